@@ -1,0 +1,21 @@
+/** One problem found in a document, located for people and for tools. */
+export interface Issue {
+  /** JSON Pointer of the offending value: '/textModulesData/3/header'; '' for the root. */
+  path: string;
+  /** The same path as segments, array indices as numbers. */
+  segments: readonly (string | number)[];
+  /** A sentence a designer understands: "Header has 41 characters; the limit is 35". */
+  message: string;
+  /** Errors block export; warnings (lint, DECISIONS "Editor warnings") never do. */
+  severity: 'error' | 'warning';
+  /** Machine-readable kind: 'syntax', 'too_big', 'unrecognized_keys', 'lint.colour' ... */
+  code: string;
+  /** 1-based line and column in the imported text, when the document came from text. */
+  line?: number;
+  column?: number;
+}
+
+/** '/a/0/b' from ['a', 0, 'b'], escaping '~' and '/' as RFC 6901 says. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
