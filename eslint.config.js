@@ -1,0 +1,137 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Folder boundaries: dependencies point one way, schema <- io <- (forms, preview) <- app, embed.
+// Imports are relative, so a folder is matched by name anywhere in the path ('../io/parse').
+/** @param {string[]} folders */
+const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
+const reactPackages =
+  '^(react|react-dom|react-hook-form|@hookform|@tanstack|@codemirror|@dnd-kit)(/|$)';
+
+/**
+ * One `no-restricted-imports` entry per folder: a later entry for the same file would replace,
+ * not extend, an earlier one.
+ * @param {string[]} files
+ * @param {{ regex: string, message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'dist-lib/',
+    'node_modules/',
+    'playwright-report/',
+    'test-results/',
+    'coverage/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': 'error',
+    },
+  },
+  {
+    // Plain JS files are checked by tsc (checkJs) where a tsconfig includes them; lint them
+    // without type information so a stray script outside every tsconfig still lints.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'e2e/**', 'bin/**', 'src/cli/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/cli/**', 'scripts/**', 'bin/**'],
+    rules: { 'no-console': 'off' },
+  },
+
+  boundary(
+    ['src/schema/**'],
+    [
+      { regex: '^(?![./]|zod(/|$))', message: 'src/schema may import only zod.' },
+      {
+        regex: folder(['io', 'forms', 'preview', 'app', 'embed', 'cli']),
+        message: 'src/schema is the base layer: it imports no other folder.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/io/**'],
+    [
+      { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
+      {
+        regex: folder(['forms', 'preview', 'app', 'embed', 'cli']),
+        message: 'src/io may import only src/schema.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/forms/**'],
+    [
+      {
+        regex: folder(['preview', 'app', 'embed', 'cli']),
+        message: 'src/forms may import schema and io, not preview, app, embed or cli.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/preview/**'],
+    [
+      {
+        regex: folder(['forms', 'app', 'embed', 'cli']),
+        message: 'src/preview may import schema and io, not forms, app, embed or cli.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/cli/**'],
+    [
+      { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
+      {
+        regex: folder(['forms', 'preview', 'app', 'embed']),
+        message: 'src/cli may import schema and io.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/embed/**'],
+    [{ regex: folder(['app', 'cli']), message: 'src/embed must not import src/app or src/cli.' }],
+  ),
+  boundary(
+    ['src/*.{ts,tsx}'],
+    [{ regex: folder(['app']), message: 'Only src/main.tsx imports src/app.' }],
+  ),
+  {
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
