@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const isCI = Boolean(process.env.CI);
+const baseURL = 'http://127.0.0.1:4173';
+
+// The runner scripts (scripts/e2e.mjs, scripts/test.mjs) build the app and set CHROMIUM_PATH;
+// a bare `npx playwright test` still finds Debian's Chromium but serves whatever dist/ holds.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+  ],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run preview',
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 30_000,
+  },
+});
