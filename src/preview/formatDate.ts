@@ -1,0 +1,74 @@
+export type DateFormat = 'DATE_TIME' | 'DATE_ONLY' | 'TIME_ONLY' | 'DATE_TIME_YEAR' | 'DATE_YEAR';
+
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+const parts: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+  DATE_TIME: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  DATE_ONLY: { month: 'short', day: 'numeric' },
+  TIME_ONLY: { hour: 'numeric', minute: '2-digit' },
+  DATE_TIME_YEAR: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  DATE_YEAR: { year: 'numeric', month: 'short', day: 'numeric' },
+};
+
+export interface ParsedDateTime {
+  /** The instant, for a value with an offset; for one without, its wall-clock fields read as UTC. */
+  date: Date;
+  hasOffset: boolean;
+}
+
+/** Reads an ISO 8601 extended date-time (DECISIONS 5); undefined for anything else. */
+export function parseDateTime(value: string): ParsedDateTime | undefined {
+  const match = isoDateTime.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, offset] = match;
+  const millis = fraction ? Math.round(Number(`0.${fraction}`) * 1000) : 0;
+  const wallClock = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), millis);
+  if (Number.isNaN(wallClock)) return undefined;
+  if (!offset) return { date: new Date(wallClock), hasOffset: false };
+  if (offset.toUpperCase() === 'Z') return { date: new Date(wallClock), hasOffset: true };
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const digits = offset.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return { date: new Date(wallClock - sign * minutes * 60_000), hasOffset: true };
+}
+
+function safeLocale(locale: string | undefined): string {
+  try {
+    return Intl.getCanonicalLocales(locale ?? 'en-US')[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+function safeTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface FormatDateOptions {
+  locale?: string;
+  /** The viewer's time zone for instants (values with an offset); the runtime's when unset. */
+  timeZone?: string;
+}
+
+/**
+ * A date-time value as Google Wallet shows it for `format` (PREVIEW.md's table). With an offset
+ * the value is an instant shown in the viewer's time zone; without one it is wall-clock time,
+ * shown as written wherever the viewer is. Without a format, or for an unreadable date, the value
+ * is returned as is.
+ */
+export function formatDate(value: string, format: DateFormat | undefined, options: FormatDateOptions = {}): string {
+  if (!format) return value;
+  const parsed = parseDateTime(value);
+  if (!parsed) return value;
+  const timeZone = parsed.hasOffset ? safeTimeZone(options.timeZone) : 'UTC';
+  const formatter = new Intl.DateTimeFormat(safeLocale(options.locale), { ...parts[format], timeZone });
+  // ICU puts narrow no-break spaces before AM/PM; plain spaces read and compare the same.
+  return formatter.format(parsed.date).replace(/[\u202f\u00a0]/g, ' ');
+}
