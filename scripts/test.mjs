@@ -9,12 +9,16 @@ const unitReport = 'test-results/unit-results.json';
 const e2eReport = 'test-results/e2e-results.json';
 
 /**
+ * The counts of a runner's JSON report, or undefined when they cannot be trusted: no report, or
+ * a runner that failed without a failing test (a build, server or setup error).
  * @param {string} path
+ * @param {number} code the runner's exit code
  * @param {(report: any) => { passed: number, failed: number, skipped: number }} count
  */
-function readCounts(path, count) {
+function readCounts(path, code, count) {
   if (!existsSync(path)) return undefined;
-  return count(JSON.parse(readFileSync(path, 'utf8')));
+  const counts = count(JSON.parse(readFileSync(path, 'utf8')));
+  return (code === 0) === (counts.failed === 0) ? counts : undefined;
 }
 
 const chromiumPath = ensureChromiumOrExit();
@@ -29,7 +33,7 @@ const unitCode = run('npx', [
   `--outputFile.json=${unitReport}`,
 ]);
 // Read now: Playwright empties test-results/ when it starts.
-const unit = readCounts(unitReport, (r) => ({
+const unit = readCounts(unitReport, unitCode, (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
@@ -37,7 +41,7 @@ const unit = readCounts(unitReport, (r) => ({
 
 rmSync(e2eReport, { force: true });
 const e2eCode = runE2e(chromiumPath, []);
-const e2e = readCounts(e2eReport, (r) => ({
+const e2e = readCounts(e2eReport, e2eCode, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
@@ -50,7 +54,7 @@ const e2e = readCounts(e2eReport, (r) => ({
  */
 function line(name, code, counts) {
   const verdict = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report';
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no test count';
   return `  ${name.padEnd(8)}${verdict.padEnd(18)}${detail}`;
 }
 
