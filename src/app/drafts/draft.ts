@@ -1,0 +1,45 @@
+import type { ResourceKind } from '../../schema/resources';
+import type { HistoryStacks } from './history';
+
+/** One open document as stored in the browser: kept exactly as edited, invalid work included. */
+export interface Draft {
+  id: string;
+  kind: ResourceKind;
+  name: string;
+  /** The document as edited; never normalised or validated before storing. */
+  document: unknown;
+  /** Undo and redo snapshots around `document`. */
+  history: HistoryStacks<unknown>;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Where drafts live. Every method rejects with a `StorageProblemError` when storing fails. */
+export interface DraftStore {
+  /** Every draft, most recently changed first. */
+  list(): Promise<Draft[]>;
+  get(id: string): Promise<Draft | undefined>;
+  put(draft: Draft): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** A new draft with a fresh id and empty history. */
+export function createDraft(
+  kind: ResourceKind,
+  document: unknown,
+  name: string,
+  now = Date.now(),
+): Draft {
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    name,
+    document,
+    history: { past: [], future: [] },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export const byRecentChange = (a: Draft, b: Draft) => b.updatedAt - a.updatedAt;

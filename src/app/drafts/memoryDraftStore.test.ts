@@ -1,0 +1,4 @@
+import { createMemoryDraftStore } from './memoryDraftStore';
+import { describeDraftStoreContract } from './testing/draftStoreContract';
+
+describeDraftStoreContract('memory store', () => Promise.resolve(createMemoryDraftStore()));

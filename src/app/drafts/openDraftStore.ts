@@ -1,0 +1,28 @@
+import type { DraftStore } from './draft';
+import { openIdbDraftStore } from './idbDraftStore';
+import { createResilientDraftStore } from './resilientDraftStore';
+import { storageProblem, toStorageProblem, type StorageProblem } from './storageProblem';
+
+export interface OpenedDraftStore {
+  store: DraftStore;
+  /** Set when drafts can only live in this tab; show it plainly. */
+  problem: StorageProblem | null;
+}
+
+/**
+ * The drafts store for this page: IndexedDB behind a tab-local fallback. Never rejects; without
+ * IndexedDB (private mode, storage disabled) drafts stay in memory and `problem` says so.
+ */
+export async function openDraftStore(): Promise<OpenedDraftStore> {
+  if (typeof indexedDB === 'undefined') {
+    const problem = storageProblem('unavailable');
+    return { store: createResilientDraftStore(null, problem), problem };
+  }
+  try {
+    return { store: createResilientDraftStore(await openIdbDraftStore()), problem: null };
+  } catch (error) {
+    const found = toStorageProblem(error);
+    const problem = found.reason === 'quota' ? found : storageProblem('unavailable', found.message);
+    return { store: createResilientDraftStore(null, problem), problem };
+  }
+}
