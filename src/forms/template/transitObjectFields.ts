@@ -1,0 +1,31 @@
+// Object-side paths a transit class's template may name. The class editor has no TransitObject in
+// front of it, so these come from Google's TransitObject reference, not from the document:
+// https://developers.google.com/wallet/reference/rest/v1/transitobject
+
+/** A field of Google's TransitObject that card templates commonly show. */
+export interface TransitObjectField {
+  /** Dot path below `object.`. */
+  path: string;
+  label: string;
+}
+
+/** Short on purpose: the picker still accepts any typed path. */
+export const transitObjectFields: readonly TransitObjectField[] = [
+  { path: 'ticketNumber', label: 'Ticket number' },
+  { path: 'passengerNames', label: 'Passenger names' },
+  { path: 'tripId', label: 'Trip ID' },
+  { path: 'ticketLeg.originName', label: 'Origin name' },
+  { path: 'ticketLeg.destinationName', label: 'Destination name' },
+  { path: 'ticketLeg.departureDateTime', label: 'Departure date and time' },
+  { path: 'ticketLeg.arrivalDateTime', label: 'Arrival date and time' },
+  { path: 'ticketLeg.fareName', label: 'Fare name' },
+  { path: 'ticketLeg.platform', label: 'Platform' },
+  { path: 'ticketLeg.ticketSeat.coach', label: 'Coach' },
+  { path: 'ticketLeg.ticketSeat.seat', label: 'Seat' },
+  { path: 'purchaseDetails.confirmationCode', label: 'Confirmation code' },
+  { path: 'purchaseDetails.purchaseDateTime', label: 'Purchase date and time' },
+  { path: 'purchaseDetails.ticketCost.purchasePrice', label: 'Purchase price' },
+  { path: 'validTimeInterval.start', label: 'Valid from' },
+  { path: 'validTimeInterval.end', label: 'Valid until' },
+  { path: 'barcode.value', label: 'Barcode value' },
+];
