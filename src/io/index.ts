@@ -1,0 +1,20 @@
+export { parse, MAX_NESTING, type ParseResult } from './parse';
+export { detectKind, type DetectedKind } from './detectKind';
+export { validate } from './validate';
+export { lint } from './lint';
+export { exportDocument, exportDocument as export, type ExportResult } from './exportDocument';
+export { exportChanges, type ExportChange } from './exportChanges';
+export { repair, type RepairChange } from './repair';
+export { jsonSchema } from './jsonSchema';
+export { describeIssue, type DescribableIssue } from './describeIssue';
+export {
+  parseFieldPath,
+  resolveFieldPath,
+  type FieldPathSources,
+  type FieldPathStep,
+  type ParsedFieldPath,
+} from './resolveFieldPath';
+export { barcodeProblem } from './barcodeProblem';
+export { blankDocument } from './blankDocument';
+export { samples } from './samples';
+export { toPointer, type Issue } from './issue';

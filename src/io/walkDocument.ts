@@ -1,0 +1,29 @@
+import type { FieldNode } from '../schema/introspect';
+
+export type Segments = readonly (string | number)[];
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Visits every value of `document` that the schema knows, with its node and path. Values whose
+ * shape does not match their node are visited but not entered, so any document can be walked.
+ */
+export function walkDocument(
+  root: FieldNode,
+  document: unknown,
+  visit: (node: FieldNode, value: unknown, segments: Segments) => void,
+): void {
+  const walk = (node: FieldNode, value: unknown, segments: Segments) => {
+    visit(node, value, segments);
+    if (node.kind === 'object' && isRecord(value)) {
+      for (const child of node.children ?? []) {
+        if (child.key in value) walk(child, value[child.key], [...segments, child.key]);
+      }
+    } else if (node.kind === 'array' && Array.isArray(value) && node.element) {
+      const element = node.element;
+      value.forEach((item, index) => walk(element, item, [...segments, index]));
+    }
+  };
+  walk(root, document, []);
+}
