@@ -49,9 +49,13 @@ export interface SpecMeta {
   default?: unknown;
 }
 
-/** Attaches UI metadata (and spec metadata) to the outermost schema of a field. */
+/**
+ * Attaches UI metadata (and spec metadata) to the outermost schema of a field. Always to a copy:
+ * a shared type such as TranslatedString used bare (`defaultValue`) must not carry one field's
+ * label into every other place it appears.
+ */
 export function field<T extends z.ZodType>(schema: T, ui: FieldUi, spec?: SpecMeta): T {
-  const described = spec ? (schema.meta({ ...spec }) as T) : schema;
+  const described = spec ? schema.meta({ ...spec }) : schema.clone();
   fieldUi.add(described, ui);
   return described;
 }

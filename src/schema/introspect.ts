@@ -34,7 +34,7 @@ export interface FieldNode {
   maximum?: number;
   enum?: EnumInfo;
   ui?: FieldUi;
-  /** ui.label, or the key made readable. */
+  /** ui.label; for an array element the array's itemLabel ('Item' without one); else the key made readable. */
   label: string;
   /** Object children in the spec's order. */
   children?: readonly FieldNode[];
@@ -72,7 +72,16 @@ export function introspect(schema: z.ZodType): FieldNode {
   return node;
 }
 
-function build(outer: z.ZodType, key: string, path: readonly string[]): FieldNode {
+/** The spec type name: an `id` on the schema or, for a copy made by field(), on what it copies. */
+function typeNameOf(schema: z.ZodType): string | undefined {
+  for (let s: z.ZodType | undefined = schema; s; s = (s as unknown as { _zod: { parent?: z.ZodType } })._zod.parent) {
+    const id = (z.globalRegistry.get(s) as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
+}
+
+function build(outer: z.ZodType, key: string, path: readonly string[], itemLabel?: string): FieldNode {
   let schema = outer;
   let optional = false;
   let isNullable = false;
@@ -81,7 +90,7 @@ function build(outer: z.ZodType, key: string, path: readonly string[]): FieldNod
   // Metadata does not bubble through wrappers (zod #5455): collect it at every level, outer wins.
   for (;;) {
     ui ??= fieldUi.get(schema);
-    const levelMeta = z.globalRegistry.get(schema) as Record<string, unknown> | undefined;
+    const levelMeta: Record<string, unknown> | undefined = z.globalRegistry.get(schema);
     if (levelMeta) for (const [k, v] of Object.entries(levelMeta)) if (!(k in meta)) meta[k] = v;
     const def = defOf(schema);
     if (!WRAPPERS.has(def.type) || !def.innerType) break;
@@ -90,6 +99,7 @@ function build(outer: z.ZodType, key: string, path: readonly string[]): FieldNod
     schema = def.innerType;
   }
   const def = defOf(schema);
+  const typeName = typeof meta.id === 'string' ? meta.id : typeNameOf(schema);
   const node: FieldNode = {
     key,
     path,
@@ -97,11 +107,11 @@ function build(outer: z.ZodType, key: string, path: readonly string[]): FieldNod
     required: !optional,
     nullable: isNullable,
     deprecated: meta.deprecated === true,
-    label: ui?.label ?? readable(key),
+    label: ui?.label ?? itemLabel ?? readable(key),
     schema: outer,
     ...(ui ? { ui } : {}),
     ...('default' in meta ? { default: meta.default } : {}),
-    ...(typeof meta.id === 'string' ? { typeName: meta.id } : {}),
+    ...(typeName === undefined ? {} : { typeName }),
     ...(meta.format === 'uri' || meta.format === 'date-time' ? { format: meta.format } : {}),
     ...(typeof meta.minLength === 'number' ? { minLength: meta.minLength } : {}),
     ...(typeof meta.maxLength === 'number' ? { maxLength: meta.maxLength } : {}),
@@ -141,7 +151,7 @@ function build(outer: z.ZodType, key: string, path: readonly string[]): FieldNod
       break;
     case 'array':
       node.kind = 'array';
-      if (def.element) node.element = build(def.element, '*', [...path, '*']);
+      if (def.element) node.element = build(def.element, '*', [...path, '*'], ui?.itemLabel ?? 'Item');
       break;
   }
   return node;

@@ -25,7 +25,9 @@ export function isIsoDateTime(value: string): boolean {
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(
     Number,
   ) as [number, number, number, number, number, number];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Computed, not via Date: Date.UTC maps years 0-99 to 1900-1999 and gets their leap years wrong.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   const offsetOk = m[8] === undefined || (Number(m[8]) <= 23 && Number(m[9]) <= 59);
   return (
     month >= 1 &&
