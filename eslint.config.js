@@ -84,6 +84,20 @@ export default defineConfig(
       },
     ],
   ),
+  // Schema tests may also import vitest (a later entry for the same file replaces the one above).
+  boundary(
+    ['src/schema/**/*.test.ts'],
+    [
+      {
+        regex: '^(?![./]|zod(/|$)|vitest(/|$))',
+        message: 'src/schema tests may import only zod, vitest and schema files.',
+      },
+      {
+        regex: folder(['io', 'forms', 'preview', 'app', 'embed', 'cli']),
+        message: 'src/schema is the base layer: it imports no other folder.',
+      },
+    ],
+  ),
   boundary(
     ['src/io/**'],
     [
