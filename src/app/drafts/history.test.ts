@@ -10,10 +10,7 @@ import {
   type HistoryState,
 } from './history';
 
-type Step =
-  | { record: string; key: string; at: number }
-  | { undo: true }
-  | { redo: true };
+type Step = { record: string; key: string; at: number } | { undo: true } | { redo: true };
 
 function run(steps: Step[], start = 'a', limit?: number): HistoryState<string> {
   return steps.reduce<HistoryState<string>>((state, step) => {
@@ -24,7 +21,11 @@ function run(steps: Step[], start = 'a', limit?: number): HistoryState<string> {
 
 describe('history', () => {
   it.each<[string, Step[], { past: string[]; present: string; future: string[] }]>([
-    ['records a change as a step', [{ record: 'b', key: 'x', at: 0 }], { past: ['a'], present: 'b', future: [] }],
+    [
+      'records a change as a step',
+      [{ record: 'b', key: 'x', at: 0 }],
+      { past: ['a'], present: 'b', future: [] },
+    ],
     [
       'merges edits to one field within 500 ms',
       [
@@ -60,8 +61,16 @@ describe('history', () => {
       [{ record: 'b', key: 'x', at: 0 }, { undo: true }, { redo: true }],
       { past: ['a'], present: 'b', future: [] },
     ],
-    ['undo with nothing to undo changes nothing', [{ undo: true }], { past: [], present: 'a', future: [] }],
-    ['redo with nothing to redo changes nothing', [{ redo: true }], { past: [], present: 'a', future: [] }],
+    [
+      'undo with nothing to undo changes nothing',
+      [{ undo: true }],
+      { past: [], present: 'a', future: [] },
+    ],
+    [
+      'redo with nothing to redo changes nothing',
+      [{ redo: true }],
+      { past: [], present: 'a', future: [] },
+    ],
     [
       'a new edit after undo drops the redo stack',
       [{ record: 'b', key: 'x', at: 0 }, { undo: true }, { record: 'c', key: 'x', at: 10 }],
@@ -100,8 +109,14 @@ describe('history', () => {
   });
 
   it('survives a JSON round trip of its stacks, as a stored draft does', () => {
-    const state = run([{ record: 'b', key: 'x', at: 0 }, { record: 'c', key: 'y', at: 1 }, { undo: true }]);
-    const stored = JSON.parse(JSON.stringify(toStacks(state))) as ReturnType<typeof toStacks<string>>;
+    const state = run([
+      { record: 'b', key: 'x', at: 0 },
+      { record: 'c', key: 'y', at: 1 },
+      { undo: true },
+    ]);
+    const stored = JSON.parse(JSON.stringify(toStacks(state))) as ReturnType<
+      typeof toStacks<string>
+    >;
     const restored = createHistory(state.present, stored);
     expect(undo(restored).present).toBe('a');
     expect(redo(restored).present).toBe('c');

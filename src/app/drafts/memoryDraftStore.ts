@@ -7,7 +7,8 @@ import { byRecentChange, type Draft, type DraftStore } from './draft';
 export function createMemoryDraftStore(initial: readonly Draft[] = []): DraftStore {
   const drafts = new Map(initial.map((draft) => [draft.id, structuredClone(draft)]));
   return {
-    list: () => Promise.resolve([...drafts.values()].map((d) => structuredClone(d)).sort(byRecentChange)),
+    list: () =>
+      Promise.resolve([...drafts.values()].map((d) => structuredClone(d)).sort(byRecentChange)),
     get: (id) => {
       const draft = drafts.get(id);
       return Promise.resolve(draft && structuredClone(draft));

@@ -26,9 +26,7 @@ function fullStore() {
   const store: DraftStore = {
     ...inner,
     put: (d) =>
-      state.full
-        ? Promise.reject(new DOMException('quota', 'QuotaExceededError'))
-        : inner.put(d),
+      state.full ? Promise.reject(new DOMException('quota', 'QuotaExceededError')) : inner.put(d),
   };
   return { store, state };
 }

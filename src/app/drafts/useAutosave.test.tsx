@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Draft, DraftStore } from './draft';
+import { DraftStoreProvider } from './DraftStoreProvider';
+import { createMemoryDraftStore } from './memoryDraftStore';
+import { SaveStatus } from './SaveStatus';
+import { storageProblem } from './storageProblem';
+import { useAutosave } from './useAutosave';
+
+const draft: Draft = {
+  id: 'd1',
+  kind: 'transitClass',
+  name: 'Metro',
+  document: { id: '1.metro' },
+  history: { past: [], future: [] },
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+/** A tiny observable document, standing in for the form. */
+function fakeDocument() {
+  let current = draft;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => current,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    edit: (document: unknown) => {
+      current = { ...current, document };
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+function setup(store: DraftStore = createMemoryDraftStore()) {
+  const put = vi.spyOn(store, 'put');
+  const doc = fakeDocument();
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <DraftStoreProvider store={store}>{children}</DraftStoreProvider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => useAutosave('d1', doc.getSnapshot, doc.subscribe), { wrapper });
+  return { put, doc, hook };
+}
+
+describe('useAutosave', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('saves within a second of a change, once for a burst of edits', async () => {
+    const { put, doc, hook } = setup();
+    act(() => {
+      doc.edit({ id: '1.m' });
+      doc.edit({ id: '1.me' });
+    });
+    expect(hook.result.current.status).toBe('saving');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0]?.[0].document).toEqual({ id: '1.me' });
+    expect(hook.result.current.status).toBe('saved');
+    expect(hook.result.current.lastSavedAt).not.toBeNull();
+  });
+
+  it('saves at once when the page is hidden', async () => {
+    const { put, doc } = setup();
+    act(() => doc.edit({ id: 'left' }));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+    });
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves a change made during a save right after it', async () => {
+    const { put, doc } = setup();
+    act(() => doc.edit({ id: 'first' }));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    act(() => doc.edit({ id: 'second' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(put.mock.calls.map((call) => call[0].document)).toEqual([
+      { id: 'first' },
+      { id: 'second' },
+    ]);
+  });
+
+  it('reports a refused save with its reason', async () => {
+    const store = createMemoryDraftStore();
+    store.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    const { doc, hook } = setup(store);
+    act(() => doc.edit({ id: 'x' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(hook.result.current.status).toBe('error');
+    expect(hook.result.current.problem?.reason).toBe('quota');
+  });
+});
+
+describe('SaveStatus', () => {
+  it.each<[string, Parameters<typeof SaveStatus>[0], RegExp]>([
+    [
+      'saved with a time',
+      { status: 'saved', lastSavedAt: Date.UTC(2025, 0, 1, 12, 4), problem: null },
+      /^Saved \d{1,2}[:.]\d{2}/,
+    ],
+    ['nothing saved yet', { status: 'saved', lastSavedAt: null, problem: null }, /^Saved$/],
+    ['saving', { status: 'saving', lastSavedAt: null, problem: null }, /^Saving…$/],
+    [
+      'storage full',
+      { status: 'error', lastSavedAt: null, problem: storageProblem('quota') },
+      /^Not saved — storage is full$/,
+    ],
+  ])('%s', (_name, props, text) => {
+    render(<SaveStatus {...props} />);
+    expect(screen.getByRole('status').textContent).toMatch(text);
+  });
+});

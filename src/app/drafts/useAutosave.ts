@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Draft } from './draft';
+import { useSaveDraft } from './draftQueries';
+import { toStorageProblem, type StorageProblem } from './storageProblem';
+
+export interface AutosaveState {
+  status: 'saved' | 'saving' | 'error';
+  /** When the last save succeeded, in milliseconds; null before the first. */
+  lastSavedAt: number | null;
+  /** Why the last save failed; null when it succeeded. */
+  problem: StorageProblem | null;
+  /** Saves pending changes now. */
+  flush: () => Promise<void>;
+}
+
+/** Quiet time after a change before saving; well inside the one-second promise. */
+export const AUTOSAVE_DELAY_MS = 400;
+
+/**
+ * Saves the draft `getSnapshot()` returns shortly after each change `subscribe` reports, and at
+ * once when the page is hidden or left. Saves never overlap; changes during a save are saved
+ * right after it. `subscribe` must be stable (wrap it in useCallback): it is resubscribed, and
+ * pending changes flushed, whenever it or `draftId` changes.
+ */
+export function useAutosave(
+  draftId: string | null,
+  getSnapshot: () => Draft | null,
+  subscribe: (onChange: () => void) => () => void,
+): AutosaveState {
+  const { mutateAsync } = useSaveDraft();
+  const [state, setState] = useState<Omit<AutosaveState, 'flush'>>({
+    status: 'saved',
+    lastSavedAt: null,
+    problem: null,
+  });
+  const snapshot = useRef(getSnapshot);
+  const save = useRef(mutateAsync);
+  const dirty = useRef(false);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    snapshot.current = getSnapshot;
+    save.current = mutateAsync;
+  });
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    while (dirty.current) {
+      if (inFlight.current) {
+        await inFlight.current;
+        continue;
+      }
+      dirty.current = false;
+      const draft = snapshot.current();
+      if (!draft) return;
+      const attempt = save.current({ ...draft, updatedAt: Date.now() }).then(
+        () =>
+          setState({
+            status: dirty.current ? 'saving' : 'saved',
+            lastSavedAt: Date.now(),
+            problem: null,
+          }),
+        (error: unknown) =>
+          setState((s) => ({ ...s, status: 'error', problem: toStorageProblem(error) })),
+      );
+      inFlight.current = attempt;
+      await attempt;
+      inFlight.current = null;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (draftId === null) return;
+    const onChange = () => {
+      dirty.current = true;
+      setState((s) => (s.status === 'saving' ? s : { ...s, status: 'saving' }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    const unsubscribe = subscribe(onChange);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [draftId, subscribe, flush]);
+
+  return { ...state, flush };
+}
