@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { toPointer } from '../src/io/issue';
+import { resourceLabels, type ResourceKind } from '../src/schema/resources';
+import { isStorableId, type DocumentStore, type StoredDocument } from './documentStore';
+import { ifMatchAllows } from './etag';
+import type { ServerOptions } from './parseServerArgs';
+import { readJsonBody } from './readJsonBody';
+import { errorBody, sendBytes, sendJson } from './respond';
+import { validateDocument } from './validateDocument';
+
+export interface DocumentRequest {
+  request: IncomingMessage;
+  response: ServerResponse;
+  kind: ResourceKind;
+  /** CORS headers every answer carries, so a browser can read errors too. */
+  headers: Record<string, string>;
+  store: DocumentStore;
+  options: ServerOptions;
+}
+
+const idRule = 'ids may contain only letters, digits, ".", "_" and "-" (like issuerId.identifier)';
+
+function idIssue(message: string) {
+  return [
+    { path: toPointer(['id']), segments: ['id'], message, severity: 'error' as const, code: 'id' },
+  ];
+}
+
+function sendStored(context: DocumentRequest, status: number, stored: StoredDocument, extra = {}) {
+  sendBytes(context.response, status, stored.bytes, {
+    ...context.headers,
+    ETag: stored.etag,
+    ...extra,
+  });
+}
+
+/** The stored version inside a 409/412 body, with its tag in the ETag header. */
+function sendConflict(
+  context: DocumentRequest,
+  status: 409 | 412,
+  current: StoredDocument,
+  message: string,
+) {
+  const document = JSON.parse(current.bytes.toString('utf8')) as unknown;
+  sendJson(context.response, status, errorBody(status, message, { document }), {
+    ...context.headers,
+    ETag: current.etag,
+  });
+}
+
+/** The body as a valid document, or null after answering 4xx. */
+async function readDocument(context: DocumentRequest): Promise<{ id: unknown } | null> {
+  const body = await readJsonBody(context.request);
+  if (!body.ok) {
+    sendJson(context.response, body.status, errorBody(body.status, body.message), context.headers);
+    return null;
+  }
+  const invalid = validateDocument(body.value, context.kind);
+  if (invalid) {
+    sendJson(
+      context.response,
+      400,
+      errorBody(400, invalid.message, { issues: invalid.issues }),
+      context.headers,
+    );
+    return null;
+  }
+  return body.value as { id: unknown };
+}
+
+export async function getDocument(context: DocumentRequest, id: string): Promise<void> {
+  const stored = await context.store.read(context.kind, id);
+  if (!stored) {
+    const message = `No ${resourceLabels[context.kind].toLowerCase()} with the id "${id}"`;
+    sendJson(context.response, 404, errorBody(404, message), context.headers);
+    return;
+  }
+  sendStored(context, 200, stored);
+}
+
+export async function createDocument(context: DocumentRequest): Promise<void> {
+  const document = await readDocument(context);
+  if (!document) return;
+  const id = String(document.id);
+  if (!isStorableId(id)) {
+    const message = `The id "${id}" cannot be stored: ${idRule}`;
+    sendJson(
+      context.response,
+      400,
+      errorBody(400, message, { issues: idIssue(message) }),
+      context.headers,
+    );
+    return;
+  }
+  await context.store.exclusive(context.kind, id, async () => {
+    const existing = await context.store.read(context.kind, id);
+    if (existing) {
+      const message = `A ${resourceLabels[context.kind].toLowerCase()} with the id "${id}" already exists`;
+      sendConflict(context, 409, existing, message);
+      return;
+    }
+    const stored = await context.store.write(context.kind, id, document);
+    const location = `${context.options.basePath}/${context.kind}/${encodeURIComponent(id)}`;
+    sendStored(context, 201, stored, { Location: location });
+  });
+}
+
+export async function replaceDocument(context: DocumentRequest, id: string): Promise<void> {
+  const document = await readDocument(context);
+  if (!document) return;
+  if (document.id !== id) {
+    const message = `The id in the body ("${String(document.id)}") must equal the id in the path ("${id}")`;
+    sendJson(
+      context.response,
+      400,
+      errorBody(400, message, { issues: idIssue(message) }),
+      context.headers,
+    );
+    return;
+  }
+  const ifMatch = context.request.headers['if-match'];
+  await context.store.exclusive(context.kind, id, async () => {
+    const current = await context.store.read(context.kind, id);
+    if (!current) {
+      const message = `No ${resourceLabels[context.kind].toLowerCase()} with the id "${id}"; create it with POST`;
+      sendJson(context.response, 404, errorBody(404, message), context.headers);
+      return;
+    }
+    if (ifMatch === undefined && context.options.requireIfMatch) {
+      const message = 'This server requires If-Match with the ETag of the version being replaced';
+      sendJson(context.response, 428, errorBody(428, message), context.headers);
+      return;
+    }
+    if (ifMatch !== undefined && !ifMatchAllows(ifMatch, current.etag)) {
+      sendConflict(
+        context,
+        412,
+        current,
+        `The document changed on the server (If-Match ${ifMatch} is not ${current.etag})`,
+      );
+      return;
+    }
+    sendStored(context, 200, await context.store.write(context.kind, id, document));
+  });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { etagOf } from './etag';
+
+export interface StoredDocument {
+  /** The file's bytes, served as is so the ETag is the hash of the response body. */
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface DocumentStore {
+  read(kind: string, id: string): Promise<StoredDocument | null>;
+  /** Replaces the file atomically (write a temporary file, then rename). */
+  write(kind: string, id: string, document: unknown): Promise<StoredDocument>;
+  /** Runs `task` after every earlier task on the same document: a check-then-write stays whole. */
+  exclusive<T>(kind: string, id: string, task: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Ids that can name a file: Google's `issuerId.identifier` uses letters, digits, `.`, `_`, `-`.
+ * Anything else (a slash, `..`, an empty id) could escape the folder, so it is refused.
+ */
+export function isStorableId(id: string): boolean {
+  return /^[A-Za-z0-9._-]{1,200}$/.test(id) && !/^\.+$/.test(id);
+}
+
+/** How a document is written to disk: 2-space JSON with a trailing newline, like the export. */
+export function serializeDocument(document: unknown): Buffer {
+  return Buffer.from(JSON.stringify(document, null, 2) + '\n', 'utf8');
+}
+
+/** Documents as `<dir>/<kind>/<id>.json`, created on first write. */
+export function createDocumentStore(dir: string): DocumentStore {
+  const queues = new Map<string, Promise<unknown>>();
+  const fileOf = (kind: string, id: string) => {
+    if (!isStorableId(id)) throw new Error(`Cannot store a document with the id "${id}"`);
+    return join(dir, kind, `${id}.json`);
+  };
+
+  return {
+    async read(kind, id) {
+      try {
+        const bytes = await readFile(fileOf(kind, id));
+        return { bytes, etag: etagOf(bytes) };
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async write(kind, id, document) {
+      const file = fileOf(kind, id);
+      const bytes = serializeDocument(document);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await mkdir(join(dir, kind), { recursive: true });
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { bytes, etag: etagOf(bytes) };
+    },
+
+    exclusive(kind, id, task) {
+      const key = `${kind}/${id}`;
+      const previous = queues.get(key) ?? Promise.resolve();
+      const result = previous.then(task, task);
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      queues.set(key, settled);
+      void settled.then(() => {
+        if (queues.get(key) === settled) queues.delete(key);
+      });
+      return result;
+    },
+  };
+}

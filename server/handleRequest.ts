@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isResourceKind } from '../src/schema/resources';
+import { corsHeaders } from './cors';
+import {
+  createDocument,
+  getDocument,
+  replaceDocument,
+  type DocumentRequest,
+} from './documentHandlers';
+import { isStorableId, type DocumentStore } from './documentStore';
+import type { ServerOptions } from './parseServerArgs';
+import { errorBody, sendBytes, sendJson } from './respond';
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The host name of a Host header, without the port: 'localhost:8787' -> 'localhost'. */
+function hostName(host: string | undefined): string {
+  return (host ?? '').replace(/:\d*$/, '').toLowerCase();
+}
+
+function hasToken(header: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function decodeId(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** One request: loopback, origin and token guards, then routing to the document handlers. */
+export async function handleRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ServerOptions,
+  store: DocumentStore,
+): Promise<void> {
+  // A page on another site could point its own name at 127.0.0.1 (DNS rebinding): check Host.
+  if (!loopbackHosts.has(hostName(request.headers.host))) {
+    const message = `This server answers only loopback hosts (127.0.0.1, localhost), not "${request.headers.host ?? ''}"`;
+    sendJson(response, 403, errorBody(403, message), {});
+    return;
+  }
+  const method = request.method ?? 'GET';
+  const origin = request.headers.origin;
+  const preflight = method === 'OPTIONS';
+  const headers = corsHeaders(origin, options.allowOrigins, preflight);
+  if (!headers) {
+    // Refused outright, not just left without CORS headers: a form post from any page is "simple".
+    const message = `The origin ${origin ?? ''} is not allowed; start the server with --allow-origin ${origin ?? ''}`;
+    sendJson(response, 403, errorBody(403, message), {});
+    return;
+  }
+  if (preflight) {
+    sendBytes(response, 204, null, headers);
+    return;
+  }
+  if (options.token !== null && !hasToken(request.headers.authorization, options.token)) {
+    const message = 'A bearer token is required: send "Authorization: Bearer <token>"';
+    sendJson(response, 401, errorBody(401, message), {
+      ...headers,
+      'WWW-Authenticate': 'Bearer realm="pass-studio"',
+    });
+    return;
+  }
+
+  const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+  const prefix = `${options.basePath}/`;
+  const [kind, rawId, ...rest] = path.startsWith(prefix)
+    ? path.slice(prefix.length).split('/')
+    : [];
+  if (!isResourceKind(kind) || rest.length > 0 || rawId === '') {
+    const message = `Nothing at ${path}; the resources are ${prefix}transitClass/{id} and ${prefix}offerObject/{id}`;
+    sendJson(response, 404, errorBody(404, message), headers);
+    return;
+  }
+  const context: DocumentRequest = { request, response, kind, headers, store, options };
+  const allowed = rawId === undefined ? 'POST, OPTIONS' : 'GET, PUT, OPTIONS';
+  if (rawId === undefined && method === 'POST') return createDocument(context);
+  if (rawId !== undefined && (method === 'GET' || method === 'PUT')) {
+    const id = decodeId(rawId);
+    if (id === null || !isStorableId(id)) {
+      const message = `The id "${id ?? rawId}" is not valid: ids may contain only letters, digits, ".", "_" and "-"`;
+      sendJson(response, 400, errorBody(400, message), headers);
+      return;
+    }
+    return method === 'GET' ? getDocument(context, id) : replaceDocument(context, id);
+  }
+  sendJson(response, 405, errorBody(405, `${method} is not supported on ${path}; use ${allowed}`), {
+    ...headers,
+    Allow: allowed,
+  });
+}

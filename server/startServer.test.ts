@@ -1,0 +1,410 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerOptions } from './parseServerArgs';
+import { startServer, type RunningServer } from './startServer';
+
+const transit = { id: '3388.transit-1', issuerName: 'Pass Studio Rail', reviewStatus: 'DRAFT' };
+const offer = { id: '3388.offer-1', classId: '3388.offer-class' };
+const json = { 'Content-Type': 'application/json' };
+
+async function start(
+  overrides: Partial<ServerOptions> = {},
+): Promise<{ server: RunningServer; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'pass-server-'));
+  const server = await startServer({
+    port: 0,
+    dir,
+    basePath: '/walletobjects/v1',
+    allowOrigins: ['http://127.0.0.1:5173'],
+    token: null,
+    requireIfMatch: false,
+    ...overrides,
+  });
+  return { server, dir };
+}
+
+async function stop({ server, dir }: { server: RunningServer; dir: string }) {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** node:http, because fetch will not send a Host header of our choosing. */
+function rawGet(
+  port: number,
+  path: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { Host: host } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the reference server', () => {
+  let running: { server: RunningServer; dir: string };
+  let base: string;
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(base + path, {
+      method,
+      headers: body === undefined ? headers : { ...json, ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    running = await start();
+    base = running.server.baseUrl;
+  });
+  afterAll(() => stop(running));
+
+  it('listens on 127.0.0.1 on the port it picked', () => {
+    expect(running.server.port).toBeGreaterThan(0);
+    expect(base).toBe(`http://127.0.0.1:${running.server.port}/walletobjects/v1`);
+  });
+
+  it('answers 404 with a Google-like error body for an unknown id', async () => {
+    const response = await send('GET', '/transitClass/3388.missing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 404,
+        status: 'NOT_FOUND',
+        message: 'No transit class with the id "3388.missing"',
+      },
+    });
+  });
+
+  it('creates with POST: 201, Location, ETag, the stored document, a file on disk', async () => {
+    const response = await send('POST', '/transitClass', transit);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('location')).toBe('/walletobjects/v1/transitClass/3388.transit-1');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{43}"$/);
+    expect(await response.json()).toEqual(transit);
+    const file = await readFile(join(running.dir, 'transitClass', '3388.transit-1.json'), 'utf8');
+    expect(JSON.parse(file)).toEqual(transit);
+  });
+
+  it('reads with GET: the same ETag as the create, the stored bytes', async () => {
+    const created = await send('POST', '/offerObject', offer);
+    const response = await send('GET', '/offerObject/3388.offer-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe(created.headers.get('etag'));
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(JSON.stringify(offer, null, 2) + '\n');
+  });
+
+  it('answers 409 to a second POST with the stored document and its ETag', async () => {
+    const first = await send('POST', '/offerObject', { ...offer, id: '3388.offer-twice' });
+    const response = await send('POST', '/offerObject', {
+      ...offer,
+      id: '3388.offer-twice',
+      state: 'EXPIRED',
+    });
+    expect(response.status).toBe(409);
+    expect(response.headers.get('etag')).toBe(first.headers.get('etag'));
+    const body = (await response.json()) as { error: { status: string }; document: unknown };
+    expect(body.error.status).toBe('ALREADY_EXISTS');
+    expect(body.document).toEqual({ ...offer, id: '3388.offer-twice' });
+  });
+
+  it.each([
+    [
+      'an invalid document',
+      { id: '3388.x' },
+      json,
+      400,
+      /offer object is not valid: \/classId: Class ID is required/,
+    ],
+    ['a body that is not JSON', '{"id": ', json, 400, /The body is not valid JSON/],
+    ['an empty body', '', json, 400, /The body is empty/],
+    [
+      'a body that is not JSON by type',
+      '{}',
+      { 'Content-Type': 'text/plain' },
+      415,
+      /must be application\/json/,
+    ],
+    [
+      'an id that cannot be a file name',
+      { ...offer, id: '../evil' },
+      json,
+      400,
+      /The id "..\/evil" cannot be stored/,
+    ],
+  ])('refuses %s on POST', async (_name, body, headers, status, message) => {
+    const response = await fetch(`${base}/offerObject`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expect(response.status).toBe(status);
+    const error = ((await response.json()) as { error: { code: number; message: string } }).error;
+    expect(error.code).toBe(status);
+    expect(error.message).toMatch(message);
+  });
+
+  it('lists every issue of an invalid document with its path', async () => {
+    const response = await send('POST', '/offerObject', { id: 3, classId: 'a.b', colour: 'red' });
+    const body = (await response.json()) as { error: { issues: { path: string; code: string }[] } };
+    expect(body.error.issues.map((issue) => [issue.path, issue.code])).toEqual([
+      ['/id', 'invalid_type'],
+      ['/colour', 'unrecognized_keys'],
+    ]);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await send('POST', '/offerObject', {
+      ...offer,
+      padding: 'x'.repeat(1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  describe('PUT', () => {
+    const id = '3388.transit-put';
+    const path = `/transitClass/${id}`;
+    let etag: string;
+    beforeAll(async () => {
+      etag = (await send('POST', '/transitClass', { ...transit, id })).headers.get('etag') ?? '';
+    });
+
+    it('replaces with a matching If-Match and answers the new ETag', async () => {
+      const response = await send(
+        'PUT',
+        path,
+        { ...transit, id, issuerName: 'Two' },
+        { 'If-Match': etag },
+      );
+      expect(response.status).toBe(200);
+      const next = response.headers.get('etag') ?? '';
+      expect(next).not.toBe(etag);
+      expect(await response.json()).toEqual({ ...transit, id, issuerName: 'Two' });
+      expect((await send('GET', path)).headers.get('etag')).toBe(next);
+      etag = next;
+    });
+
+    it('answers 412 to a stale If-Match with the current version and its ETag', async () => {
+      const response = await send(
+        'PUT',
+        path,
+        { ...transit, id, issuerName: 'Stale' },
+        { 'If-Match': '"stale"' },
+      );
+      expect(response.status).toBe(412);
+      expect(response.headers.get('etag')).toBe(etag);
+      const body = (await response.json()) as { error: { status: string }; document: unknown };
+      expect(body.error.status).toBe('FAILED_PRECONDITION');
+      expect(body.document).toEqual({ ...transit, id, issuerName: 'Two' });
+    });
+
+    it('lets the last write win without If-Match', async () => {
+      const response = await send('PUT', path, { ...transit, id, issuerName: 'Three' });
+      expect(response.status).toBe(200);
+      etag = response.headers.get('etag') ?? '';
+    });
+
+    it.each([
+      [
+        'a body id other than the path id',
+        path,
+        { ...transit, id: '3388.other' },
+        400,
+        /must equal the id in the path/,
+      ],
+      [
+        'an unknown id',
+        '/transitClass/3388.nobody',
+        { ...transit, id: '3388.nobody' },
+        404,
+        /create it with POST/,
+      ],
+      [
+        'an invalid document',
+        path,
+        { id, issuerName: 5 },
+        400,
+        /transit class is not valid: \/issuerName/,
+      ],
+    ])('refuses %s', async (_name, target, body, status, message) => {
+      const response = await send('PUT', target, body);
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        message,
+      );
+    });
+  });
+
+  it.each([
+    ['an unknown kind', 'GET', '/transitObject/a', 404],
+    ['a path outside the base', 'GET', '/../x', 404],
+    ['a nested path', 'GET', '/transitClass/a/b', 404],
+    ['an empty id', 'GET', '/transitClass/', 404],
+    ['a badly escaped id', 'GET', '/transitClass/%E0%A4%A', 400],
+    ['an id with a slash', 'GET', '/transitClass/a%2Fb', 400],
+    ['DELETE on a document', 'DELETE', '/transitClass/a', 405],
+    ['GET on a collection', 'GET', '/transitClass', 405],
+  ])('answers %s with %s', async (_name, method, path, status) => {
+    const response = await send(method, path);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: { code: number } }).error.code).toBe(status);
+  });
+
+  it('says which methods a path allows on 405', async () => {
+    expect((await send('DELETE', '/transitClass/a')).headers.get('allow')).toBe(
+      'GET, PUT, OPTIONS',
+    );
+    expect((await send('GET', '/offerObject')).headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  describe('CORS', () => {
+    const allowed = { Origin: 'http://127.0.0.1:5173' };
+
+    it('answers a preflight from an allowed origin', async () => {
+      const response = await send('OPTIONS', '/transitClass/a', undefined, {
+        ...allowed,
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'if-match, content-type',
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, OPTIONS');
+      expect(response.headers.get('access-control-allow-headers')).toBe(
+        'Authorization, Content-Type, If-Match',
+      );
+    });
+
+    it('exposes ETag to an allowed origin, on errors too', async () => {
+      const found = await send('GET', '/offerObject/3388.offer-1', undefined, allowed);
+      expect(found.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+      expect(found.headers.get('access-control-expose-headers')).toBe('ETag, Location');
+      expect(found.headers.get('vary')).toBe('Origin');
+      const missing = await send('GET', '/offerObject/3388.none', undefined, allowed);
+      expect(missing.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    });
+
+    it.each(['OPTIONS', 'GET', 'POST'])(
+      'refuses %s from another origin with 403',
+      async (method) => {
+        const response = await send(method, '/offerObject/3388.offer-1', undefined, {
+          Origin: 'https://evil.example',
+        });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+          '--allow-origin https://evil.example',
+        );
+      },
+    );
+  });
+
+  it.each([
+    ['localhost', 200],
+    ['127.0.0.1', 200],
+    ['[::1]', 200],
+    ['evil.example', 403],
+    ['127.0.0.1.evil.example', 403],
+  ])('answers the Host %s with %s', async (host, status) => {
+    const { port } = running.server;
+    const response = await rawGet(
+      port,
+      '/walletobjects/v1/offerObject/3388.offer-1',
+      `${host}:${port}`,
+    );
+    expect(response.status).toBe(status);
+    if (status === 403) expect(response.body).toMatch('only loopback hosts');
+  });
+});
+
+describe('the reference server with --require-if-match', () => {
+  it('answers 428 to a PUT without If-Match and accepts one with it', async () => {
+    const running = await start({ requireIfMatch: true });
+    try {
+      const base = running.server.baseUrl;
+      const put = (headers: Record<string, string>) =>
+        fetch(`${base}/offerObject/${offer.id}`, {
+          method: 'PUT',
+          headers: { ...json, ...headers },
+          body: JSON.stringify(offer),
+        });
+      const created = await fetch(`${base}/offerObject`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(offer),
+      });
+      const without = await put({});
+      expect(without.status).toBe(428);
+      expect(((await without.json()) as { error: { message: string } }).error.message).toMatch(
+        'requires If-Match',
+      );
+      expect((await put({ 'If-Match': created.headers.get('etag') ?? '' })).status).toBe(200);
+      expect((await put({ 'If-Match': '*' })).status).toBe(200);
+    } finally {
+      await stop(running);
+    }
+  });
+});
+
+describe('the reference server with --token and --base', () => {
+  it('asks for the bearer token on every request but a preflight, under its own base path', async () => {
+    const running = await start({ token: 's3cret', basePath: '/api' });
+    try {
+      const url = `${running.server.origin}/api/offerObject/${offer.id}`;
+      const missing = await fetch(url);
+      expect(missing.status).toBe(401);
+      expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="pass-studio"');
+      expect((await fetch(url, { headers: { Authorization: 'Bearer wrong!' } })).status).toBe(401);
+      expect((await fetch(url, { headers: { Authorization: 'Bearer s3cret' } })).status).toBe(404);
+      const preflight = await fetch(url, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:5173' },
+      });
+      expect(preflight.status).toBe(204);
+      const outside = await fetch(
+        `${running.server.baseUrl.replace('/api', '/walletobjects/v1')}/offerObject/x`,
+        {
+          headers: { Authorization: 'Bearer s3cret' },
+        },
+      );
+      expect(outside.status).toBe(404);
+    } finally {
+      await stop(running);
+    }
+  });
+});
+
+describe('closing the reference server', () => {
+  it('stops answering and frees its port for a new server', async () => {
+    const running = await start();
+    const { port } = running.server;
+    await running.server.close();
+    await expect(fetch(`${running.server.baseUrl}/offerObject/x`)).rejects.toThrow();
+    const again = await start({ port, dir: running.dir });
+    expect(again.server.port).toBe(port);
+    await stop(again);
+  });
+
+  it('says when the port is taken', async () => {
+    const running = await start();
+    try {
+      await expect(start({ port: running.server.port })).rejects.toThrow(/port \d+ is in use/);
+    } finally {
+      await stop(running);
+    }
+  });
+});

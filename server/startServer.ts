@@ -1,0 +1,56 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDocumentStore } from './documentStore';
+import { handleRequest } from './handleRequest';
+import type { ServerOptions } from './parseServerArgs';
+import { errorBody, sendJson } from './respond';
+
+export interface RunningServer {
+  port: number;
+  /** 'http://127.0.0.1:8787' */
+  origin: string;
+  /** The origin and the base path: 'http://127.0.0.1:8787/walletobjects/v1'. */
+  baseUrl: string;
+  /** Stops accepting requests, lets running ones finish for `graceMs`, then cuts the rest. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Starts the reference server on 127.0.0.1; resolves once it listens. */
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  const store = createDocumentStore(options.dir);
+  const server = createServer((request, response) => {
+    handleRequest(request, response, options, store).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (response.headersSent) response.destroy();
+      else sendJson(response, 500, errorBody(500, `The server failed: ${reason}`), {});
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? `port ${options.port} is in use; pick another with --port`
+          : error.message;
+      reject(new Error(`Cannot start the server: ${reason}`));
+    });
+    server.listen(options.port, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const origin = `http://127.0.0.1:${port}`;
+      resolve({
+        port,
+        origin,
+        baseUrl: origin + options.basePath,
+        close: (graceMs = 2000) =>
+          new Promise((closed) => {
+            const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+            server.close(() => {
+              clearTimeout(timer);
+              closed();
+            });
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
