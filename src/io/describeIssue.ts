@@ -66,6 +66,12 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
   const node = nodeAt(root, segments);
   const label = node?.label ?? 'This value';
   const input = issue.input;
+  // Enums answer null with invalid_value, other types with invalid_type: one sentence for both.
+  if (input === null && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    return segments.length === 0
+      ? 'The document is null; expected a JSON object'
+      : 'Must not be null here; leave the field out instead';
+  }
   switch (issue.code) {
     case 'unrecognized_keys': {
       const keys = (issue.keys ?? []).map((k) => quote(k)).join(', ');
@@ -74,11 +80,6 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
     }
     case 'invalid_type':
       if (input === undefined) return `${label} is required`;
-      if (input === null) {
-        return segments.length === 0
-          ? 'The document is null; expected a JSON object'
-          : 'Must not be null here; leave the field out instead';
-      }
       return `Expected ${EXPECTED[issue.expected ?? ''] ?? issue.expected ?? 'another type'}, not ${describeValue(input)}`;
     case 'too_big':
     case 'too_small':

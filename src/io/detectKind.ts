@@ -13,6 +13,21 @@ const TRANSIT_ONLY = new Set([
   'languageOverride',
 ]);
 
+// Fields of a transit *object*: such a file has a classId too, but it is no resource of ours.
+const TRANSIT_OBJECT_ONLY = new Set([
+  'tripType',
+  'tripId',
+  'ticketLeg',
+  'ticketLegs',
+  'ticketNumber',
+  'passengerType',
+  'passengerNames',
+  'purchaseDetails',
+  'ticketRestrictions',
+  'ticketStatus',
+  'concessionCategory',
+]);
+
 const KIND_VALUES: Readonly<Record<string, ResourceKind>> = {
   'walletobjects#offerObject': 'offerObject',
   'walletobjects#transitClass': 'transitClass',
@@ -30,6 +45,13 @@ export function detectKind(value: unknown): DetectedKind {
     return { kind: null, reason: 'The document is not a JSON object, so it is neither a transit class nor an offer object' };
   }
   const record = value as Record<string, unknown>;
+  const objectKey = Object.keys(record).find((key) => TRANSIT_OBJECT_ONLY.has(key));
+  if (objectKey) {
+    return {
+      kind: null,
+      reason: `This looks like a transit object (it has “${objectKey}”); Pass Studio edits transit classes and offer objects`,
+    };
+  }
   const evidence: { kind: ResourceKind; why: string }[] = [];
   if (typeof record.kind === 'string') {
     const fromKind = KIND_VALUES[record.kind];

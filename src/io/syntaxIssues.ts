@@ -43,6 +43,9 @@ export function syntaxIssues(text: string): Issue[] {
       onError: (error, _offset, _length, startLine, startCharacter) => {
         const entry = MESSAGES[printParseErrorCode(error)] ?? 'Invalid JSON';
         const message = typeof entry === 'function' ? entry(stack.at(-1)) : entry;
+        // The parser may report a follow-up error at the same spot; the first one says it.
+        const last = issues.at(-1);
+        if (last?.line === startLine + 1 && last.column === startCharacter + 1) return;
         issues.push(syntax(message, startLine + 1, startCharacter + 1));
       },
     },

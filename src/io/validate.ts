@@ -5,7 +5,7 @@ import { toPointer, type Issue } from './issue';
 
 function issueCode(code: string, input: unknown): string {
   if (code === 'invalid_type' && input === undefined) return 'required';
-  if (code === 'invalid_type' && input === null) return 'null';
+  if ((code === 'invalid_type' || code === 'invalid_value') && input === null) return 'null';
   return code;
 }
 

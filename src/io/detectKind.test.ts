@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { detectKind } from './detectKind';
+
+describe('detectKind', () => {
+  it.each([
+    ['kind offerObject', { kind: 'walletobjects#offerObject', id: 'x' }, 'offerObject'],
+    ['classId', { id: 'x', classId: 'y' }, 'offerObject'],
+    ['kind transitClass', { kind: 'walletobjects#transitClass', id: 'x' }, 'transitClass'],
+    ['transitType', { id: 'x', transitType: 'RAIL' }, 'transitClass'],
+    ['transitOperatorName', { transitOperatorName: {} }, 'transitClass'],
+    ['a custom label', { id: 'x', customSeatLabel: {} }, 'transitClass'],
+    ['logo', { logo: {} }, 'transitClass'],
+    ['wideLogo', { wideLogo: {} }, 'transitClass'],
+    ['watermark', { watermark: {} }, 'transitClass'],
+    ['enableSingleLegItinerary', { enableSingleLegItinerary: true }, 'transitClass'],
+    ['activationOptions', { activationOptions: {} }, 'transitClass'],
+    ['languageOverride', { languageOverride: 'de' }, 'transitClass'],
+    ['kind and classId agree', { kind: 'walletobjects#offerObject', classId: 'y' }, 'offerObject'],
+  ])('decides on %s', (_name, value, kind) => {
+    expect(detectKind(value)).toEqual({ kind });
+  });
+
+  it.each([
+    ['no evidence', { id: 'x', issuerName: 'A' }, /Nothing in the document/],
+    ['classId and a transit field', { classId: 'y', transitType: 'BUS' }, /ambiguous.*classId.*transitType/],
+    ['kind offerObject and logo', { kind: 'walletobjects#offerObject', logo: {} }, /ambiguous/],
+    ['an offer class', { kind: 'walletobjects#offerClass', id: 'x' }, /offerClass/],
+    ['a transit object', { id: 'x', classId: 'y', tripType: 'ONE_WAY' }, /transit object.*tripType/],
+    ['an array', [], /not a JSON object/],
+    ['null', null, /not a JSON object/],
+    ['a string', 'transitClass', /not a JSON object/],
+  ])('refuses to guess with %s', (_name, value, reason) => {
+    const detected = detectKind(value);
+    expect(detected.kind).toBeNull();
+    expect('reason' in detected && detected.reason).toMatch(reason);
+  });
+});
