@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { parse } from '../../io';
+import { ImportReport } from './ImportReport';
+
+const item = (text: string) => ({ id: 'i1', name: 'metro', text, result: parse(text) });
+
+function renderReport(text: string) {
+  const onOpen = vi.fn();
+  const onCancel = vi.fn();
+  render(<ImportReport item={item(text)} onOpen={onOpen} onCancel={onCancel} />);
+  return { onOpen, onCancel, dialog: screen.getByRole('dialog', { name: 'Import report' }) };
+}
+
+const offerWithUnknown = '{\n  "id": "1.o",\n  "classId": "1.c",\n  "bogus": 1\n}';
+
+describe('ImportReport', () => {
+  it('shows where a JSON syntax error is, with the lines around it, and only lets you cancel', () => {
+    const { dialog, onCancel } = renderReport('{\n  "id": "1.a"\n  "issuerName": "x"\n}');
+    expect(dialog.textContent).toContain('Line 3, column 3: Expected a comma or closing brace');
+    const excerpt = within(dialog).getByLabelText('Lines around line 3');
+    expect(excerpt.textContent).toBe(
+      '1 | {\n2 |   "id": "1.a"\n3 |   "issuerName": "x"\n  |   ^\n4 | }',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Open anyway' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('lists schema errors with their path and line, and opens the values as they are', () => {
+    const { dialog, onOpen } = renderReport(offerWithUnknown);
+    const errors = within(dialog).getByRole('list', { name: 'Errors' });
+    expect(errors.textContent).toContain('/bogus');
+    expect(errors.textContent).toContain('(line 4)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open anyway' }));
+    expect(onOpen).toHaveBeenCalledWith({
+      name: 'metro',
+      kind: 'offerObject',
+      document: { id: '1.o', classId: '1.c', bogus: 1 },
+    });
+  });
+
+  it('lists each repair change before opening the repaired document', () => {
+    const { dialog, onOpen } = renderReport(offerWithUnknown);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repair' }));
+    const changes = within(dialog).getByRole('list', { name: 'Repair changes' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('/bogus')]);
+    expect(dialog.textContent).toContain('After the repair the document is valid.');
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open repaired' }));
+    expect(onOpen).toHaveBeenCalledWith({
+      name: 'metro',
+      kind: 'offerObject',
+      document: { id: '1.o', classId: '1.c' },
+    });
+  });
+
+  it('asks for the kind when the file does not say, and opens it as the kind picked', async () => {
+    const { dialog, onOpen } = renderReport('{"id": "1.x"}');
+    const open = within(dialog).getByRole('button', { name: 'Open anyway' });
+    expect(open).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Offer object' }));
+    expect(await within(dialog).findByRole('list', { name: 'Errors' })).toHaveProperty(
+      'textContent',
+      expect.stringContaining('/classId'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open anyway' }));
+    expect(onOpen).toHaveBeenCalledWith({
+      name: 'metro',
+      kind: 'offerObject',
+      document: { id: '1.x' },
+    });
+  });
+});

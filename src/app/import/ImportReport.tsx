@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { repair, validate, type Issue, type ParseResult, type RepairChange } from '../../io';
+import { resourceKinds, resourceLabels, type ResourceKind } from '../../schema/resources';
+import { codeExcerpt } from './codeExcerpt';
+import type { OpenedImport, ReviewImport } from './importTypes';
+import { IssueList } from './IssueList';
+import { ModalDialog } from './ModalDialog';
+import { parseText } from './parseText';
+import './import.css';
+
+interface ImportReportProps {
+  item: ReviewImport;
+  onOpen: (opened: OpenedImport) => void;
+  onCancel: () => void;
+}
+
+interface RepairPreview {
+  document: unknown;
+  changes: RepairChange[];
+  remaining: Issue[];
+}
+
+/**
+ * What is wrong with an imported file, shown before anything changes. Not JSON: where it breaks.
+ * Otherwise its errors and warnings, a kind picker when the kind is undecided, and the choice to
+ * open it anyway (values kept as they are), repair it (each change listed first) or cancel.
+ */
+export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
+  const [result, setResult] = useState<ParseResult>(item.result);
+  const [checking, setChecking] = useState(false);
+  const [repaired, setRepaired] = useState<RepairPreview | null>(null);
+  const { kind, document, issues } = result;
+  const notJson = document === undefined;
+
+  const pickKind = async (picked: ResourceKind) => {
+    setChecking(true);
+    setResult(await parseText(item.text, { kind: picked }));
+    setChecking(false);
+  };
+
+  const runRepair = (as: ResourceKind) => {
+    const fixed = repair(document, as);
+    setRepaired({ ...fixed, remaining: validate(fixed.document, as) });
+  };
+
+  if (notJson) {
+    return (
+      <ModalDialog title="Import report" onClose={onCancel} className="import-report">
+        <p>
+          <strong>{item.name}</strong> is not valid JSON, so it cannot be opened. Fix it and import
+          it again.
+        </p>
+        {issues.map((issue, index) => (
+          <SyntaxProblem key={index} issue={issue} text={item.text} />
+        ))}
+        <div className="modal__actions">
+          <button type="button" onClick={onCancel} data-autofocus>
+            Cancel
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  if (repaired && kind) {
+    return (
+      <ModalDialog title="Import report" onClose={onCancel} className="import-report">
+        <h3>Repair changes</h3>
+        {repaired.changes.length === 0 ? (
+          <p>Repair found nothing to remove: the issues need editing by hand.</p>
+        ) : (
+          <ul aria-label="Repair changes" className="issue-list">
+            {repaired.changes.map((change) => (
+              <li key={change.path} className="issue-list__item">
+                <code className="issue-list__path">{change.path}</code> {change.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          {repaired.remaining.length === 0
+            ? 'After the repair the document is valid.'
+            : `After the repair ${repaired.remaining.length} ${repaired.remaining.length === 1 ? 'error remains' : 'errors remain'}; the editor shows them at their fields.`}
+        </p>
+        <div className="modal__actions">
+          <button type="button" onClick={() => setRepaired(null)}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="button--primary"
+            data-autofocus
+            onClick={() => onOpen({ name: item.name, kind, document: repaired.document })}
+          >
+            Open repaired
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  const errors = issues.filter((issue) => issue.severity === 'error' && issue.code !== 'kind');
+  const warnings = issues.filter((issue) => issue.severity === 'warning');
+  // The picker stays while the user may still change their mind.
+  const kindIssue = item.result.issues.find((issue) => issue.code === 'kind');
+  return (
+    <ModalDialog title="Import report" onClose={onCancel} className="import-report">
+      <p>
+        <strong>{item.name}</strong>
+        {kind ? ` (${resourceLabels[kind]})` : ''}{' '}
+        {errors.length > 0 ? 'has problems.' : 'needs a decision.'} Nothing changes until you
+        choose.
+      </p>
+      {kindIssue && (
+        <fieldset className="import-report__kind">
+          <legend>What is this file?</legend>
+          <p>{kindIssue.message}.</p>
+          {resourceKinds.map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="import-kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => void pickKind(option)}
+              />{' '}
+              {resourceLabels[option]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {checking && <p role="status">Checking…</p>}
+      {errors.length > 0 && (
+        <section>
+          <h3>Errors ({errors.length})</h3>
+          <IssueList issues={errors} label="Errors" />
+        </section>
+      )}
+      {warnings.length > 0 && (
+        <section>
+          <h3>Warnings ({warnings.length})</h3>
+          <IssueList issues={warnings} label="Warnings" />
+        </section>
+      )}
+      <div className="modal__actions">
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" disabled={!kind || checking} onClick={() => kind && runRepair(kind)}>
+          Repair
+        </button>
+        <button
+          type="button"
+          className="button--primary"
+          disabled={!kind || checking}
+          onClick={() => kind && onOpen({ name: item.name, kind, document })}
+        >
+          Open anyway
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {
+  const located = issue.line !== undefined && issue.column !== undefined;
+  return (
+    <section className="import-report__syntax">
+      <p>
+        {located ? `Line ${issue.line}, column ${issue.column}: ` : ''}
+        {issue.message}
+      </p>
+      {located && (
+        <pre className="code-excerpt" aria-label={`Lines around line ${issue.line}`}>
+          {codeExcerpt(text, issue.line ?? 1, issue.column ?? 1)}
+        </pre>
+      )}
+    </section>
+  );
+}

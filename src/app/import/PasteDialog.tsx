@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { ModalDialog } from './ModalDialog';
+import './import.css';
+
+/** A dialog to paste JSON text; "Open" hands the text to the import. */
+export function PasteDialog({
+  onOpen,
+  onCancel,
+}: {
+  onOpen: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+  return (
+    <ModalDialog title="Paste JSON" onClose={onCancel} className="paste-dialog">
+      <label htmlFor={id}>JSON</label>
+      <textarea
+        id={id}
+        data-autofocus
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="modal__actions">
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button--primary"
+          disabled={text.trim() === ''}
+          onClick={() => onOpen(text)}
+        >
+          Open
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

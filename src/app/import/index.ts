@@ -1,0 +1,19 @@
+export { codeExcerpt } from './codeExcerpt';
+export { DropZone } from './DropZone';
+export { ImportProgress } from './ImportProgress';
+export { ImportReport } from './ImportReport';
+export {
+  needsReview,
+  type OpenedImport,
+  type PendingImport,
+  type ReviewImport,
+} from './importTypes';
+export { IssueList } from './IssueList';
+export { ModalDialog } from './ModalDialog';
+export { OpenFilesButton } from './OpenFilesButton';
+export { parseText, WORKER_THRESHOLD } from './parseText';
+export { PasteDialog } from './PasteDialog';
+export { readFiles, type ReadFile } from './readFiles';
+export { useFileDrop } from './useFileDrop';
+export { useImport } from './useImport';
+export { usePasteShortcut } from './usePasteShortcut';
