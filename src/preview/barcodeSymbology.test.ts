@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { barcodeProblem } from './barcodeProblem';
+import { symbolProblem } from './symbolProblem';
 import { bwipEncoders, bwipRenderOptions } from './barcodeSymbology';
 
 const require = createRequire(import.meta.url);
@@ -58,7 +58,7 @@ describe('every symbology draws a symbol a scanner reads back', () => {
   });
 
   it.each(table)('%s %j', async (type, value, decoded) => {
-    expect(barcodeProblem(type, value)).toBeNull();
+    expect(symbolProblem(type, value)).toBeNull();
     const options = bwipRenderOptions(type, value);
     if (!options) throw new Error(`no encoder for ${type}`);
     const png = await bwipjs.toBuffer(options);

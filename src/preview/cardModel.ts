@@ -1,0 +1,134 @@
+import type { ResourceKind } from '../schema';
+import type { Segments } from './read';
+import type { RotatingSpec } from './rotatingValue';
+
+/** Everything the preview draws, resolved from a document: plain data, no React, serialisable. */
+export interface CardModel {
+  kind: ResourceKind;
+  /** The language shown (null: default values) and every language the document uses. */
+  language: string | null;
+  languages: readonly string[];
+  colours: { background: string; text: string };
+  header: { logo: ImageModel | null; wideLogo: ImageModel | null; issuer: TextModel | null };
+  /** Offer title; transit passes show the journey instead. */
+  title: TextModel | null;
+  /** Offer provider, "From" on the details screen. */
+  provider: TextModel | null;
+  journey: JourneyModel | null;
+  vehicle: { type: string; symbol: string; label: string } | null;
+  rows: readonly RowModel[];
+  barcodeSection: { topStart: FieldModel | null; topEnd: FieldModel | null; bottom: FieldModel | null };
+  barcode: BarcodeModel | null;
+  hero: ImageModel | null;
+  validity: TextModel | null;
+  /** 'Expired', 'Inactive' or 'Completed' when the pass shows as expired. */
+  expired: string | null;
+  itinerary: ItineraryModel | null;
+  activation: ActionModel | null;
+  appLink: ActionModel | null;
+  shimmer: boolean;
+  details: readonly DetailsModule[];
+  list: ListRowModel;
+  notes: readonly Note[];
+  /** Values the preview could not draw, located for the editor. */
+  problems: readonly { segments: Segments; message: string }[];
+}
+
+export interface TextModel {
+  text: string;
+  /** Where to edit it in the document; null for sample data or derived text. */
+  segments: Segments | null;
+}
+
+export interface ImageModel {
+  uri: string;
+  /** Only http: and https: URIs become sources; anything else draws as a labelled placeholder. */
+  src: string | null;
+  alt: string;
+  segments: Segments | null;
+}
+
+/** A label and value: a template item, a barcode-section slot, a trip detail. */
+export interface FieldModel {
+  label: string;
+  value: string;
+  segments: Segments | null;
+  /** The field path(s) when nothing resolved: drawn as a faint placeholder. */
+  missing: string | null;
+  href?: string;
+  image?: ImageModel;
+  /** From the sample trip, not the document. */
+  sample?: boolean;
+}
+
+export interface RowModel {
+  layout: 'one' | 'two' | 'three';
+  items: readonly FieldModel[];
+  segments: Segments;
+}
+
+export interface JourneyModel {
+  origin: { name: string; code: string };
+  destination: { name: string; code: string };
+  roundTrip: boolean;
+  departure: string;
+}
+
+export interface ItineraryModel {
+  legs: readonly { from: string; to: string; departure: string; platform: FieldModel }[];
+}
+
+export interface ActionModel {
+  label: string;
+  href: string | null;
+  segments: Segments;
+}
+
+export interface BarcodeModel {
+  /** UPPER BarcodeType value. */
+  type: string;
+  /** Readable symbology name: 'QR code'. */
+  name: string;
+  /** The value encoded now (for a rotating barcode, the code at options.now). */
+  value: string;
+  /** The text under the symbol: alternateText, else the value. */
+  caption: string;
+  /** Why the value cannot be drawn; the view shows it in place of the symbol. */
+  problem: string | null;
+  sample: boolean;
+  /** Set for a rotating barcode: the view recomputes the value each period. */
+  rotating: RotatingSpec | null;
+  /** Smart Tap hides the code behind a button labelled showCodeText. */
+  hiddenBySmartTap: boolean;
+  showCodeText: string;
+  segments: Segments | null;
+}
+
+export type DetailsModule =
+  | { type: 'image'; image: ImageModel; segments: Segments }
+  | { type: 'text'; heading: string; body: string; segments: Segments | null }
+  | { type: 'message'; heading: string; body: string; notifies: boolean; segments: Segments }
+  | { type: 'fields'; heading: string; items: readonly FieldModel[] }
+  | { type: 'links'; heading: string; links: readonly LinkModel[] }
+  | { type: 'valueAdded'; heading: string; body: string; image: ImageModel | null; href: string | null; segments: Segments };
+
+export interface LinkModel {
+  label: string;
+  uri: string;
+  /** Only http, https, mailto and tel become links. */
+  href: string | null;
+  segments: Segments;
+}
+
+export interface ListRowModel {
+  logo: ImageModel | null;
+  title: TextModel | null;
+  firstRow: FieldModel | null;
+  secondRow: FieldModel | null;
+}
+
+export interface Note {
+  /** 'choice': where Google is silent and the preview chose; 'warning': the document needs attention. */
+  tone: 'choice' | 'warning' | 'info';
+  text: string;
+}

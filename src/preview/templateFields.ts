@@ -1,0 +1,72 @@
+import { dateFormatSchema, predefinedItemSchema, enumInfo } from '../schema';
+import type { FieldModel } from './cardModel';
+import type { DateFormat } from './formatDate';
+import type { ModelContext } from './modelContext';
+import { enumValue, list, record, text, type Segments } from './read';
+import { displayValue, resolvePath } from './resolveTemplate';
+import { labelFor } from './transitLabels';
+
+const dateFormats = new Set<string>(['DATE_TIME', 'DATE_ONLY', 'TIME_ONLY', 'DATE_TIME_YEAR', 'DATE_YEAR']);
+
+/**
+ * A FieldSelector as one label and value: the first reference of its fallback chain that resolves
+ * to something shown wins; when none does, `missing` names the paths.
+ */
+export function selectorField(selector: unknown, at: Segments, ctx: ModelContext): FieldModel | null {
+  const fields = list(record(selector)?.fields);
+  if (fields.length === 0) return null;
+  for (const [index, reference] of fields.entries()) {
+    const fieldPath = text(record(reference)?.fieldPath);
+    if (!fieldPath) continue;
+    const resolved = resolvePath(fieldPath, ctx.sources);
+    if (!resolved) continue;
+    const format = enumValue(dateFormatSchema, record(reference)?.dateFormat);
+    const shown = displayValue(resolved.value, {
+      language: ctx.language,
+      locale: ctx.locale,
+      timeZone: ctx.timeZone,
+      dateFormat: format && dateFormats.has(format) ? (format as DateFormat) : undefined,
+    });
+    if (!shown || (!shown.text && !shown.imageUri && !shown.label)) continue;
+    const transitClass = ctx.kind === 'transitClass' && resolved.scope === 'object' ? ctx.cls : undefined;
+    const sample = resolved.segments === null;
+    return {
+      label: shown.label ?? labelFor(resolved.dotted, transitClass, ctx.language),
+      value: shown.text ?? '',
+      // Sample values are not in the document: jump to the reference that names them.
+      segments: resolved.segments ?? [...at, 'fields', index, 'fieldPath'],
+      missing: null,
+      ...(shown.href ? { href: shown.href } : {}),
+      ...(shown.imageUri
+        ? { image: { uri: shown.imageUri, src: shown.imageSrc ?? null, alt: shown.text ?? '', segments: resolved.segments } }
+        : {}),
+      ...(sample ? { sample } : {}),
+    };
+  }
+  const paths = fields.map((reference) => text(record(reference)?.fieldPath) ?? '(empty path)');
+  return { label: '', value: '', segments: [...at, 'fields', 0, 'fieldPath'], missing: paths.join(' | ') };
+}
+
+/** A TemplateItem: its first value, or "A / B" with labels "L1 / L2" when it has two. */
+export function templateItem(item: unknown, at: Segments, ctx: ModelContext): FieldModel | null {
+  const source = record(item);
+  if (!source) return null;
+  const first = selectorField(source.firstValue, [...at, 'firstValue'], ctx);
+  const second = selectorField(source.secondValue, [...at, 'secondValue'], ctx);
+  if (first && second) {
+    const join = (a: string, b: string) => [a, b].filter(Boolean).join(' / ');
+    return {
+      ...first,
+      label: join(first.label, second.label),
+      value: join(first.value, second.value),
+      missing: first.missing && second.missing ? `${first.missing} / ${second.missing}` : first.missing,
+    };
+  }
+  if (first ?? second) return first ?? second;
+  const predefined = enumValue(predefinedItemSchema, source.predefinedItem);
+  if (predefined && predefined !== 'PREDEFINED_ITEM_UNSPECIFIED') {
+    const label = enumInfo.get(predefinedItemSchema)?.labels[predefined] ?? predefined;
+    return { label, value: 'Filled in by Google', segments: [...at, 'predefinedItem'], missing: null };
+  }
+  return null;
+}

@@ -1,0 +1,95 @@
+import { transitTypeSchema } from '../schema';
+import type { CardModel, DetailsModule, FieldModel, JourneyModel } from './cardModel';
+import { formatDate } from './formatDate';
+import { imageModel } from './imageModel';
+import { pick } from './localize';
+import type { ModelContext } from './modelContext';
+import { enumValue, record, text } from './read';
+import { safeHref } from './safeUri';
+import type { SampleTrip } from './sampleTrip';
+import { customLabelField, labelFor } from './transitLabels';
+
+const vehicles: Readonly<Record<string, readonly [string, string]>> = {
+  BUS: ['🚌', 'Bus'],
+  RAIL: ['🚆', 'Rail'],
+  TRAM: ['🚊', 'Tram'],
+  FERRY: ['⛴', 'Ferry'],
+};
+
+/** The parts of a transit card that come from the class and the sample trip. */
+export function transitParts(ctx: ModelContext, trip: SampleTrip) {
+  const cls = ctx.cls;
+  const { language } = ctx;
+  const issuerAt = text(pick(cls?.localizedIssuerName, undefined, language)) ? 'localizedIssuerName' : 'issuerName';
+  const issuer = pick(cls?.localizedIssuerName, cls?.issuerName, language);
+  const departure = formatDate(trip.departure, 'DATE_TIME', ctx);
+  const journey: JourneyModel = {
+    origin: { name: trip.originName, code: trip.originCode },
+    destination: { name: trip.destinationName, code: trip.destinationCode },
+    roundTrip: trip.tripType === 'ROUND_TRIP',
+    departure,
+  };
+  // A sample value labelled by its custom*Label: clicking it edits that label.
+  const tripField = (path: string, value: string): FieldModel => {
+    const labelField = customLabelField(path);
+    return { label: labelFor(path, cls, language), value, segments: labelField ? [labelField] : null, missing: null, sample: true };
+  };
+  const tripDetails: DetailsModule = {
+    type: 'fields',
+    heading: 'Trip details (sample data)',
+    items: [
+      tripField('ticketNumber', trip.ticketNumber),
+      tripField('passengerNames', trip.passenger),
+      tripField('ticketLeg.fareName', trip.fareName),
+      tripField('ticketLeg.carriage', trip.carriage),
+      tripField('ticketLeg.ticketSeat.coach', trip.coach),
+      tripField('ticketLeg.ticketSeat.seat', trip.seat),
+      tripField('ticketLeg.platform', trip.platform),
+      tripField('ticketLeg.zone', trip.zone),
+      tripField('purchaseDetails.purchasePrice', trip.price),
+    ].filter((field) => field.value.trim() !== ''),
+  };
+  const activation = record(cls?.activationOptions);
+  const vehicleType = enumValue(transitTypeSchema, cls?.transitType);
+  const vehicle = vehicleType ? vehicles[vehicleType] : undefined;
+  const singleLeg = cls?.enableSingleLegItinerary === true;
+  return {
+    header: {
+      logo: imageModel(cls?.logo, ['logo'], language, 'Logo'),
+      wideLogo: imageModel(cls?.wideLogo, ['wideLogo'], language, 'Wide logo'),
+      issuer: issuer ? { text: issuer, segments: [issuerAt] } : null,
+    },
+    journey,
+    vehicle: vehicle && vehicleType ? { type: vehicleType, symbol: vehicle[0], label: vehicle[1] } : null,
+    hero: imageModel(cls?.heroImage, ['heroImage'], language, 'Hero image'),
+    itinerary: singleLeg
+      ? {
+          legs: [
+            {
+              from: trip.originName,
+              to: trip.destinationName,
+              departure,
+              platform: tripField('ticketLeg.platform', trip.platform),
+            },
+          ],
+        }
+      : null,
+    activation: activation
+      ? { label: 'Activate', href: safeHref(text(activation.activationUrl) ?? '') ?? null, segments: ['activationOptions'] }
+      : null,
+    lead: [tripDetails],
+    list: {
+      logo: imageModel(cls?.logo, ['logo'], language, 'Logo'),
+      title: issuer ? { text: issuer, segments: [issuerAt] } : null,
+      first: { label: '', value: `${trip.originName} → ${trip.destinationName}`, segments: null, missing: null, sample: true },
+      second: { label: '', value: departure, segments: null, missing: null, sample: true },
+    },
+    notes: [
+      { tone: 'info', text: 'Journey, seat and ticket code come from the sample trip: sample data, never exported.' },
+      ...(singleLeg
+        ? []
+        : [{ tone: 'info' as const, text: 'Itinerary block hidden: a single-leg trip shows it only with "enableSingleLegItinerary".' }]),
+      ...(vehicle ? [{ tone: 'choice' as const, text: `Vehicle icon for ${vehicle[1].toLowerCase()}: Google documents no visual for transitType.` }] : []),
+    ] satisfies CardModel['notes'],
+  };
+}
