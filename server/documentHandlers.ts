@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { toPointer } from '../src/io/issue';
+import { toPointer } from '../src/io';
 import { resourceLabels, type ResourceKind } from '../src/schema/resources';
 import { isStorableId, type DocumentStore, type StoredDocument } from './documentStore';
 import { ifMatchAllows } from './etag';

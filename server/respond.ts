@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Issue } from '../src/io/issue';
+import type { Issue } from '../src/io';
 
 /** gRPC status names Google's APIs put beside the HTTP code in their error bodies. */
 const statusNames: Readonly<Record<number, string>> = {

@@ -1,5 +1,4 @@
-import type { Issue } from '../src/io/issue';
-import { validate } from '../src/io/validate';
+import { validate, type Issue } from '../src/io';
 import { resourceLabels, type ResourceKind } from '../src/schema/resources';
 
 /** The issues that block storing `document`, and one sentence summing them up. */

@@ -1,0 +1,176 @@
+import type { ResourceKind } from '../../schema/resources';
+import {
+  ConflictError,
+  isBackendError,
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  type BackendError,
+} from './backendErrors';
+import { isSameJson } from './isSameJson';
+import type { PassBackend, PassDocument, StoredPass } from './passBackend';
+import { readErrorBody } from './readErrorBody';
+import { defaultRetry, retryWithBackoff, type RetryOptions } from './retryWithBackoff';
+
+export interface RestBackendOptions {
+  /** Where the resources live: 'http://127.0.0.1:8787/walletobjects/v1'. */
+  baseUrl: string;
+  /** Sent with every request, such as `{ Authorization: 'Bearer ...' }`. */
+  headers?: Record<string, string>;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Retries of network errors and 502/503/504; defaults to 4 retries from 250 ms. */
+  retry?: RetryOptions;
+}
+
+const retriedStatuses = new Set([502, 503, 504]);
+
+function shouldRetry(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof ServerError && retriedStatuses.has(error.status))
+  );
+}
+
+function isPassDocument(value: unknown): value is PassDocument {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A PassBackend over HTTP, with paths shaped like Google's Wallet REST API
+ * (`GET|PUT {base}/{kind}/{id}`, `POST {base}/{kind}`), so a host can proxy it to Google.
+ * ETags are used when the server sends them (If-Match on save).
+ */
+export function createRestBackend(options: RestBackendOptions): PassBackend {
+  // Bound: some browsers refuse a fetch called without `window` as `this`.
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const retry = { ...defaultRetry, ...options.retry };
+  const pathOf = (kind: ResourceKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
+
+  async function send(
+    method: string,
+    path: string,
+    body?: string,
+    extra: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers,
+      ...extra,
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      const response = await fetcher(base + path, { method, headers, body });
+      return { response, text: await response.text() };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new NetworkError(`Cannot reach ${base}: ${reason}`, { cause: error });
+    }
+  }
+
+  function stored(response: Response, text: string): StoredPass {
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      document = undefined;
+    }
+    if (!isPassDocument(document)) {
+      throw new ServerError(
+        response.status,
+        `The server answered ${response.status} without a JSON object`,
+      );
+    }
+    return { document, etag: response.headers.get('etag') };
+  }
+
+  async function failure(
+    kind: ResourceKind,
+    id: string | null,
+    response: Response,
+    text: string,
+  ): Promise<BackendError> {
+    const details = readErrorBody(text, response.status, response.statusText);
+    if (response.status === 404) return new NotFoundError(details.message);
+    if (response.status !== 409 && response.status !== 412) {
+      return new ServerError(response.status, details.message, details.issues);
+    }
+    let server: StoredPass | null = details.document
+      ? { document: details.document, etag: response.headers.get('etag') }
+      : null;
+    // A server that does not send its version (Google's API) is asked for it; the conflict
+    // stands even if that fails.
+    if (!server && id !== null) server = await load(kind, id).catch(() => null);
+    return new ConflictError(
+      response.status,
+      details.message,
+      server?.document ?? null,
+      server?.etag ?? null,
+    );
+  }
+
+  /** Always rejects with a BackendError, whatever went wrong. */
+  function guarded<T>(task: () => Promise<T>): Promise<T> {
+    return task().catch((error: unknown) => {
+      if (isBackendError(error)) throw error;
+      throw new ServerError(0, error instanceof Error ? error.message : String(error));
+    });
+  }
+
+  function load(kind: ResourceKind, id: string): Promise<StoredPass> {
+    return guarded(() =>
+      retryWithBackoff(
+        async () => {
+          const { response, text } = await send('GET', pathOf(kind, id));
+          if (response.ok) return stored(response, text);
+          throw await failure(kind, id, response, text);
+        },
+        retry,
+        { shouldRetry },
+      ),
+    );
+  }
+
+  function write(
+    kind: ResourceKind,
+    id: string | null,
+    document: PassDocument,
+    request: (body: string) => ReturnType<typeof send>,
+  ): Promise<StoredPass> {
+    return guarded(async () => {
+      const body = JSON.stringify(document);
+      return retryWithBackoff(
+        async (attempt) => {
+          const { response, text } = await request(body);
+          if (response.ok) return stored(response, text);
+          const error = await failure(kind, id, response, text);
+          // A retry that conflicts with exactly our document: an earlier attempt got through
+          // before its answer was lost.
+          if (
+            attempt > 0 &&
+            error instanceof ConflictError &&
+            isSameJson(error.serverDocument, document)
+          ) {
+            return { document: error.serverDocument ?? document, etag: error.serverEtag };
+          }
+          throw error;
+        },
+        retry,
+        { shouldRetry },
+      );
+    });
+  }
+
+  return {
+    load,
+    create: (kind, document) =>
+      write(kind, typeof document.id === 'string' ? document.id : null, document, (body) =>
+        send('POST', `/${kind}`, body),
+      ),
+    save: (kind, id, document, { etag }) =>
+      write(kind, id, document, (body) =>
+        send('PUT', pathOf(kind, id), body, etag === null ? {} : { 'If-Match': etag }),
+      ),
+  };
+}
