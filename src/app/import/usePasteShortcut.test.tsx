@@ -2,7 +2,7 @@ import { fireEvent, render, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePasteShortcut } from './usePasteShortcut';
 
-const paste = (target: EventTarget, text: string) =>
+const paste = (target: Element, text: string) =>
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
 
 describe('usePasteShortcut', () => {

@@ -1,0 +1,156 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { forceLinting, lintGutter, linter, lintKeymap } from '@codemirror/lint';
+import { Annotation, EditorSelection, EditorState } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useEffect, useRef, useState } from 'react';
+import { parse, type ParseResult } from '../../io';
+import { OWN_HISTORY_ATTRIBUTE } from '../drafts/useUndoShortcuts';
+import { issueDiagnostics } from './issueDiagnostics';
+import { jsonEditorTheme } from './jsonEditorTheme';
+import type { RawJsonEditorProps } from './RawJsonEditor';
+import { rawJsonStatus } from './rawJsonStatus';
+
+/** Edits are parsed and handed on after this much quiet. */
+export const EDIT_DELAY_MS = 300;
+
+/** Marks text replaced from outside (a form edit), which is not the user's raw edit. */
+const external = Annotation.define<boolean>();
+
+const toText = (document: unknown) => JSON.stringify(document, null, 2) ?? '';
+
+/** The CodeMirror 6 JSON editor behind `RawJsonEditor`; loaded on demand. */
+export function CodeMirrorJson({
+  kind,
+  document,
+  onValidEdit,
+  readOnly = false,
+  label = 'Raw JSON',
+}: RawJsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ kind, document, onValidEdit });
+  // The document last handed to onValidEdit: when it comes back as a prop, the text is current.
+  const emitted = useRef<unknown>(undefined);
+  // A document from outside not yet shown because the user is typing here or the text is broken.
+  const seen = useRef(document);
+  const pending = useRef<{ document: unknown } | null>(null);
+  const parsed = useRef<{ text: string; result: ParseResult } | null>(null);
+  const [status, setStatus] = useState<{ text: string; broken: boolean } | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    latest.current = { kind, document, onValidEdit };
+  });
+
+  useEffect(() => {
+    const parsedNow = (text: string) => {
+      if (parsed.current?.text !== text) {
+        parsed.current = { text, result: parse(text, latest.current.kind) };
+      }
+      return parsed.current.result;
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const emit = (editor: EditorView) => {
+      const result = parsedNow(editor.state.doc.toString());
+      if (result.document === undefined) return;
+      // The user's own edit wins over any outside change still waiting.
+      pending.current = null;
+      emitted.current = result.document;
+      latest.current.onValidEdit?.(result.document);
+    };
+    const editor = new EditorView({
+      parent: host.current ?? undefined,
+      state: EditorState.create({
+        doc: toText(latest.current.document),
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          json(),
+          jsonEditorTheme,
+          lintGutter(),
+          // The linter runs after every change, from the user or from outside: it also sets the
+          // status line, so text and status never disagree.
+          linter(
+            (v) => {
+              const result = parsedNow(v.state.doc.toString());
+              if (!readOnly) setStatus(rawJsonStatus(result));
+              return issueDiagnostics(result.issues, v.state.doc);
+            },
+            { delay: EDIT_DELAY_MS },
+          ),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
+          EditorState.readOnly.of(readOnly),
+          EditorView.editable.of(!readOnly),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.focusChanged) setFocused(update.view.hasFocus);
+            const fromUser =
+              update.docChanged && !update.transactions.some((t) => t.annotation(external));
+            if (!fromUser || readOnly) return;
+            clearTimeout(timer);
+            timer = setTimeout(() => emit(update.view), EDIT_DELAY_MS);
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      clearTimeout(timer);
+      editor.destroy();
+      view.current = null;
+    };
+  }, [readOnly, label]);
+
+  // Form edits replace the text, unless the user is typing here or the text does not parse:
+  // then they wait until focus leaves, and a valid edit here supersedes them.
+  useEffect(() => {
+    if (document !== seen.current) {
+      seen.current = document;
+      pending.current = document === emitted.current ? null : { document };
+    }
+    const editor = view.current;
+    const next = pending.current;
+    if (!editor || !next || (focused && !readOnly) || status?.broken) return;
+    pending.current = null;
+    const text = toText(next.document);
+    const current = editor.state.doc.toString();
+    if (text === current) return;
+    const head = Math.min(editor.state.selection.main.head, text.length);
+    editor.dispatch({
+      changes: { from: 0, to: current.length, insert: text },
+      selection: EditorSelection.cursor(head),
+      annotations: external.of(true),
+    });
+    parsed.current = { text, result: parse(text, kind) };
+    forceLinting(editor);
+  }, [document, kind, readOnly, focused, status?.broken]);
+
+  return (
+    <div className="raw-json" {...{ [OWN_HISTORY_ATTRIBUTE]: '' }}>
+      <div ref={host} className="raw-json__editor" />
+      {status && (
+        <p
+          role="status"
+          className={`raw-json__status${status.broken ? ' raw-json__status--broken' : ''}`}
+        >
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
+}
