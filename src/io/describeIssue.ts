@@ -52,7 +52,8 @@ function bounds(node: FieldNode | undefined, issue: DescribableIssue): string {
   const min = node?.minimum ?? (issue.minimum === undefined ? undefined : Number(issue.minimum));
   const max = node?.maximum ?? (issue.maximum === undefined ? undefined : Number(issue.maximum));
   const actual = typeof issue.input === 'number' ? `; it is ${issue.input}` : '';
-  if (min !== undefined && max !== undefined) return `${label} must be between ${min} and ${max}${actual}`;
+  if (min !== undefined && max !== undefined)
+    return `${label} must be between ${min} and ${max}${actual}`;
   if (max !== undefined) return `${label} must be at most ${max}${actual}`;
   return `${label} must be at least ${min ?? 0}${actual}`;
 }
@@ -99,7 +100,8 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
     }
     case 'invalid_format':
       if (issue.format === 'uri') {
-        if (input === '') return `${label} is empty; an absolute URI such as https://example.com/logo.png is required`;
+        if (input === '')
+          return `${label} is empty; an absolute URI such as https://example.com/logo.png is required`;
         return `${typeof input === 'string' ? quote(input) : label} is not an absolute URI: it needs a scheme such as https: and only characters RFC 3986 allows (no spaces, braces or quotes)`;
       }
       if (issue.format === 'date-time') {

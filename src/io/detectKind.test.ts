@@ -22,10 +22,18 @@ describe('detectKind', () => {
 
   it.each([
     ['no evidence', { id: 'x', issuerName: 'A' }, /Nothing in the document/],
-    ['classId and a transit field', { classId: 'y', transitType: 'BUS' }, /ambiguous.*classId.*transitType/],
+    [
+      'classId and a transit field',
+      { classId: 'y', transitType: 'BUS' },
+      /ambiguous.*classId.*transitType/,
+    ],
     ['kind offerObject and logo', { kind: 'walletobjects#offerObject', logo: {} }, /ambiguous/],
     ['an offer class', { kind: 'walletobjects#offerClass', id: 'x' }, /offerClass/],
-    ['a transit object', { id: 'x', classId: 'y', tripType: 'ONE_WAY' }, /transit object.*tripType/],
+    [
+      'a transit object',
+      { id: 'x', classId: 'y', tripType: 'ONE_WAY' },
+      /transit object.*tripType/,
+    ],
     ['an array', [], /not a JSON object/],
     ['null', null, /not a JSON object/],
     ['a string', 'transitClass', /not a JSON object/],

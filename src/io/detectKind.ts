@@ -42,7 +42,11 @@ const isTransitOnly = (key: string) =>
  */
 export function detectKind(value: unknown): DetectedKind {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { kind: null, reason: 'The document is not a JSON object, so it is neither a transit class nor an offer object' };
+    return {
+      kind: null,
+      reason:
+        'The document is not a JSON object, so it is neither a transit class nor an offer object',
+    };
   }
   const record = value as Record<string, unknown>;
   const objectKey = Object.keys(record).find((key) => TRANSIT_OBJECT_ONLY.has(key));
@@ -80,6 +84,7 @@ export function detectKind(value: unknown): DetectedKind {
   if (decided) return { kind: decided.kind };
   return {
     kind: null,
-    reason: 'Nothing in the document says whether it is a transit class or an offer object; choose the kind',
+    reason:
+      'Nothing in the document says whether it is a transit class or an offer object; choose the kind',
   };
 }

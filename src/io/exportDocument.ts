@@ -5,8 +5,7 @@ import type { Issue } from './issue';
 import { validate } from './validate';
 
 export type ExportResult =
-  | { ok: true; json: string; value: unknown }
-  | { ok: false; issues: Issue[] };
+  { ok: true; json: string; value: unknown } | { ok: false; issues: Issue[] };
 
 /**
  * The compliant JSON of a valid document (DECISIONS.md "Export"): 2-space indent, trailing

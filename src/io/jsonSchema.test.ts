@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSchema } from './jsonSchema';
 
-type Schema = { $ref?: string; $defs?: Record<string, { properties?: Record<string, Record<string, unknown>> }> };
+type Schema = {
+  $ref?: string;
+  $defs?: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+};
 
 describe('jsonSchema', () => {
   it.each([
@@ -22,9 +25,14 @@ describe('jsonSchema', () => {
   });
 
   it('forbids unknown properties and describes the resource at the root', () => {
-    const schema = jsonSchema('offerObject') as Schema & { $defs: Record<string, Record<string, unknown>> };
+    const schema = jsonSchema('offerObject') as Schema & {
+      $defs: Record<string, Record<string, unknown>>;
+    };
     expect(schema.$ref).toBe('#/$defs/OfferObject');
-    expect(schema.$defs.OfferObject).toMatchObject({ additionalProperties: false, required: ['id', 'classId'] });
+    expect(schema.$defs.OfferObject).toMatchObject({
+      additionalProperties: false,
+      required: ['id', 'classId'],
+    });
   });
 
   it('returns a copy the caller may change', () => {

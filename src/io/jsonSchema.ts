@@ -10,7 +10,7 @@ const cache = new Map<ResourceKind, Record<string, unknown>>();
 export function jsonSchema(kind: ResourceKind): Record<string, unknown> {
   let schema = cache.get(kind);
   if (!schema) {
-    schema = z.toJSONSchema(resourceSchemas[kind], { io: 'input' }) as Record<string, unknown>;
+    schema = z.toJSONSchema(resourceSchemas[kind], { io: 'input' });
     cache.set(kind, schema);
   }
   return structuredClone(schema);

@@ -22,9 +22,22 @@ const present = (value: unknown) => value !== undefined && value !== null;
 
 function idWarning(value: unknown, segments: Segments, label: string): Issue[] {
   if (typeof value !== 'string') return [];
-  if (value === '') return [warning(segments, 'lint.id', `${label} is empty; Google needs an ID such as 3388000000012345678.my-pass`)];
+  if (value === '')
+    return [
+      warning(
+        segments,
+        'lint.id',
+        `${label} is empty; Google needs an ID such as 3388000000012345678.my-pass`,
+      ),
+    ];
   if (!ISSUER_ID.test(value)) {
-    return [warning(segments, 'lint.id', `${label} ${quote(value)} is not of the form issuerId.suffix (your issuer ID in digits, a dot, then your own suffix)`)];
+    return [
+      warning(
+        segments,
+        'lint.id',
+        `${label} ${quote(value)} is not of the form issuerId.suffix (your issuer ID in digits, a dot, then your own suffix)`,
+      ),
+    ];
   }
   return [];
 }
@@ -36,22 +49,45 @@ function templateSources(kind: ResourceKind, document: Record<string, unknown>):
     : { object: document };
 }
 
-function visitNode(node: FieldNode, value: unknown, segments: Segments, sources: FieldPathSources): Issue[] {
+function visitNode(
+  node: FieldNode,
+  value: unknown,
+  segments: Segments,
+  sources: FieldPathSources,
+): Issue[] {
   if (node.key === 'hexBackgroundColor' && typeof value === 'string' && !COLOUR.test(value)) {
-    return [warning(segments, 'lint.colour', `Background colour ${quote(value)} is not #rgb or #rrggbb; Google may ignore it`)];
+    return [
+      warning(
+        segments,
+        'lint.colour',
+        `Background colour ${quote(value)} is not #rgb or #rrggbb; Google may ignore it`,
+      ),
+    ];
   }
   if (!isRecord(value)) return [];
   switch (node.typeName) {
     case 'ImageUri':
       if (typeof value.uri === 'string' && isUri(value.uri) && !/^https:/i.test(value.uri)) {
-        return [warning([...segments, 'uri'], 'lint.imageHttps', `Image URL ${quote(value.uri)} is not https:; Google loads images over https only`)];
+        return [
+          warning(
+            [...segments, 'uri'],
+            'lint.imageHttps',
+            `Image URL ${quote(value.uri)} is not https:; Google loads images over https only`,
+          ),
+        ];
       }
       return [];
     case 'TextModuleData':
       if (present(value.localizedHeader) && present(value.localizedBody)) {
         const set = (['header', 'body'] as const).filter((k) => present(value[k]));
         if (set.length > 0) {
-          return [warning([...segments, set[0]!], 'lint.textModuleRule', `${set.map((k) => (k === 'header' ? 'Header' : 'Body')).join(' and ')} will be dropped on export: both localized forms are set, and Google ignores the plain ones then`)];
+          return [
+            warning(
+              [...segments, set[0]!],
+              'lint.textModuleRule',
+              `${set.map((k) => (k === 'header' ? 'Header' : 'Body')).join(' and ')} will be dropped on export: both localized forms are set, and Google ignores the plain ones then`,
+            ),
+          ];
         }
       }
       return [];
@@ -60,16 +96,34 @@ function visitNode(node: FieldNode, value: unknown, segments: Segments, sources:
       const parsed = parseFieldPath(value.fieldPath);
       const at = [...segments, 'fieldPath'];
       if (!parsed) {
-        return [warning(at, 'lint.fieldPath', `Field path ${quote(value.fieldPath)} is not of the form class.field or object.field['id']`)];
+        return [
+          warning(
+            at,
+            'lint.fieldPath',
+            `Field path ${quote(value.fieldPath)} is not of the form class.field or object.field['id']`,
+          ),
+        ];
       }
       if (!(parsed.scope in sources)) return [];
       if (resolveFieldPath(value.fieldPath, sources) !== undefined) return [];
-      return [warning(at, 'lint.fieldPath', `Field path ${quote(value.fieldPath)} points at nothing on the ${parsed.scope}; the slot will stay empty`)];
+      return [
+        warning(
+          at,
+          'lint.fieldPath',
+          `Field path ${quote(value.fieldPath)} points at nothing on the ${parsed.scope}; the slot will stay empty`,
+        ),
+      ];
     }
     case 'CardTemplateOverride': {
       const rows = value.cardRowTemplateInfos;
       if (Array.isArray(rows) && rows.length > DISPLAYED_CARD_ROWS) {
-        return [warning([...segments, 'cardRowTemplateInfos', DISPLAYED_CARD_ROWS], 'lint.cardRows', `${rows.length} card rows; Google displays only the first ${DISPLAYED_CARD_ROWS}`)];
+        return [
+          warning(
+            [...segments, 'cardRowTemplateInfos', DISPLAYED_CARD_ROWS],
+            'lint.cardRows',
+            `${rows.length} card rows; Google displays only the first ${DISPLAYED_CARD_ROWS}`,
+          ),
+        ];
       }
       return [];
     }
@@ -79,10 +133,17 @@ function visitNode(node: FieldNode, value: unknown, segments: Segments, sources:
       return problem ? [warning([...segments, 'value'], 'lint.barcode', problem)] : [];
     }
     case 'RotatingBarcode': {
-      const type = typeof value.type === 'string' ? (barcodeUpper[value.type] ?? value.type) : undefined;
+      const type =
+        typeof value.type === 'string' ? (barcodeUpper[value.type] ?? value.type) : undefined;
       if (type !== undefined && ROTATING_TYPES.has(type)) return [];
       const at = type === undefined ? segments : [...segments, 'type'];
-      return [warning(at, 'lint.rotatingType', `Rotating barcodes are shown only as QR_CODE or PDF_417; this one is ${type ?? 'not set'}`)];
+      return [
+        warning(
+          at,
+          'lint.rotatingType',
+          `Rotating barcodes are shown only as QR_CODE or PDF_417; this one is ${type ?? 'not set'}`,
+        ),
+      ];
     }
     default:
       return [];
@@ -97,14 +158,26 @@ export function lint(document: unknown, kind: ResourceKind): Issue[] {
   if (!isRecord(document)) return [];
   const sources = templateSources(kind, document);
   const issues: Issue[] = [];
-  issues.push(...idWarning(document.id, ['id'], kind === 'transitClass' ? 'Class ID' : 'Object ID'));
+  issues.push(
+    ...idWarning(document.id, ['id'], kind === 'transitClass' ? 'Class ID' : 'Object ID'),
+  );
   if (kind === 'offerObject') {
     issues.push(...idWarning(document.classId, ['classId'], 'Class ID'));
     const reference = document.classReference;
     if (isRecord(reference)) {
       issues.push(...idWarning(reference.id, ['classReference', 'id'], 'Offer class ID'));
-      if (typeof reference.id === 'string' && typeof document.classId === 'string' && reference.id !== document.classId) {
-        issues.push(warning(['classReference', 'id'], 'lint.classReference', `The embedded offer class has ID ${quote(reference.id)}, but Class ID is ${quote(document.classId)}`));
+      if (
+        typeof reference.id === 'string' &&
+        typeof document.classId === 'string' &&
+        reference.id !== document.classId
+      ) {
+        issues.push(
+          warning(
+            ['classReference', 'id'],
+            'lint.classReference',
+            `The embedded offer class has ID ${quote(reference.id)}, but Class ID is ${quote(document.classId)}`,
+          ),
+        );
       }
     }
   }

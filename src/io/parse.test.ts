@@ -5,12 +5,48 @@ const lines = (...rows: string[]) => rows.join('\n');
 
 describe('parse: syntax errors', () => {
   it.each([
-    ['a missing comma', lines('{', '  "id": "a"', '  "classId": "b"', '}'), 'Expected a comma or closing brace', 3, 3],
-    ['a trailing comma', lines('{', '  "id": "a",', '}'), 'Expected a property name in double quotes (a trailing comma is not allowed)', 3, 1],
-    ['a comment', lines('{', '  // note', '  "id": "a"', '}'), 'Comments are not allowed in JSON', 2, 3],
-    ['an unterminated string', '{"id": "a}', 'Unterminated string: a closing double quote is missing', 1, 8],
-    ['a missing bracket', lines('{"uris": [1, 2', '}'), 'Expected a comma or closing bracket', 2, 1],
-    ['single quotes', "{'id': 'a'}", 'Unexpected character; JSON allows only objects, arrays, strings, numbers, true, false and null', 1, 2],
+    [
+      'a missing comma',
+      lines('{', '  "id": "a"', '  "classId": "b"', '}'),
+      'Expected a comma or closing brace',
+      3,
+      3,
+    ],
+    [
+      'a trailing comma',
+      lines('{', '  "id": "a",', '}'),
+      'Expected a property name in double quotes (a trailing comma is not allowed)',
+      3,
+      1,
+    ],
+    [
+      'a comment',
+      lines('{', '  // note', '  "id": "a"', '}'),
+      'Comments are not allowed in JSON',
+      2,
+      3,
+    ],
+    [
+      'an unterminated string',
+      '{"id": "a}',
+      'Unterminated string: a closing double quote is missing',
+      1,
+      8,
+    ],
+    [
+      'a missing bracket',
+      lines('{"uris": [1, 2', '}'),
+      'Expected a comma or closing bracket',
+      2,
+      1,
+    ],
+    [
+      'single quotes',
+      "{'id': 'a'}",
+      'Unexpected character; JSON allows only objects, arrays, strings, numbers, true, false and null',
+      1,
+      2,
+    ],
     ['an empty file', '  \n', 'The file is empty; expected a JSON object', 1, 1],
     ['text after the value', '{} {}', 'Expected the end of the file after the value', 1, 4],
   ])('reports %s with line and column', (_name, text, message, line, column) => {
@@ -21,12 +57,18 @@ describe('parse: syntax errors', () => {
 
   it('reports every syntax error at once', () => {
     const result = parse(lines('{', '  "a": 1', '  "b": 2', '  "c": 3,', '}'));
-    expect(result.issues.map((i) => [i.line, i.column])).toEqual([[3, 3], [4, 3], [5, 1]]);
+    expect(result.issues.map((i) => [i.line, i.column])).toEqual([
+      [3, 3],
+      [4, 3],
+      [5, 1],
+    ]);
   });
 
   it('never throws on 10,000 levels of nesting', () => {
     const result = parse('['.repeat(10_000) + ']'.repeat(10_000));
-    expect(result.issues).toEqual([expect.objectContaining({ code: 'too_deep', line: 1, column: 257 })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({ code: 'too_deep', line: 1, column: 257 }),
+    ]);
   });
 
   it('never throws on a 5 MB string', () => {
@@ -39,18 +81,26 @@ describe('parse: syntax errors', () => {
 
 describe('parse: kind', () => {
   it('detects the kind when none is given', () => {
-    expect(parse('{"id": "1.a", "classId": "1.b"}')).toMatchObject({ kind: 'offerObject', issues: [] });
+    expect(parse('{"id": "1.a", "classId": "1.b"}')).toMatchObject({
+      kind: 'offerObject',
+      issues: [],
+    });
   });
 
   it('reports an undecidable kind at the root and keeps the document', () => {
     const result = parse('{"id": "1.a"}');
     expect(result.kind).toBeNull();
     expect(result.document).toEqual({ id: '1.a' });
-    expect(result.issues).toEqual([expect.objectContaining({ code: 'kind', path: '', severity: 'error' })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({ code: 'kind', path: '', severity: 'error' }),
+    ]);
   });
 
   it('uses the kind the user chose over detection', () => {
-    expect(parse('{"id": "1.a"}', 'transitClass')).toMatchObject({ kind: 'transitClass', issues: [] });
+    expect(parse('{"id": "1.a"}', 'transitClass')).toMatchObject({
+      kind: 'transitClass',
+      issues: [],
+    });
   });
 });
 
@@ -71,7 +121,12 @@ describe('parse: located schema issues', () => {
 
   it.each([
     ['/textModulesData/0/header', 'Header has 40 characters; the limit is 35', 4, 31],
-    ['/textModulesData/1/colour', 'Unknown property “colour” — Text module has no such field', 5, 21],
+    [
+      '/textModulesData/1/colour',
+      'Unknown property “colour” — Text module has no such field',
+      5,
+      21,
+    ],
     ['/locations/0/latitude', 'Latitude must be between -90 and 90; it is 95.5', 7, 31],
     ['/locations/0/longitude', 'Expected a number, not the text “45.5”', 7, 50],
     ['/validTimeInterval/start/date', 'Date and time is required', 8, 35],
@@ -87,6 +142,8 @@ describe('parse: located schema issues', () => {
 
   it('locates lint warnings too', () => {
     const warned = parse(lines('{', '  "id": "",', '  "classId": "1.b"', '}'));
-    expect(warned.issues).toEqual([expect.objectContaining({ code: 'lint.id', severity: 'warning', line: 2, column: 9 })]);
+    expect(warned.issues).toEqual([
+      expect.objectContaining({ code: 'lint.id', severity: 'warning', line: 2, column: 9 }),
+    ]);
   });
 });

@@ -28,14 +28,37 @@ export function parse(text: string, kind?: ResourceKind): ParseResult {
   try {
     const tooDeep = findExcessiveNesting(text, MAX_NESTING);
     if (tooDeep !== undefined) {
-      return failed(kind, [{ path: '', segments: [], severity: 'error', code: 'too_deep', message: `The JSON is nested more than ${MAX_NESTING} levels deep; a pass never is`, ...position(tooDeep) }]);
+      return failed(kind, [
+        {
+          path: '',
+          segments: [],
+          severity: 'error',
+          code: 'too_deep',
+          message: `The JSON is nested more than ${MAX_NESTING} levels deep; a pass never is`,
+          ...position(tooDeep),
+        },
+      ]);
     }
     const syntax = syntaxIssues(text);
     if (syntax.length > 0) return failed(kind, syntax);
     const document: unknown = JSON.parse(text);
     const detected = kind ? { kind } : detectKind(document);
     if (detected.kind === null) {
-      return { kind: null, document, issues: [{ path: '', segments: [], severity: 'error', code: 'kind', message: detected.reason, line: 1, column: 1 }] };
+      return {
+        kind: null,
+        document,
+        issues: [
+          {
+            path: '',
+            segments: [],
+            severity: 'error',
+            code: 'kind',
+            message: detected.reason,
+            line: 1,
+            column: 1,
+          },
+        ],
+      };
     }
     const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
     const issues = [...validate(document, detected.kind), ...lint(document, detected.kind)]
@@ -47,7 +70,17 @@ export function parse(text: string, kind?: ResourceKind): ParseResult {
       error instanceof RangeError
         ? 'The document is too large or too deeply nested to read'
         : `The document could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return failed(kind, [{ path: '', segments: [], severity: 'error', code: 'unreadable', message, line: 1, column: 1 }]);
+    return failed(kind, [
+      {
+        path: '',
+        segments: [],
+        severity: 'error',
+        code: 'unreadable',
+        message,
+        line: 1,
+        column: 1,
+      },
+    ]);
   }
 }
 
@@ -55,7 +88,11 @@ function failed(kind: ResourceKind | undefined, issues: Issue[]): ParseResult {
   return { kind: kind ?? null, document: undefined, issues };
 }
 
-function locate(issue: Issue, tree: Node | undefined, position: ReturnType<typeof createLineIndex>): Issue {
+function locate(
+  issue: Issue,
+  tree: Node | undefined,
+  position: ReturnType<typeof createLineIndex>,
+): Issue {
   const target = issue.code === 'unrecognized_keys' ? 'key' : 'value';
   const offset = offsetOf(tree, issue.segments, target);
   return offset === undefined ? issue : { ...issue, ...position(offset) };

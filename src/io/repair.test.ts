@@ -4,9 +4,16 @@ import { validate } from './validate';
 
 describe('repair', () => {
   it('removes unknown properties, each listed with its path', () => {
-    const document = { id: '1.a', foo: 1, logo: { sourceUri: { uri: 'https://a.example/l.png', kind: 'walletobjects#uri' } } };
+    const document = {
+      id: '1.a',
+      foo: 1,
+      logo: { sourceUri: { uri: 'https://a.example/l.png', kind: 'walletobjects#uri' } },
+    };
     const result = repair(document, 'transitClass');
-    expect(result.document).toEqual({ id: '1.a', logo: { sourceUri: { uri: 'https://a.example/l.png' } } });
+    expect(result.document).toEqual({
+      id: '1.a',
+      logo: { sourceUri: { uri: 'https://a.example/l.png' } },
+    });
     expect(result.changes.map((c) => [c.path, c.message])).toEqual([
       ['/foo', 'Removed unknown property “foo” — Transit class has no such field'],
       ['/logo/sourceUri/kind', 'Removed unknown property “kind” — Image URI has no such field'],
@@ -18,19 +25,29 @@ describe('repair', () => {
     const result = repair(document, 'transitClass');
     expect(result.document).toEqual({ id: '1.a', version: '1' });
     expect(result.changes).toEqual([
-      expect.objectContaining({ path: '/locations', message: 'Removed deprecated field “Location”: expected an object, not a list; export drops it anyway' }),
+      expect.objectContaining({
+        path: '/locations',
+        message:
+          'Removed deprecated field “Location”: expected an object, not a list; export drops it anyway',
+      }),
     ]);
     expect(validate(result.document, 'transitClass')).toEqual([]);
   });
 
   it('keeps a deprecated field once its unknown properties are gone', () => {
-    const result = repair({ id: '1.a', locations: { latitude: 1, longitude: 2, altitude: 3 } }, 'transitClass');
+    const result = repair(
+      { id: '1.a', locations: { latitude: 1, longitude: 2, altitude: 3 } },
+      'transitClass',
+    );
     expect(result.document).toEqual({ id: '1.a', locations: { latitude: 1, longitude: 2 } });
     expect(result.changes.map((c) => c.path)).toEqual(['/locations/altitude']);
   });
 
   it('leaves other errors for the user and does not touch the input', () => {
     const document = { id: 5, issuerName: 'A' };
-    expect(repair(document, 'transitClass')).toEqual({ document: { id: 5, issuerName: 'A' }, changes: [] });
+    expect(repair(document, 'transitClass')).toEqual({
+      document: { id: 5, issuerName: 'A' },
+      changes: [],
+    });
   });
 });

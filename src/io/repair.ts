@@ -17,7 +17,10 @@ export interface RepairChange {
  * Explicit repair, run only when the user asks (never by parse): removes unknown properties, and
  * deprecated fields whose value is invalid (export drops them anyway). Returns a new document.
  */
-export function repair(document: unknown, kind: ResourceKind): { document: unknown; changes: RepairChange[] } {
+export function repair(
+  document: unknown,
+  kind: ResourceKind,
+): { document: unknown; changes: RepairChange[] } {
   const root = introspect(resourceSchemas[kind]);
   const changes: RepairChange[] = [];
   const record = (segments: Segments, message: string, removed: unknown) =>
@@ -35,15 +38,27 @@ export function repair(document: unknown, kind: ResourceKind): { document: unkno
       const at = [...segments, key];
       const child = children.get(key);
       if (!child) {
-        record(at, `Removed unknown property ${quote(key)} — ${containerName(root, segments)} has no such field`, childValue);
+        record(
+          at,
+          `Removed unknown property ${quote(key)} — ${containerName(root, segments)} has no such field`,
+          childValue,
+        );
         continue;
       }
       const fixed = fix(child, childValue, at);
-      const result = child.deprecated ? child.schema.safeParse(fixed, { reportInput: true }) : undefined;
+      const result = child.deprecated
+        ? child.schema.safeParse(fixed, { reportInput: true })
+        : undefined;
       if (result && !result.success) {
         const first = result.error.issues[0];
-        const why = first ? describeIssue({ ...first, path: [...at, ...segmentsOf(first.path)] }, root) : 'it is not valid';
-        record(at, `Removed deprecated field “${child.label}”: ${lowerFirst(why)}; export drops it anyway`, childValue);
+        const why = first
+          ? describeIssue({ ...first, path: [...at, ...segmentsOf(first.path)] }, root)
+          : 'it is not valid';
+        record(
+          at,
+          `Removed deprecated field “${child.label}”: ${lowerFirst(why)}; export drops it anyway`,
+          childValue,
+        );
         continue;
       }
       out[key] = fixed;

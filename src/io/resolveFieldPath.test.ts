@@ -3,8 +3,15 @@ import { parseFieldPath, resolveFieldPath } from './resolveFieldPath';
 
 const fare = { id: 'fare', header: 'Fare', body: 'Day' };
 const sources = {
-  class: { issuerName: 'Lindenbahn', textModulesData: [fare], linksModuleData: { uris: [{ id: 'web', uri: 'https://a.example' }] } },
-  object: { validTimeInterval: { start: { date: '2025-03-01T10:00:00' } }, imageModulesData: [{ id: 'map', mainImage: {} }] },
+  class: {
+    issuerName: 'Lindenbahn',
+    textModulesData: [fare],
+    linksModuleData: { uris: [{ id: 'web', uri: 'https://a.example' }] },
+  },
+  object: {
+    validTimeInterval: { start: { date: '2025-03-01T10:00:00' } },
+    imageModulesData: [{ id: 'map', mainImage: {} }],
+  },
 };
 
 describe('resolveFieldPath', () => {

@@ -14,17 +14,22 @@ function exportJson(document: unknown, kind: (typeof resourceKinds)[number]): st
 }
 
 describe('round trip: export(parse(export(x))) === export(x)', () => {
-  it.each(resourceKinds)('%s', (kind) => {
-    const documents = arbitraryDocument(introspect(resourceSchemas[kind]));
-    fc.assert(
-      fc.property(documents, (document) => {
-        expect(validate(document, kind)).toEqual([]);
-        const once = exportJson(document, kind);
-        const parsed = parse(once, kind);
-        expect(parsed.issues.filter((i) => i.severity === 'error')).toEqual([]);
-        expect(exportJson(parsed.document, kind)).toBe(once);
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it.each(resourceKinds)(
+    '%s',
+    (kind) => {
+      const documents = arbitraryDocument(introspect(resourceSchemas[kind]));
+      fc.assert(
+        fc.property(documents, (document) => {
+          expect(validate(document, kind)).toEqual([]);
+          const once = exportJson(document, kind);
+          const parsed = parse(once, kind);
+          expect(parsed.issues.filter((i) => i.severity === 'error')).toEqual([]);
+          expect(exportJson(parsed.document, kind)).toBe(once);
+        }),
+        { numRuns: 100 },
+      );
+      // Generous: the machine is shared, and fast-check warms up on the first property.
+    },
+    30_000,
+  );
 });

@@ -4,16 +4,18 @@ import type { Issue } from './issue';
 type Container = 'object' | 'array';
 
 const MESSAGES: Record<string, string | ((inside: Container | undefined) => string)> = {
-  InvalidSymbol: 'Unexpected character; JSON allows only objects, arrays, strings, numbers, true, false and null',
+  InvalidSymbol:
+    'Unexpected character; JSON allows only objects, arrays, strings, numbers, true, false and null',
   InvalidNumberFormat: 'Invalid number',
-  PropertyNameExpected: 'Expected a property name in double quotes (a trailing comma is not allowed)',
+  PropertyNameExpected:
+    'Expected a property name in double quotes (a trailing comma is not allowed)',
   ValueExpected: (inside) =>
-    inside === 'array'
-      ? 'Expected a value (a trailing comma is not allowed)'
-      : 'Expected a value',
+    inside === 'array' ? 'Expected a value (a trailing comma is not allowed)' : 'Expected a value',
   ColonExpected: 'Expected a colon after the property name',
   CommaExpected: (inside) =>
-    inside === 'array' ? 'Expected a comma or closing bracket' : 'Expected a comma or closing brace',
+    inside === 'array'
+      ? 'Expected a comma or closing bracket'
+      : 'Expected a comma or closing brace',
   CloseBraceExpected: 'Expected a closing brace',
   CloseBracketExpected: 'Expected a closing bracket',
   EndOfFileExpected: 'Expected the end of the file after the value',

@@ -37,7 +37,7 @@ export function offsetOf(
 ): number | undefined {
   if (!tree) return undefined;
   for (let length = segments.length; length >= 0; length--) {
-    const node = findNodeAtLocation(tree, segments.slice(0, length) as (string | number)[]);
+    const node = findNodeAtLocation(tree, segments.slice(0, length));
     if (!node) continue;
     if (target === 'key' && length === segments.length && node.parent?.type === 'property') {
       return node.parent.children?.[0]?.offset ?? node.offset;

@@ -1,12 +1,20 @@
 import fc from 'fast-check';
 import type { FieldNode } from '../../schema/introspect';
 
-const DATE_TIMES = ['2025-03-01T10:00:00', '2025-03-01T10:00:00Z', '2025-03-01T10:00:00.250+01:00', '2024-02-29T23:59'];
+const DATE_TIMES = [
+  '2025-03-01T10:00:00',
+  '2025-03-01T10:00:00Z',
+  '2025-03-01T10:00:00.250+01:00',
+  '2024-02-29T23:59',
+];
 
 function stringFor(node: FieldNode): fc.Arbitrary<string> {
   if (node.format === 'date-time') return fc.constantFrom(...DATE_TIMES);
   if (node.format === 'uri') {
-    return fc.oneof(fc.webUrl(), fc.constantFrom('mailto:a@example.com', 'tel:+4930123', 'urn:isbn:0451450523'));
+    return fc.oneof(
+      fc.webUrl(),
+      fc.constantFrom('mailto:a@example.com', 'tel:+4930123', 'urn:isbn:0451450523'),
+    );
   }
   // 'binary' units are whole code points, so maxLength is the spec's character count.
   return fc.string({ unit: 'binary', maxLength: Math.min(node.maxLength ?? 12, 40) });
@@ -27,7 +35,9 @@ function valueFor(node: FieldNode, depth: number): fc.Arbitrary<unknown> {
       return info ? fc.constantFrom(...Object.keys(info.toUpper)) : fc.constant('');
     }
     case 'array':
-      return node.element ? fc.array(fieldFor(node.element, depth + 1), { maxLength: 2 }) : fc.constant([]);
+      return node.element
+        ? fc.array(fieldFor(node.element, depth + 1), { maxLength: 2 })
+        : fc.constant([]);
     case 'object':
       return objectFor(node, depth);
     default:
@@ -35,9 +45,21 @@ function valueFor(node: FieldNode, depth: number): fc.Arbitrary<unknown> {
   }
 }
 
+// Arbitraries are built once per node and depth, not again for every generated value.
+const memo = new WeakMap<FieldNode, Map<number, fc.Arbitrary<unknown>>>();
+
 function fieldFor(node: FieldNode, depth: number): fc.Arbitrary<unknown> {
+  const cached = memo.get(node)?.get(depth);
+  if (cached) return cached;
   const value = valueFor(node, depth);
-  return node.nullable ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value;
+  const arbitrary = node.nullable
+    ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) })
+    : value;
+  memo.set(
+    node,
+    (memo.get(node) ?? new Map<number, fc.Arbitrary<unknown>>()).set(depth, arbitrary),
+  );
+  return arbitrary;
 }
 
 function objectFor(node: FieldNode, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -46,11 +68,13 @@ function objectFor(node: FieldNode, depth: number): fc.Arbitrary<Record<string, 
   const optional = children.filter((c) => !c.required);
   // Fewer optional fields the deeper we go, so documents stay small but reach every level.
   const breadth = depth === 0 ? 8 : depth < 3 ? 3 : 1;
-  return fc.subarray(optional, { maxLength: Math.min(breadth, optional.length) }).chain((picked) => {
-    const model: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const child of [...required, ...picked]) model[child.key] = fieldFor(child, depth + 1);
-    return fc.record(model);
-  });
+  return fc
+    .subarray(optional, { maxLength: Math.min(breadth, optional.length) })
+    .chain((picked) => {
+      const model: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const child of [...required, ...picked]) model[child.key] = fieldFor(child, depth + 1);
+      return fc.record(model);
+    });
 }
 
 /** Valid documents of the resource whose introspected tree is `root`, built from the tree alone. */
