@@ -1,0 +1,188 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../../bin/pass-studio.mjs', import.meta.url));
+let dir = '';
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const write = (name: string, value: unknown) =>
+  writeFileSync(
+    join(dir, name),
+    typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+  );
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pass-studio-cli-'));
+  write('transit.json', { id: '3388000000012345678.day', transitType: 'rail', version: '1' });
+  write('offer.json', {
+    id: '3388000000012345678.o',
+    classId: '3388000000012345678.c',
+    state: 'active',
+  });
+  write('invalid.json', {
+    id: '3388000000012345678.o',
+    classId: '3388000000012345678.c',
+    state: 'Active',
+    locations: [{ latitude: 95.5, longitude: 0 }],
+    foo: 1,
+    hexBackgroundColor: 'red',
+  });
+  write('broken.json', '{\n  "id": "1.a"\n  "classId": "1.b"\n}');
+  write('unknown.json', { id: '3388000000012345678.x' });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('pass-studio validate', () => {
+  it('exits 0 with a verdict per valid file', () => {
+    const result = run('validate', 'transit.json', 'offer.json');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(
+      'transit.json: valid (transitClass)\noffer.json: valid (offerObject)\n',
+    );
+  });
+
+  it('exits 1 and prints located issues for an invalid file', () => {
+    const result = run('validate', 'invalid.json');
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')).toEqual([
+      'invalid.json: invalid (offerObject, 3 errors, 1 warning)',
+      expect.stringMatching(/^invalid\.json:4:12 \/state “Active” is not a state/),
+      'invalid.json:7:19 /locations/0/latitude Latitude must be between -90 and 90; it is 95.5',
+      'invalid.json:11:3 /foo Unknown property “foo” — Offer object has no such field',
+      'invalid.json:12:25 /hexBackgroundColor warning: Background colour “red” is not #rgb or #rrggbb; Google may ignore it',
+      '',
+    ]);
+  });
+
+  it('reports syntax errors and undecidable kinds as invalid', () => {
+    const result = run('validate', 'broken.json', 'unknown.json');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('broken.json:3:3 (root) Expected a comma or closing brace');
+    expect(result.stdout).toContain('unknown.json: invalid (kind unknown, 1 error)');
+  });
+
+  it('takes the kind from --kind', () => {
+    expect(run('validate', '--kind', 'transitClass', 'unknown.json').code).toBe(0);
+  });
+
+  it('prints one JSON array with --json', () => {
+    const result = run('validate', '--json', 'offer.json', 'invalid.json');
+    expect(result.code).toBe(1);
+    const reports = JSON.parse(result.stdout) as {
+      file: string;
+      kind: string;
+      valid: boolean;
+      issues: unknown[];
+    }[];
+    expect(reports.map(({ file, kind, valid }) => ({ file, kind, valid }))).toEqual([
+      { file: 'offer.json', kind: 'offerObject', valid: true },
+      { file: 'invalid.json', kind: 'offerObject', valid: false },
+    ]);
+    expect(reports[1]!.issues[1]).toEqual({
+      path: '/locations/0/latitude',
+      message: 'Latitude must be between -90 and 90; it is 95.5',
+      line: 7,
+      column: 19,
+      severity: 'error',
+    });
+  });
+
+  it('exits 2 for an unreadable file, naming it on stderr', () => {
+    const result = run('validate', 'offer.json', 'missing.json');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('cannot read missing.json: no such file');
+    expect(result.stdout).toContain('offer.json: valid');
+  });
+
+  it('validates a batch of 500 files in one call', () => {
+    const batch = join(dir, 'batch');
+    mkdirSync(batch);
+    const files = Array.from({ length: 500 }, (_, i) => {
+      const name = join('batch', `pass-${i}.json`);
+      write(name, {
+        id: `3388000000012345678.p${i}`,
+        classId: '3388000000012345678.c',
+        state: i === 499 ? 'bad' : 'ACTIVE',
+      });
+      return name;
+    });
+    const result = run('validate', ...files);
+    expect(result.code).toBe(1);
+    const verdicts = result.stdout.split('\n').filter((line) => /: (in)?valid \(/.test(line));
+    expect(verdicts).toHaveLength(500);
+    expect(verdicts.filter((line) => line.includes(': invalid'))).toEqual([
+      'batch/pass-499.json: invalid (offerObject, 1 error)',
+    ]);
+  });
+});
+
+describe('pass-studio export', () => {
+  it('writes the compliant JSON of one file to stdout', () => {
+    const result = run('export', 'transit.json');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(
+      '{\n  "id": "3388000000012345678.day",\n  "transitType": "RAIL"\n}\n',
+    );
+  });
+
+  it('writes several files into --out-dir and reports the invalid one', () => {
+    const result = run('export', '--out-dir', 'out', 'transit.json', 'offer.json', 'invalid.json');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('invalid.json: not exported, 3 errors');
+    expect(result.stderr).toContain('invalid.json:11:3 /foo Unknown property');
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual(['offer.json', 'transit.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'offer.json'), 'utf8'))).toMatchObject({
+      state: 'ACTIVE',
+    });
+  });
+
+  it('needs --out-dir for several files', () => {
+    const result = run('export', 'transit.json', 'offer.json');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('export of several files needs --out-dir DIR');
+  });
+});
+
+describe('pass-studio schema', () => {
+  it('prints one resource’s JSON Schema', () => {
+    const result = run('schema', 'offerObject');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ $ref: '#/$defs/OfferObject' });
+  });
+
+  it('prints both, keyed by kind, without an argument', () => {
+    const result = run('schema');
+    expect(Object.keys(JSON.parse(result.stdout) as object)).toEqual([
+      'transitClass',
+      'offerObject',
+    ]);
+  });
+});
+
+describe('pass-studio usage', () => {
+  it('rejects an unknown command with the usage on stderr and exit 2', () => {
+    const result = run('frobnicate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown command “frobnicate”');
+    expect(result.stderr).toContain('Usage: pass-studio');
+  });
+
+  it('prints help with --help', () => {
+    const result = run('--help');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('validate [--kind transitClass|offerObject] [--json] FILE...');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { main } from './main';
+
+async function runInProcess(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('main: usage errors', () => {
+  it.each([
+    [['frobnicate'], 'unknown command “frobnicate”'],
+    [['validate', '--strict', 'a.json'], "Unknown option '--strict'"],
+    [['export', '--out', 'x', 'a.json'], "Unknown option '--out'"],
+    [
+      ['validate', '--kind', 'offerClass', 'a.json'],
+      'unknown kind “offerClass”; use one of transitClass, offerObject',
+    ],
+    [['validate', '--kind'], "Option '--kind <value>' argument missing"],
+    [['validate'], 'validate needs at least one FILE'],
+    [['export'], 'export needs at least one FILE'],
+    [['export', '--out-dir', 'o', 'a/x.json', 'b/x.json'], 'two inputs are named x.json'],
+    [['schema', 'passClass'], 'unknown kind “passClass”'],
+    [['schema', '--json'], 'unknown option --json for schema'],
+    [['schema', 'transitClass', 'offerObject'], 'schema takes at most one kind'],
+    [[], 'no command given'],
+  ])('%j', async (args, message) => {
+    const result = await runInProcess(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('Usage: pass-studio');
+  });
+
+  it.each([['--help'], ['-h'], ['help'], ['validate', '--help']])(
+    '%j prints the usage',
+    async (...args) => {
+      const result = await runInProcess(args);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^Usage: pass-studio/);
+    },
+  );
+});
