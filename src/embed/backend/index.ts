@@ -1,0 +1,14 @@
+export {
+  ConflictError,
+  isBackendError,
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  type BackendError,
+} from './backendErrors';
+export { createRestBackend, type RestBackendOptions } from './createRestBackend';
+export type { PassBackend, PassDocument, StoredPass } from './passBackend';
+export { passKeys } from './passKeys';
+export type { RetryOptions } from './retryWithBackoff';
+export { usePassQuery } from './usePassQuery';
+export { useSavePass, type PassConflict, type SavePassVariables } from './useSavePass';
