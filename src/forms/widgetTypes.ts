@@ -11,6 +11,8 @@ export interface WidgetProps {
   /** The resource being edited. */
   kind: ResourceKind;
   readOnly?: boolean;
+  /** Overrides `node.label`: array rows are called "Text module 3", not by the element's key. */
+  label?: string;
 }
 
 /** One entry of the widget registry: the first entry whose test matches a node wins. */
@@ -18,6 +20,11 @@ export interface WidgetEntry {
   name: string;
   test: (node: FieldNode) => boolean;
   Widget: ComponentType<WidgetProps>;
+  /**
+   * The widget shows its inputs while an optional object is still absent and creates it on the
+   * first input (LocalizedString, Image). Other optional objects get "Add x" / "Remove x" buttons.
+   */
+  handlesAbsence?: boolean;
 }
 
 /** Ordered; passed to the form as a prop so hosts can add or replace widgets. */

@@ -1,0 +1,46 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { FieldNode } from '../schema';
+import { FieldWidget } from './FieldWidget';
+import { useFormEngine } from './FormEngineContext';
+import { toName, type Segments } from './fieldPath';
+
+interface DeprecatedFieldsProps {
+  nodes: readonly FieldNode[];
+  parent: Segments;
+}
+
+const presence = (values: unknown) =>
+  (Array.isArray(values) ? values : [values]).map((value) => value !== undefined && value !== null);
+
+/** Deprecated fields, shown only when the document has them, each removable in one click. */
+export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
+  const { readOnly } = useFormEngine();
+  const { control, setValue } = useFormContext();
+  const names = nodes.map((node) => toName([...parent, node.key]));
+  const present = useWatch({ control, name: names, compute: presence });
+  if (!present.some(Boolean)) return null;
+  return (
+    <section className="deprecated" aria-label="Deprecated fields">
+      <h4 className="deprecated__title">Deprecated</h4>
+      {nodes.map((node, i) =>
+        present[i] ? (
+          <div key={node.key} className="deprecated__item">
+            <p className="deprecated__note">
+              <span className="badge badge--warning">removed on export</span>
+              {readOnly ? null : (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => setValue(names[i] ?? '', undefined, { shouldDirty: true, shouldValidate: true })}
+                >
+                  Remove {node.label}
+                </button>
+              )}
+            </p>
+            <FieldWidget node={node} segments={[...parent, node.key]} />
+          </div>
+        ) : null,
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Issue } from '../io/issue';
+
+/** Inline errors and warnings of one field: an icon and words, never colour alone. */
+export function FieldIssues({ id, issues }: { id: string; issues: readonly Issue[] }) {
+  return (
+    <div id={id} className="field-issues" aria-live="polite">
+      {issues.map((issue, i) => (
+        <p key={i} className={`field-issue field-issue--${issue.severity}`}>
+          <span aria-hidden="true" className="field-issue__icon">
+            {issue.severity === 'error' ? '✖' : '▲'}
+          </span>
+          <span className="visually-hidden">{issue.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+          {issue.message}
+        </p>
+      ))}
+    </div>
+  );
+}

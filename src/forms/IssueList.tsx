@@ -1,0 +1,49 @@
+import { useFormEngine } from './FormEngineContext';
+import { issueLocation } from './issueLocation';
+import { useDocumentIssueList } from './useDocumentIssueList';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every error and warning of the document; choosing one takes the user to its field. */
+export function IssueList() {
+  const { root, focusPath } = useFormEngine();
+  const issues = useDocumentIssueList();
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  const warnings = issues.filter((issue) => issue.severity === 'warning');
+  const summary =
+    issues.length === 0
+      ? 'No issues: the document is valid.'
+      : `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
+  return (
+    <section className="issue-list" aria-labelledby="issue-list-title">
+      <h2 id="issue-list-title" className="issue-list__title">
+        Issues
+      </h2>
+      <p className="issue-list__summary" role="status">
+        {summary}
+      </p>
+      {issues.length > 0 ? (
+        <ul className="issue-list__items">
+          {[...errors, ...warnings].map((issue, i) => (
+            <li key={`${issue.path}-${issue.code}-${i}`}>
+              <button
+                type="button"
+                className={`issue issue--${issue.severity}`}
+                onClick={() => focusPath(issue.segments)}
+              >
+                <span aria-hidden="true" className="issue__icon">
+                  {issue.severity === 'error' ? '✖' : '▲'}
+                </span>
+                <span className="issue__text">
+                  <span className="issue__kind">{issue.severity === 'error' ? 'Error' : 'Warning'}</span>
+                  <span className="issue__where">{issueLocation(root, issue.segments)}</span>
+                  <span className="issue__message">{issue.message}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

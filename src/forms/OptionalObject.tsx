@@ -1,0 +1,59 @@
+import { useRef, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { FieldNode } from '../schema';
+import { useFormEngine } from './FormEngineContext';
+import { focusFirstIn } from './focusFirstIn';
+import { lowerFirst } from './labelText';
+import { skeletonOf } from './skeletonOf';
+
+interface OptionalObjectProps {
+  node: FieldNode;
+  name: string;
+  label: string;
+  children: ReactNode;
+}
+
+const isPresent = (value: unknown) => value !== undefined && value !== null;
+
+/** An optional object is absent until the user adds it, and removable again in one click. */
+export function OptionalObject({ node, name, label, children }: OptionalObjectProps) {
+  const { readOnly } = useFormEngine();
+  const { control, setValue } = useFormContext();
+  // A boolean, so typing inside the object does not re-render this wrapper.
+  const present = useWatch({ control, name, compute: isPresent });
+  const box = useRef<HTMLDivElement>(null);
+  const words = lowerFirst(label);
+  const change = (value: unknown, focus: 'first' | 'add') => {
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    requestAnimationFrame(() => {
+      const root = box.current;
+      if (!root) return;
+      focusFirstIn(focus === 'first' ? root.querySelector('fieldset, .field') : root.querySelector('button'));
+    });
+  };
+  if (!present) {
+    return (
+      <div ref={box} className="optional optional--absent" data-field={name}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={readOnly}
+          onClick={() => change(skeletonOf(node), 'first')}
+        >
+          <span aria-hidden="true">＋</span> Add {words}
+        </button>
+        {node.ui?.help ? <span className="optional__help">{node.ui.help}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <div ref={box} className="optional optional--present">
+      {children}
+      {readOnly ? null : (
+        <button type="button" className="button button--quiet optional__remove" onClick={() => change(undefined, 'add')}>
+          Remove {words}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { offerClassSections, resourceSections, type FieldNode } from '../schema';
+import { GroupedFields } from './GroupedFields';
+import { useFormEngine } from './FormEngineContext';
+import { ObjectFields } from './ObjectFields';
+import { OptionalObject } from './OptionalObject';
+import { useSection } from './useSection';
+
+/** The embedded offer class: absent until added, its fields grouped like a class's sections. */
+function EmbeddedClass({ node }: { node: FieldNode }) {
+  return (
+    <OptionalObject node={node} name={node.key} label={node.label}>
+      <div className="embedded" data-field={node.key}>
+        <GroupedFields nodes={node.children ?? []} parent={[node.key]} sections={offerClassSections} />
+      </div>
+    </OptionalObject>
+  );
+}
+
+/** The fields of the open section. */
+export function SectionFields() {
+  const { kind, root, setContainer } = useFormEngine();
+  const [active] = useSection();
+  const sections = resourceSections[kind];
+  const first = sections[0]?.id;
+  const members = (root.children ?? []).filter((node) => (node.ui?.section ?? first) === active);
+  const title = sections.find((s) => s.id === active)?.title ?? '';
+  const embedded = members.filter((node) => node.ui?.section === 'offerClass' && node.kind === 'object');
+  const plain = members.filter((node) => !embedded.includes(node));
+  return (
+    <section
+      ref={setContainer}
+      className="section-fields"
+      aria-labelledby="section-fields-title"
+    >
+      <h2 id="section-fields-title" className="section-fields__title">
+        {title}
+      </h2>
+      {embedded.map((node) => (
+        <EmbeddedClass key={node.key} node={node} />
+      ))}
+      <ObjectFields nodes={plain} parent={[]} />
+    </section>
+  );
+}

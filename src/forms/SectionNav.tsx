@@ -1,0 +1,58 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { resourceSections, type SectionId } from '../schema';
+import { useFormEngine } from './FormEngineContext';
+import { sectionOf } from './sectionOf';
+import { useDocumentIssueList } from './useDocumentIssueList';
+import { useSection } from './useSection';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The sections of the document, each with its error count; arrow keys move between them. */
+export function SectionNav() {
+  const { kind, root } = useFormEngine();
+  const [active, open] = useSection();
+  const issues = useDocumentIssueList();
+  const counts = useMemo(() => {
+    const map = new Map<SectionId, number>();
+    for (const issue of issues) {
+      if (issue.severity !== 'error') continue;
+      const section = sectionOf(root, kind, issue.segments);
+      map.set(section, (map.get(section) ?? 0) + 1);
+    }
+    return map;
+  }, [issues, root, kind]);
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : at + (event.key === 'ArrowDown' ? 1 : -1);
+    const target = buttons[(next + buttons.length) % buttons.length];
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  return (
+    <nav className="section-nav" aria-label="Sections">
+      <ul className="section-nav__list" onKeyDown={onKeyDown}>
+        {resourceSections[kind].map((section) => {
+          const errors = counts.get(section.id) ?? 0;
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                className="section-nav__item"
+                aria-current={section.id === active ? 'true' : undefined}
+                onClick={() => open(section.id)}
+              >
+                <span>{section.title}</span>
+                {errors > 0 ? <span className="badge badge--error">{plural(errors, 'error')}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FieldNode } from '../schema';
+import type { WidgetEntry, WidgetRegistry } from './widgetTypes';
+import { BooleanWidget } from './widgets/BooleanWidget';
+import { ColorWidget } from './widgets/ColorWidget';
+import { DateTimeWidget } from './widgets/DateTimeWidget';
+import { DigitsWidget } from './widgets/DigitsWidget';
+import { EnumListWidget } from './widgets/EnumListWidget';
+import { EnumWidget } from './widgets/EnumWidget';
+import { ImageWidget } from './widgets/ImageWidget';
+import { LanguageTagWidget } from './widgets/LanguageTagWidget';
+import { LatLongWidget } from './widgets/LatLongWidget';
+import { LocalizedStringWidget } from './widgets/LocalizedStringWidget';
+import { MultilineWidget } from './widgets/MultilineWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { ObjectListWidget } from './widgets/ObjectListWidget';
+import { ObjectWidget } from './widgets/ObjectWidget';
+import { SecretWidget } from './widgets/SecretWidget';
+import { TextWidget } from './widgets/TextWidget';
+import { TokensWidget } from './widgets/TokensWidget';
+import { UriWidget } from './widgets/UriWidget';
+
+const hint = (node: FieldNode, name: string) => node.ui?.widget === name;
+const isString = (node: FieldNode) => node.kind === 'string';
+
+/** The widgets of the hints a field may name (`ui.widget`), then the ones chosen by shape. */
+export const hintedWidgets: readonly WidgetEntry[] = [
+  { name: 'secret', test: (n) => hint(n, 'secret'), Widget: SecretWidget },
+  { name: 'digits', test: (n) => hint(n, 'digits'), Widget: DigitsWidget },
+  { name: 'color', test: (n) => hint(n, 'color'), Widget: ColorWidget },
+  { name: 'tokens', test: (n) => hint(n, 'tokens'), Widget: TokensWidget },
+  { name: 'languageTag', test: (n) => hint(n, 'languageTag'), Widget: LanguageTagWidget },
+  { name: 'multiline', test: (n) => hint(n, 'multiline'), Widget: MultilineWidget },
+  {
+    name: 'uri',
+    test: (n) => hint(n, 'uri') || (isString(n) && !n.ui?.widget && n.format === 'uri'),
+    Widget: UriWidget,
+  },
+];
+
+export const shapeWidgets: readonly WidgetEntry[] = [
+  { name: 'dateTime', test: (n) => isString(n) && !n.ui?.widget && n.format === 'date-time', Widget: DateTimeWidget },
+  { name: 'text', test: (n) => hint(n, 'text') || (isString(n) && !n.ui?.widget && !n.format), Widget: TextWidget },
+  { name: 'number', test: (n) => n.kind === 'number' || n.kind === 'integer', Widget: NumberWidget },
+  { name: 'boolean', test: (n) => n.kind === 'boolean', Widget: BooleanWidget },
+  { name: 'enum', test: (n) => n.kind === 'enum', Widget: EnumWidget },
+  { name: 'enumList', test: (n) => n.kind === 'array' && n.element?.kind === 'enum', Widget: EnumListWidget },
+  { name: 'localizedString', test: (n) => n.typeName === 'LocalizedString', Widget: LocalizedStringWidget, handlesAbsence: true },
+  { name: 'image', test: (n) => n.typeName === 'Image', Widget: ImageWidget, handlesAbsence: true },
+  { name: 'latLong', test: (n) => n.typeName === 'LatLongPoint', Widget: LatLongWidget },
+  { name: 'objectList', test: (n) => n.kind === 'array' && n.element?.kind === 'object', Widget: ObjectListWidget },
+  { name: 'object', test: (n) => n.kind === 'object' && !n.ui?.widget, Widget: ObjectWidget },
+];
+
+/** The template editor's place until src/forms/template registers its visual editor. */
+export const genericTemplateEntry: WidgetEntry = {
+  name: 'template',
+  test: (n) => hint(n, 'template'),
+  Widget: ObjectWidget,
+};
+
+/** The default registry: the template editor, the hinted widgets, then the widgets by shape. */
+export const defaultWidgets: WidgetRegistry = [genericTemplateEntry, ...hintedWidgets, ...shapeWidgets];

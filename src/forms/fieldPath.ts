@@ -1,0 +1,12 @@
+/** A path into the document: property names, and array indices as numbers. */
+export type Segments = readonly (string | number)[];
+
+/** react-hook-form's dotted name of a path: ['textModulesData', 3, 'header'] -> 'textModulesData.3.header'. */
+export function toName(segments: Segments): string {
+  return segments.join('.');
+}
+
+/** A DOM id for the control of a field; dots and other characters ids dislike become '-'. */
+export function toFieldId(name: string, suffix = ''): string {
+  return 'field-' + name.replace(/[^A-Za-z0-9_-]/g, '-') + (suffix ? '-' + suffix : '');
+}

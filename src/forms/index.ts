@@ -1,0 +1,13 @@
+export { DocumentEditor, type DocumentEditorHandle, type DocumentEditorProps } from './DocumentEditor';
+export { DocumentForm, type DocumentFormProps } from './DocumentForm';
+export { SectionNav } from './SectionNav';
+export { SectionFields } from './SectionFields';
+export { IssueList } from './IssueList';
+export { useDocumentForm } from './useDocumentForm';
+export { useFocusPath } from './useFocusPath';
+export { useDocumentIssueList } from './useDocumentIssueList';
+export { defaultWidgets, hintedWidgets, shapeWidgets } from './defaultWidgets';
+export { resolveWidget } from './resolveWidget';
+export { skeletonOf } from './skeletonOf';
+export type { Segments } from './fieldPath';
+export type { WidgetEntry, WidgetProps, WidgetRegistry } from './widgetTypes';

@@ -1,0 +1,7 @@
+/** True when a value holds nothing a user typed: absent, null, or objects of such values. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isBlank);
+  return false;
+}

@@ -1,0 +1,43 @@
+import type { FieldNode } from '../schema';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function shownValue(node: FieldNode, value: unknown): string | undefined {
+  if (node.deprecated || node.key === 'id') return undefined;
+  if ((node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') && value !== undefined && value !== null && value !== '') {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  if (node.typeName === 'LocalizedString' && isRecord(value) && isRecord(value.defaultValue)) {
+    const text = value.defaultValue.value;
+    return typeof text === 'string' && text !== '' ? text : undefined;
+  }
+  if (node.typeName === 'Image' && isRecord(value) && isRecord(value.sourceUri)) {
+    const uri = value.sourceUri.uri;
+    return typeof uri === 'string' && uri !== '' ? uri : undefined;
+  }
+  return undefined;
+}
+
+const clip = (text: string) => (text.length > 60 ? text.slice(0, 59) + '…' : text);
+
+/**
+ * One line that says what an array row holds, built from the schema, not from field names:
+ * "Text module 'fare' — Fare: 2.80 EUR". Uses the item label (numbered when the row has no id),
+ * the `id` child, and the first two values that read as text.
+ */
+export function rowSummary(element: FieldNode, itemLabel: string, index: number, value: unknown): string {
+  const numbered = `${itemLabel} ${index + 1}`;
+  if (!isRecord(value)) return numbered;
+  const id = value.id;
+  const head = typeof id === 'string' && id !== '' ? `${itemLabel} '${id}'` : numbered;
+  const values: string[] = [];
+  for (const child of element.children ?? []) {
+    const shown = shownValue(child, value[child.key]);
+    if (shown !== undefined) values.push(shown);
+    if (values.length === 2) break;
+  }
+  if (values.length === 0) return head;
+  const numeric = values.every((v) => /^-?[\d.]+$/.test(v));
+  return `${head} — ${clip(values.join(numeric ? ', ' : ': '))}`;
+}

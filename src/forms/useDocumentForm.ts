@@ -1,0 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { describeIssue } from '../io/describeIssue';
+import { introspect, resourceSchemas, type ResourceKind } from '../schema';
+
+const asValues = (document: unknown): FieldValues =>
+  typeof document === 'object' && document !== null && !Array.isArray(document) ? (document) : {};
+
+/**
+ * react-hook-form holding one document, validated whole on every change by the resource's schema
+ * with designer-readable messages. Subscribe with `useWatch`/`subscribe`; `reset(doc)` loads another.
+ */
+export function useDocumentForm(kind: ResourceKind, initial: unknown): UseFormReturn {
+  // The resources are JSON objects; the registry types them loosely as ZodType.
+  const schema = resourceSchemas[kind] as z.ZodType<FieldValues, FieldValues>;
+  const root = introspect(schema);
+  return useForm({
+    mode: 'onChange',
+    defaultValues: asValues(initial),
+    resolver: zodResolver(schema, { error: (issue) => describeIssue(issue, root) }),
+  });
+}

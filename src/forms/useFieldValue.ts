@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+/**
+ * The value at `name` and a setter. Bound by subscription rather than registration: a registered
+ * input falls back to the initial value when it remounts empty, and registering creates the
+ * parents of a path, which would turn an absent optional object into `{}`.
+ */
+export function useFieldValue(name: string): [unknown, (value: unknown) => void] {
+  const { control, setValue } = useFormContext();
+  const value: unknown = useWatch({ control, name });
+  const set = useCallback(
+    (next: unknown) => setValue(name, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
+    [setValue, name],
+  );
+  return [value, set];
+}
+
+/** `undefined` for an emptied input: an empty field means "not set", never "". */
+export const emptyToUndefined = (text: string): string | undefined => (text === '' ? undefined : text);
+
+/** What a text input shows for any stored value; imported values of a wrong type stay visible. */
+export function displayText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
+}

@@ -1,0 +1,111 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useSyncExternalStore, useState, type KeyboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { FieldNode } from '../../schema';
+import { FieldWidget } from '../FieldWidget';
+import { useFormEngine } from '../FormEngineContext';
+import { toFieldId, toName, type Segments } from '../fieldPath';
+import { rowSummary } from '../rowSummary';
+
+export type RowAction = 'up' | 'down' | 'duplicate' | 'remove';
+
+interface ArrayRowProps {
+  id: string;
+  element: FieldNode;
+  itemLabel: string;
+  segments: Segments;
+  index: number;
+  count: number;
+  readOnly?: boolean | undefined;
+  onAction: (action: RowAction, index: number) => void;
+}
+
+/** One row of a list: a summary line with its actions, the fields when expanded. */
+export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
+  const { id, element, itemLabel, segments, index, count, readOnly, onAction } = props;
+  const { editor } = useFormEngine();
+  const { control } = useFormContext();
+  const name = toName(segments);
+  const [open, setOpen] = useState(false);
+  const requested = useSyncExternalStore(editor.subscribe, () => editor.isExpandRequested(name));
+  const expanded = open || requested;
+  const summary = useWatch({
+    control,
+    name,
+    compute: (value: unknown) => rowSummary(element, itemLabel, index, value),
+  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled: readOnly === true });
+  const bodyId = toFieldId(name, 'body');
+  const toggle = () => {
+    setOpen(!expanded);
+    editor.clearExpand(name);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!event.altKey || readOnly) return;
+    if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      onAction('up', index);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onAction('down', index);
+    }
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      className={`row${isDragging ? ' row--dragging' : ''}${expanded ? ' row--open' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-field={name}
+      onKeyDown={onKeyDown}
+      aria-label={summary}
+    >
+      <div className="row__bar">
+        {readOnly ? null : (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="row__handle"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${itemLabel.toLowerCase()} ${index + 1} to reorder`}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
+        <button type="button" className="row__summary" aria-expanded={expanded} aria-controls={bodyId} onClick={toggle}>
+          <span aria-hidden="true" className="row__chevron">
+            {expanded ? '▾' : '▸'}
+          </span>
+          {summary}
+        </button>
+        {readOnly ? null : (
+          <span className="row__actions">
+            <button type="button" className="icon-button" disabled={index === 0} onClick={() => onAction('up', index)}>
+              <span aria-hidden="true">↑</span>
+              <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} up</span>
+            </button>
+            <button type="button" className="icon-button" disabled={index === count - 1} onClick={() => onAction('down', index)}>
+              <span aria-hidden="true">↓</span>
+              <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} down</span>
+            </button>
+            <button type="button" className="icon-button" onClick={() => onAction('duplicate', index)}>
+              <span aria-hidden="true">⧉</span>
+              <span className="visually-hidden">Duplicate {itemLabel.toLowerCase()} {index + 1}</span>
+            </button>
+            <button type="button" className="icon-button icon-button--danger" onClick={() => onAction('remove', index)}>
+              <span aria-hidden="true">✕</span>
+              <span className="visually-hidden">Remove {itemLabel.toLowerCase()} {index + 1}</span>
+            </button>
+          </span>
+        )}
+      </div>
+      {expanded ? (
+        <div id={bodyId} className="row__body">
+          <FieldWidget node={element} segments={segments} label={`${itemLabel} ${index + 1}`} />
+        </div>
+      ) : null}
+    </li>
+  );
+});

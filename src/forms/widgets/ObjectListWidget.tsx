@@ -1,0 +1,144 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormEngine } from '../FormEngineContext';
+import { GroupShell } from '../GroupShell';
+import { helpOf, lowerFirst } from '../labelText';
+import { skeletonOf } from '../skeletonOf';
+import type { WidgetProps } from '../widgetTypes';
+import { ArrayRow, type RowAction } from './ArrayRow';
+
+/**
+ * A list of objects: add, duplicate, remove, and reorder by drag and drop or by keyboard
+ * (Move up / Move down, or Alt+Arrow keys on a row). Rows are collapsed to a one-line summary.
+ */
+export function ObjectListWidget(props: WidgetProps) {
+  const { node, name, readOnly, label } = props;
+  const { editor } = useFormEngine();
+  const { control, setValue } = useFormContext();
+  // useFieldArray writes [] into the document when it mounts, so it mounts only once there is a list.
+  const present = useWatch({ control, name, compute: Array.isArray });
+  const itemLabel = node.ui?.itemLabel ?? 'Item';
+  const element = node.element;
+  if (present && element) return <PresentList {...props} />;
+  return (
+    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--list">
+      {readOnly || !element ? null : (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setValue(name, [skeletonOf(element)], { shouldDirty: true, shouldValidate: true });
+            editor.requestExpand([`${name}.0`]);
+          }}
+        >
+          <span aria-hidden="true">＋</span> Add {lowerFirst(itemLabel)}
+        </button>
+      )}
+    </GroupShell>
+  );
+}
+
+function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
+  const { editor } = useFormEngine();
+  const { control, getValues, setValue } = useFormContext();
+  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const [announcement, setAnnouncement] = useState('');
+  const element = node.element;
+  const itemLabel = node.ui?.itemLabel ?? 'Item';
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const count = fields.length;
+  const act = useCallback(
+    (action: RowAction, index: number) => {
+      const keepFocus = document.activeElement;
+      const refocus = () =>
+        requestAnimationFrame(() => {
+          if (keepFocus instanceof HTMLElement && keepFocus.isConnected) keepFocus.focus();
+        });
+      if (action === 'up' && index > 0) {
+        move(index, index - 1);
+        setAnnouncement(`${itemLabel} ${index + 1} moved to position ${index} of ${count}`);
+        refocus();
+      } else if (action === 'down' && index < count - 1) {
+        move(index, index + 1);
+        setAnnouncement(`${itemLabel} ${index + 1} moved to position ${index + 2} of ${count}`);
+        refocus();
+      } else if (action === 'duplicate') {
+        insert(index + 1, structuredClone(getValues(`${name}.${index}`) as object));
+        editor.requestExpand([`${name}.${index + 1}`]);
+        setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
+      } else if (action === 'remove') {
+        // The last row of an optional list takes the list with it: "not set", not [].
+        if (count === 1 && !node.required) setValue(name, undefined, { shouldDirty: true, shouldValidate: true });
+        else remove(index);
+        setAnnouncement(`${itemLabel} ${index + 1} removed`);
+      }
+    },
+    [count, editor, getValues, insert, itemLabel, move, name, node.required, remove, setValue],
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((f) => f.id === active.id);
+    const to = fields.findIndex((f) => f.id === over.id);
+    if (from >= 0 && to >= 0) {
+      move(from, to);
+      setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}`);
+    }
+  };
+  if (!element) return null;
+  return (
+    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--list">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: 'Press Space to pick the row up, the arrow keys to move it, Space again to drop it, Escape to cancel.' } }}
+      >
+        <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+          <ol className="rows">
+            {fields.map((f, index) => (
+              <ArrayRow
+                key={f.id}
+                id={f.id}
+                element={element}
+                itemLabel={itemLabel}
+                segments={[...segments, index]}
+                index={index}
+                count={count}
+                readOnly={readOnly}
+                onAction={act}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            append(skeletonOf(element), { shouldFocus: false });
+            editor.requestExpand([`${name}.${count}`]);
+          }}
+        >
+          <span aria-hidden="true">＋</span> Add {lowerFirst(itemLabel)}
+        </button>
+      )}
+    </GroupShell>
+  );
+}
