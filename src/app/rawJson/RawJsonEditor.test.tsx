@@ -3,12 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDIT_DELAY_MS } from './CodeMirrorJson';
 import { RawJsonEditor } from './RawJsonEditor';
+import { stubRangeLayout } from './testing/stubRangeLayout';
 
-// jsdom has no layout: CodeMirror measures ranges, which jsdom leaves unimplemented.
-beforeAll(() => {
-  Range.prototype.getClientRects = () => document.createElement('span').getClientRects();
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
+beforeAll(stubRangeLayout);
 
 async function renderEditor(document: unknown, onValidEdit = vi.fn()) {
   const utils = render(

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubRangeLayout } from '../rawJson/testing/stubRangeLayout';
+import { ExportDialog } from './ExportDialog';
+
+const downloads = vi.hoisted(() => ({ calls: [] as [string, string][] }));
+vi.mock('./download', () => ({
+  download: (filename: string, text: string) => void downloads.calls.push([filename, text]),
+}));
+
+beforeAll(stubRangeLayout);
+beforeEach(() => {
+  downloads.calls = [];
+});
+
+const edited = {
+  id: '1.o',
+  classId: '1.c',
+  version: '1',
+  state: 'active',
+  hexBackgroundColor: null,
+};
+
+function renderDialog(document: unknown) {
+  const onFocusPath = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <ExportDialog
+      kind="offerObject"
+      document={document}
+      onFocusPath={onFocusPath}
+      onClose={onClose}
+    />,
+  );
+  return { onFocusPath, onClose, dialog: screen.getByRole('dialog', { name: 'Export preview' }) };
+}
+
+describe('ExportDialog', () => {
+  it('lists every change export makes, with its path and before and after', () => {
+    const { dialog } = renderDialog(edited);
+    const items = within(within(dialog).getByRole('list', { name: 'Export changes' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Wrote ACTIVE instead of active/state"active" → "ACTIVE"',
+      'Dropped null hexBackgroundColor/hexBackgroundColornull',
+      'Removed deprecated field version/version"1"',
+    ]);
+  });
+
+  it('shows the compliant JSON and downloads it as <id>.json', async () => {
+    const { dialog } = renderDialog(edited);
+    const json = await within(dialog).findByRole('textbox', { name: 'Compliant JSON' });
+    expect(json.textContent).toContain('"ACTIVE"');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download 1.o.json' }));
+    expect(downloads.calls).toEqual([
+      ['1.o.json', '{\n  "id": "1.o",\n  "classId": "1.c",\n  "state": "ACTIVE"\n}\n'],
+    ]);
+  });
+
+  it('copies the compliant JSON and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { dialog } = renderDialog(edited);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy JSON' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('Copied to the clipboard.'),
+    );
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"ACTIVE"'));
+  });
+
+  it('lists the issues of an invalid document, each leading to its field', () => {
+    const { dialog, onFocusPath, onClose } = renderDialog({ id: 5, classId: '1.c' });
+    expect(within(dialog).queryByRole('button', { name: /^Download/ })).toBeNull();
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: '/id Expected text, not the number 5' }),
+    );
+    expect(onFocusPath).toHaveBeenCalledWith(['id']);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('saves an invalid document as draft JSON, as it is', () => {
+    const { dialog } = renderDialog({ id: 5, classId: '1.c', bogus: null });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft JSON' }));
+    expect(downloads.calls).toEqual([
+      ['pass.draft.json', '{\n  "id": 5,\n  "classId": "1.c",\n  "bogus": null\n}\n'],
+    ]);
+  });
+});

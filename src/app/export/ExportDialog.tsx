@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { exportChanges, exportDocument, type ExportChange, type Issue } from '../../io';
+import type { ResourceKind } from '../../schema/resources';
+import { ModalDialog } from '../import/ModalDialog';
+import { RawJsonEditor } from '../rawJson/RawJsonEditor';
+import { copyToClipboard } from './copyToClipboard';
+import { describeExportChange, previewValue } from './describeExportChange';
+import { download } from './download';
+import { exportFilename } from './exportFilename';
+import './export.css';
+
+interface ExportDialogProps {
+  kind: ResourceKind;
+  /** The document as edited. */
+  document: unknown;
+  /** Shows the field at these path segments; called after the dialog asks to close. */
+  onFocusPath: (segments: readonly (string | number)[]) => void;
+  onClose: () => void;
+}
+
+const idOf = (document: unknown) =>
+  typeof document === 'object' && document !== null && 'id' in document ? document.id : undefined;
+
+/**
+ * "Export preview": the compliant JSON beside every change export makes, so nothing disappears
+ * unseen; download and copy. An invalid document lists its issues instead, each leading to its
+ * field, and can still be saved as draft JSON, as it is.
+ */
+export function ExportDialog({ kind, document, onFocusPath, onClose }: ExportDialogProps) {
+  const result = useMemo(() => exportDocument(document, kind), [document, kind]);
+  const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
+  const [copyMessage, setCopyMessage] = useState('');
+
+  const focus = (issue: Issue) => {
+    onClose();
+    onFocusPath(issue.segments);
+  };
+
+  const saveDraft = () =>
+    download(
+      exportFilename(idOf(document), '.draft.json'),
+      JSON.stringify(document, null, 2) + '\n',
+    );
+
+  if (!result.ok) {
+    return (
+      <ModalDialog title="Export preview" onClose={onClose} className="export-dialog">
+        <p>
+          This document has{' '}
+          {result.issues.length === 1 ? 'an issue' : `${result.issues.length} issues`}, so it cannot
+          be exported as compliant JSON yet. Choose one to go to its field.
+        </p>
+        <ul className="export-dialog__issues" aria-label="Issues">
+          {result.issues.map((issue, index) => (
+            <li key={`${issue.path}#${index}`}>
+              <button type="button" className="export-dialog__issue" onClick={() => focus(issue)}>
+                <code>{issue.path || '(whole document)'}</code> {issue.message}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="modal__actions">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" onClick={saveDraft}>
+            Save as draft JSON
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  const filename = exportFilename(idOf(document));
+  const copy = () =>
+    copyToClipboard(result.json).then(
+      () => setCopyMessage('Copied to the clipboard.'),
+      (error: unknown) => setCopyMessage(error instanceof Error ? error.message : String(error)),
+    );
+
+  return (
+    <ModalDialog
+      title="Export preview"
+      onClose={onClose}
+      className="export-dialog export-dialog--wide"
+    >
+      <div className="export-dialog__panes">
+        <section className="export-dialog__json" aria-label="Compliant JSON">
+          <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
+        </section>
+        <section className="export-dialog__changes">
+          <h3>What export changes</h3>
+          <ChangeList changes={changes} />
+        </section>
+      </div>
+      <p role="status" className="export-dialog__copied">
+        {copyMessage}
+      </p>
+      <div className="modal__actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" onClick={() => void copy()}>
+          Copy JSON
+        </button>
+        <button
+          type="button"
+          className="button--primary"
+          data-autofocus
+          onClick={() => download(filename, result.json)}
+        >
+          Download {filename}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
+  if (changes.length === 0) {
+    return <p>Nothing: the document is written exactly as edited.</p>;
+  }
+  return (
+    <ul className="export-dialog__change-list" aria-label="Export changes">
+      {changes.map((change) => (
+        <li key={change.path}>
+          <span>{describeExportChange(change)}</span>
+          <code className="export-dialog__path">{change.path}</code>
+          <span className="export-dialog__diff">
+            <del>{previewValue(change.before)}</del>
+            {change.kind === 'enumSpelling' && (
+              <>
+                {' → '}
+                <ins>{previewValue(change.after)}</ins>
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+export { copyToClipboard } from './copyToClipboard';
+export { describeExportChange, previewValue } from './describeExportChange';
+export { download } from './download';
+export { ExportDialog } from './ExportDialog';
+export { exportFilename } from './exportFilename';
