@@ -34,7 +34,7 @@ export function convertRow(row: CardRowTemplateInfo, to: RowType): CardRowTempla
   if (to === 'oneItem') return { oneItem: present({ item: middle ?? start ?? end }) };
   if (to === 'threeItems')
     return { threeItems: present({ startItem: start, middleItem: middle, endItem: end }) };
-  if (middle != null && start == null) [start, middle] = [middle, undefined];
-  if (middle != null && end == null) [end, middle] = [middle, undefined];
-  return { twoItems: present({ startItem: start, endItem: end }) };
+  // Two items have no middle: it takes whichever end is empty, else it is dropped.
+  if (start == null) return { twoItems: present({ startItem: middle, endItem: end }) };
+  return { twoItems: present({ startItem: start, endItem: end ?? middle }) };
 }

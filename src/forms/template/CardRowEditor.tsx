@@ -1,0 +1,120 @@
+import { useId, type KeyboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CardRowTemplateInfo } from '../../schema';
+import { convertRow, rowTypeOf, rowTypes, type RowType } from './convertRow';
+import { ListItemTools } from './ListItemTools';
+import { SlotBoard, type Slot } from './SlotBoard';
+
+const rowTypeNames: Record<RowType, string> = {
+  oneItem: '1 item',
+  twoItems: '2 items',
+  threeItems: '3 items',
+};
+const rowLayouts: Record<RowType, string> = {
+  oneItem: 'is-one',
+  twoItems: 'is-two',
+  threeItems: 'is-three',
+};
+
+function slotsOf(name: string, type: RowType): Slot[] {
+  if (type === 'oneItem')
+    return [{ name: `${name}.oneItem.item`, label: 'Item', area: 'is-center' }];
+  const start = { label: 'Start item', area: 'is-start' };
+  const end = { label: 'End item', area: 'is-end' };
+  if (type === 'twoItems') {
+    return [
+      { ...start, name: `${name}.twoItems.startItem` },
+      { ...end, name: `${name}.twoItems.endItem` },
+    ];
+  }
+  return [
+    { ...start, name: `${name}.threeItems.startItem` },
+    { name: `${name}.threeItems.middleItem`, label: 'Middle item', area: 'is-middle' },
+    { ...end, name: `${name}.threeItems.endItem` },
+  ];
+}
+
+interface CardRowEditorProps {
+  /** Path of the row: '….cardRowTemplateInfos.0'. */
+  name: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onKeyDown: (index: number, event: KeyboardEvent) => void;
+}
+
+/** One card row drawn as the card shows it, with its shape switch and its list tools. */
+export function CardRowEditor({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  onKeyDown,
+}: CardRowEditorProps) {
+  const id = useId();
+  const { control, getValues, setValue } = useFormContext();
+  const type = useWatch({
+    control,
+    name,
+    compute: (row: CardRowTemplateInfo | undefined) => rowTypeOf(row) ?? null,
+  });
+  const hidden = index >= 3;
+
+  const switchTo = (to: RowType) => {
+    if (to === type) return;
+    const row = (getValues(name) ?? {}) as CardRowTemplateInfo;
+    setValue(name, convertRow(row, to), { shouldDirty: true, shouldValidate: true });
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className={`tpl-row${hidden ? ' is-hidden-by-google' : ''}`}
+      data-list-item
+      onKeyDown={(event) => onKeyDown(index, event)}
+    >
+      <div className="tpl-row__head">
+        <h5 id={`${id}-title`} className="tpl-row__title">
+          Row {index + 1}
+          {hidden && <span className="tpl-badge is-warning">Not shown</span>}
+        </h5>
+        <div role="group" aria-label={`Items in row ${index + 1}`} className="tpl-segmented">
+          {rowTypes.map((rowType, position) => (
+            <button
+              key={rowType}
+              type="button"
+              className="tpl-segmented__option"
+              aria-pressed={rowType === type}
+              aria-label={rowTypeNames[rowType]}
+              title={rowTypeNames[rowType]}
+              onClick={() => switchTo(rowType)}
+            >
+              {position + 1}
+            </button>
+          ))}
+        </div>
+        <ListItemTools
+          itemName={`row ${index + 1}`}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </div>
+      {type ? (
+        <SlotBoard
+          key={type}
+          slots={slotsOf(name, type)}
+          kind="item"
+          layout={rowLayouts[type]}
+          context={`Row ${index + 1}`}
+        />
+      ) : (
+        <p className="tpl-hint">Choose how many items this row shows.</p>
+      )}
+    </div>
+  );
+}

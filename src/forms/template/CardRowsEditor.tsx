@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { CardRowEditor } from './CardRowEditor';
+import { useArrayPresent } from './useArrayPresent';
+import { useOrderedList } from './useOrderedList';
+
+interface CardRowsEditorProps {
+  /** Path of classTemplateInfo. */
+  root: string;
+}
+
+/** Google shows this many card rows; more are kept but not displayed. */
+const shownRows = 3;
+
+const newRow = () => ({ twoItems: {} });
+
+/** The rows of the card face, top to bottom. */
+export function CardRowsEditor({ root }: CardRowsEditorProps) {
+  const name = `${root}.cardTemplateOverride.cardRowTemplateInfos`;
+  const present = useArrayPresent(name);
+  const { setValue } = useFormContext();
+  if (present) return <CardRowList name={name} />;
+  return (
+    <div className="tpl-list">
+      <p className="tpl-empty">No card rows: the card shows Google’s default layout.</p>
+      <button
+        type="button"
+        className="tpl-add-button"
+        onClick={() => setValue(name, [newRow()], { shouldDirty: true, shouldValidate: true })}
+      >
+        Add row
+      </button>
+    </div>
+  );
+}
+
+function CardRowList({ name }: { name: string }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = useOrderedList(name, 'Row', listRef);
+  const { fields } = list;
+  return (
+    <div className="tpl-list" ref={listRef}>
+      {fields.length === 0 && (
+        <p className="tpl-empty">No card rows: the card shows Google’s default layout.</p>
+      )}
+      {fields.map((row, index) => (
+        <CardRowEditor
+          key={row.id}
+          name={`${name}.${index}`}
+          index={index}
+          count={fields.length}
+          onMove={list.move}
+          onRemove={list.remove}
+          onKeyDown={list.onItemKeyDown}
+        />
+      ))}
+      {fields.length > shownRows && (
+        <p role="status" className="tpl-warning">
+          Google shows at most 3 card rows; rows after the third are not displayed.
+        </p>
+      )}
+      <button
+        type="button"
+        className="tpl-add-button"
+        data-list-add
+        onClick={() => list.append(newRow())}
+      >
+        Add row
+      </button>
+      <p className="tpl-visually-hidden" aria-live="polite">
+        {list.announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ListItemTools } from './ListItemTools';
+import { TemplateItemEditor } from './TemplateItemEditor';
+import { useFocusLater } from './useFocusLater';
+import { useArrayPresent } from './useArrayPresent';
+import { useOrderedList } from './useOrderedList';
+
+const newItem = () => ({ firstValue: { fields: [{ fieldPath: '' }] } });
+
+interface DetailsItemProps {
+  /** Path of one DetailsItemInfo. */
+  name: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onKeyDown: (index: number, event: KeyboardEvent) => void;
+}
+
+function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: DetailsItemProps) {
+  const id = useId();
+  const { control, setValue } = useFormContext();
+  const present = useWatch({
+    control,
+    name: `${name}.item`,
+    compute: (item: unknown) => item != null,
+  });
+  const focusLater = useFocusLater();
+  const add = () => {
+    setValue(`${name}.item`, newItem(), { shouldDirty: true, shouldValidate: true });
+    focusLater(`${name}.item.firstValue.fields.0.fieldPath`);
+  };
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className="tpl-row"
+      data-list-item
+      onKeyDown={(event) => onKeyDown(index, event)}
+    >
+      <div className="tpl-row__head">
+        <h5 id={`${id}-title`} className="tpl-row__title">
+          Details item {index + 1}
+        </h5>
+        <ListItemTools
+          itemName={`details item ${index + 1}`}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </div>
+      {present ? (
+        <TemplateItemEditor name={`${name}.item`} />
+      ) : (
+        <button type="button" className="tpl-add-button" onClick={add}>
+          Add a value to details item {index + 1}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface DetailsEditorProps {
+  /** Path of classTemplateInfo. */
+  root: string;
+}
+
+/** The ordered items of the details screen. */
+export function DetailsEditor({ root }: DetailsEditorProps) {
+  const name = `${root}.detailsTemplateOverride.detailsItemInfos`;
+  const present = useArrayPresent(name);
+  const { setValue } = useFormContext();
+  const focusLater = useFocusLater();
+  if (present) return <DetailsList name={name} />;
+  const add = () => {
+    setValue(name, [{ item: newItem() }], { shouldDirty: true, shouldValidate: true });
+    focusLater(`${name}.0.item.firstValue.fields.0.fieldPath`);
+  };
+  return (
+    <div className="tpl-list">
+      <p className="tpl-empty">No details items: Google lists the modules in its own order.</p>
+      <button type="button" className="tpl-add-button" onClick={add}>
+        Add details item
+      </button>
+    </div>
+  );
+}
+
+function DetailsList({ name }: { name: string }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = useOrderedList(name, 'Details item', listRef);
+  const focusLater = useFocusLater();
+  const { fields } = list;
+  const add = () => {
+    list.append({ item: newItem() });
+    focusLater(`${name}.${fields.length}.item.firstValue.fields.0.fieldPath`);
+  };
+  return (
+    <div className="tpl-list" ref={listRef}>
+      {fields.length === 0 && (
+        <p className="tpl-empty">No details items: Google lists the modules in its own order.</p>
+      )}
+      {fields.map((entry, index) => (
+        <DetailsItem
+          key={entry.id}
+          name={`${name}.${index}`}
+          index={index}
+          count={fields.length}
+          onMove={list.move}
+          onRemove={list.remove}
+          onKeyDown={list.onItemKeyDown}
+        />
+      ))}
+      <button type="button" className="tpl-add-button" data-list-add onClick={add}>
+        Add details item
+      </button>
+      <p className="tpl-visually-hidden" aria-live="polite">
+        {list.announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FieldSelectorEditor } from './FieldSelectorEditor';
+import { SlotButton, type SlotKind } from './SlotButton';
+import { TemplateItemEditor } from './TemplateItemEditor';
+import { useFocusLater } from './useFocusLater';
+import { useRemoveKey } from './useRemoveKey';
+
+export interface Slot {
+  /** Path of the slot's value (a TemplateItem or a BarcodeSectionDetail). */
+  name: string;
+  label: string;
+  /** Where the slot sits: a modifier class of the board's grid. */
+  area: string;
+}
+
+interface SlotBoardProps {
+  slots: readonly Slot[];
+  kind: SlotKind;
+  /** Modifier class that lays the slots out as the card does. */
+  layout: string;
+  /** What the panel heading calls the slot's owner ("Row 1"). */
+  context: string;
+  /** Parents to drop when clearing a slot leaves them empty. */
+  prune?: number;
+  /** Drawn inside the grid with the slots (the barcode placeholder). */
+  children?: ReactNode;
+}
+
+const firstPath = (kind: SlotKind, name: string) =>
+  kind === 'item'
+    ? `${name}.firstValue.fields.0.fieldPath`
+    : `${name}.fieldSelector.fields.0.fieldPath`;
+
+const emptyValue = (kind: SlotKind) =>
+  kind === 'item'
+    ? { firstValue: { fields: [{ fieldPath: '' }] } }
+    : { fieldSelector: { fields: [{ fieldPath: '' }] } };
+
+/**
+ * Slots laid out as the card shows them; the open slot's editor unfolds below, so three slots fit
+ * side by side in a narrow form. An empty slot is filled with one click and its path focused.
+ */
+export function SlotBoard({ slots, kind, layout, context, prune = 0, children }: SlotBoardProps) {
+  const id = useId();
+  const { setValue } = useFormContext();
+  const removeKey = useRemoveKey();
+  const focusLater = useFocusLater();
+  const [openName, setOpenName] = useState<string>();
+  const open = slots.find((slot) => slot.name === openName);
+  const panelId = `${id}-panel`;
+  const board = useRef<HTMLDivElement>(null);
+  // After closing or clearing a slot, focus returns to the slot's own button.
+  const refocus = useRef<string>(undefined);
+  useEffect(() => {
+    const slot = refocus.current;
+    if (slot === undefined) return;
+    refocus.current = undefined;
+    const buttons = board.current?.querySelectorAll<HTMLElement>('[data-slot]') ?? [];
+    Array.from(buttons)
+      .find((button) => button.dataset.slot === slot)
+      ?.focus();
+  });
+
+  const activate = (slot: Slot, present: boolean) => {
+    if (present) {
+      setOpenName(openName === slot.name ? undefined : slot.name);
+      return;
+    }
+    setValue(slot.name, emptyValue(kind), { shouldDirty: true, shouldValidate: true });
+    setOpenName(slot.name);
+    focusLater(firstPath(kind, slot.name));
+  };
+
+  const clear = (slot: Slot) => {
+    refocus.current = slot.name;
+    removeKey(slot.name, prune);
+    setOpenName(undefined);
+  };
+
+  const close = (slot: Slot) => {
+    refocus.current = slot.name;
+    setOpenName(undefined);
+  };
+
+  return (
+    <div className="tpl-board" ref={board}>
+      <div className={`tpl-board__grid ${layout}`}>
+        {children}
+        {slots.map((slot) => (
+          <SlotButton
+            key={slot.name}
+            name={slot.name}
+            label={slot.label}
+            kind={kind}
+            open={slot.name === openName}
+            panelId={panelId}
+            className={slot.area}
+            onActivate={(present) => activate(slot, present)}
+          />
+        ))}
+      </div>
+      {open && (
+        <section
+          id={panelId}
+          className="tpl-panel"
+          aria-label={`${context}, ${open.label.toLowerCase()}`}
+        >
+          <header className="tpl-panel__head">
+            <h5 className="tpl-panel__title">{open.label}</h5>
+            <button type="button" className="tpl-link-button is-danger" onClick={() => clear(open)}>
+              Clear {open.label.toLowerCase()}
+            </button>
+            <button type="button" className="tpl-link-button" onClick={() => close(open)}>
+              Done
+            </button>
+          </header>
+          {kind === 'item' ? (
+            <TemplateItemEditor name={open.name} />
+          ) : (
+            <FieldSelectorEditor
+              name={`${open.name}.fieldSelector`}
+              label="Value"
+              onRemove={() => clear(open)}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

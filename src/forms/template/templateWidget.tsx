@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ResourceKind } from '../../schema';
+import type { WidgetEntry, WidgetProps } from '../widgetTypes';
+import { BarcodeSectionEditor } from './BarcodeSectionEditor';
+import { CardRowsEditor } from './CardRowsEditor';
+import { DetailsEditor } from './DetailsEditor';
+import { fieldPathOptions, type FieldPathOption } from './fieldPathOptions';
+import { FieldPathOptionsContext } from './fieldPathOptionsContext';
+import { ListRowEditor } from './ListRowEditor';
+import './template.css';
+
+const moduleKeys = ['textModulesData', 'imageModulesData', 'linksModuleData'] as const;
+
+const join = (segments: readonly (string | number)[], key: string) =>
+  [...segments.map(String), key].join('.');
+
+/**
+ * Suggestions for the pickers, watching only the module arrays: typing anywhere else in the form
+ * does not re-render the template editor, and `compute` re-renders it only when they change.
+ */
+function useTemplateOptions(
+  segments: readonly (string | number)[],
+  kind: ResourceKind,
+): FieldPathOption[] {
+  const { control } = useFormContext();
+  const classRoot = segments.slice(0, -1);
+  // An offer object's class sits in classReference: the object is one level up.
+  const objectRoot = kind === 'offerObject' ? classRoot.slice(0, -1) : undefined;
+  const names = [
+    ...moduleKeys.map((key) => join(classRoot, key)),
+    ...(objectRoot ? moduleKeys.map((key) => join(objectRoot, key)) : []),
+  ];
+  return useWatch({
+    control,
+    name: names,
+    compute: (values: unknown[]) => {
+      const classModules = Object.fromEntries(moduleKeys.map((key, i) => [key, values[i]]));
+      const objectModules = Object.fromEntries(
+        moduleKeys.map((key, i) => [key, values[i + moduleKeys.length]]),
+      );
+      const document =
+        kind === 'offerObject' ? { ...objectModules, classReference: classModules } : classModules;
+      return fieldPathOptions(document, kind);
+    },
+  });
+}
+
+/** The visual editor of classTemplateInfo: card rows, barcode section, details and list row. */
+export function TemplateWidget({ name, segments, kind, node }: WidgetProps) {
+  const id = useId();
+  const options = useTemplateOptions(segments, kind);
+  const sections = [
+    { key: 'card', title: 'Card rows', body: <CardRowsEditor root={name} /> },
+    { key: 'barcode', title: 'Barcode section', body: <BarcodeSectionEditor root={name} /> },
+    { key: 'details', title: 'Details screen', body: <DetailsEditor root={name} /> },
+    { key: 'list', title: 'Passes list', body: <ListRowEditor root={name} kind={kind} /> },
+  ];
+  return (
+    <FieldPathOptionsContext.Provider value={options}>
+      <div className="tpl" role="group" aria-label={node.label}>
+        {sections.map((section) => (
+          <section
+            key={section.key}
+            className="tpl-section"
+            aria-labelledby={`${id}-${section.key}`}
+          >
+            <h4 id={`${id}-${section.key}`} className="tpl-section__title">
+              {section.title}
+            </h4>
+            {section.body}
+          </section>
+        ))}
+      </div>
+    </FieldPathOptionsContext.Provider>
+  );
+}
+
+/** Registry entry: fields whose UI asks for the 'template' widget (classTemplateInfo). */
+export const templateWidgetEntry: WidgetEntry = {
+  name: 'template',
+  test: (node) => node.ui?.widget === 'template',
+  Widget: TemplateWidget,
+};

@@ -1,0 +1,90 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import {
+  useFieldArray,
+  useFormContext,
+  type FieldValues,
+  type UseFieldArrayReturn,
+} from 'react-hook-form';
+import { useKeepFocus } from './useKeepFocus';
+
+interface OrderedList {
+  fields: UseFieldArrayReturn<FieldValues>['fields'];
+  append: (value: unknown) => void;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  /** Alt+ArrowUp / Alt+ArrowDown anywhere inside an item move it. */
+  onItemKeyDown: (index: number, event: KeyboardEvent) => void;
+  /** For a polite live region: what the last move or removal did. */
+  announcement: string;
+}
+
+/**
+ * An array of the document as an ordered list: add, move and remove, with focus kept in place.
+ * `listRef` holds the items (each marked data-list-item) and the add button (data-list-add).
+ */
+export function useOrderedList(
+  name: string,
+  itemLabel: string,
+  listRef: RefObject<HTMLElement | null>,
+): OrderedList {
+  const { control } = useFormContext();
+  const array = useFieldArray({ control, name });
+  const { append: appendItem, move: moveItem, remove: removeItem } = array;
+  const count = array.fields.length;
+  const keepFocus = useKeepFocus('.tpl-tools button:not(:disabled)');
+  const [announcement, setAnnouncement] = useState('');
+  // After a removal, focus goes to the item now in its place, else to the add button.
+  const focusIndex = useRef<number>(undefined);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === undefined) return;
+    focusIndex.current = undefined;
+    const list = listRef.current;
+    const items = list?.querySelectorAll<HTMLElement>('[data-list-item]') ?? [];
+    const item = items[Math.min(index, items.length - 1)];
+    const target = item?.querySelector<HTMLElement>('.tpl-tools button:not(:disabled)');
+    (target ?? list?.querySelector<HTMLElement>('[data-list-add]'))?.focus();
+  });
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      if (to < 0 || to >= count || from === to) return;
+      keepFocus();
+      moveItem(from, to);
+      setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}.`);
+    },
+    [count, itemLabel, keepFocus, moveItem],
+  );
+
+  const remove = useCallback(
+    (index: number) => {
+      focusIndex.current = index;
+      removeItem(index);
+      setAnnouncement(`${itemLabel} ${index + 1} removed.`);
+    },
+    [itemLabel, removeItem],
+  );
+
+  const onItemKeyDown = useCallback(
+    (index: number, event: KeyboardEvent) => {
+      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+      event.preventDefault();
+      move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
+    },
+    [move],
+  );
+
+  const append = useCallback(
+    (value: unknown) => appendItem(value as FieldValues, { shouldFocus: false }),
+    [appendItem],
+  );
+
+  return { fields: array.fields, append, move, remove, onItemKeyDown, announcement };
+}
