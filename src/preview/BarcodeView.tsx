@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { BarcodeModel } from './cardModel';
+import { EditTarget } from './EditTarget';
+import { useBarcodeSvg } from './useBarcodeSvg';
+import { useRotatingValue } from './useRotatingValue';
+import { twoDimensional } from './barcodeSymbology';
+
+/** The barcode panel: a real symbol, the text under it, the Smart Tap button, a countdown. */
+export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
+  const [revealed, setRevealed] = useState(false);
+  const { value, secondsLeft } = useRotatingValue(barcode.rotating, barcode.value);
+  const textOnly = barcode.type === 'TEXT_ONLY';
+  const drawing = useBarcodeSvg(barcode.type, value, textOnly || barcode.problem !== null);
+  const caption = barcode.rotating ? (barcode.caption === barcode.value ? value : barcode.caption) : barcode.caption;
+
+  if (barcode.hiddenBySmartTap && !revealed) {
+    return (
+      <div className="pp-barcode pp-barcode--smarttap">
+        <span className="pp-barcode__tap" aria-hidden="true">
+          ((•))
+        </span>
+        <span className="pp-barcode__hint">Hold to reader (Smart Tap)</span>
+        <button type="button" className="pp-barcode__reveal" onClick={() => setRevealed(true)}>
+          {barcode.showCodeText}
+        </button>
+      </div>
+    );
+  }
+
+  const symbol = () => {
+    if (barcode.problem) return <p className="pp-barcode__problem" role="note">Cannot draw this {barcode.name}: {barcode.problem}</p>;
+    if (textOnly) return <p className="pp-barcode__text-only">{value}</p>;
+    if (drawing.status === 'failed') return <p className="pp-barcode__problem" role="note">Cannot draw this {barcode.name}: {drawing.message}</p>;
+    if (drawing.status === 'loading') return <span className="pp-barcode__loading">Drawing {barcode.name}…</span>;
+    const shape = twoDimensional.has(barcode.type) && barcode.type !== 'PDF_417' ? 'square' : 'wide';
+    return <img className={`pp-barcode__symbol pp-barcode__symbol--${shape}`} src={drawing.url} alt={`${barcode.name}: ${value}`} />;
+  };
+
+  return (
+    <div className="pp-barcode">
+      <EditTarget segments={barcode.segments} name="barcode" className="pp-barcode__target">
+        {symbol()}
+      </EditTarget>
+      {!textOnly && caption && <span className="pp-barcode__caption">{caption}</span>}
+      {secondsLeft !== null && (
+        <span className="pp-barcode__countdown" aria-live="off">
+          New code in {secondsLeft} s
+        </span>
+      )}
+      {barcode.sample && <span className="pp-sample-tag">Sample ticket code</span>}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CardModel } from './cardModel';
+import { EditTarget } from './EditTarget';
+import { PreviewImage } from './PreviewImage';
+
+/** Round logo and issuer name, or the wide logo that replaces both. */
+export function CardHeader({ model }: { model: CardModel }) {
+  const { logo, wideLogo, issuer } = model.header;
+  if (wideLogo) {
+    return (
+      <div className="pp-header">
+        <EditTarget segments={wideLogo.segments} name="wide logo" className="pp-header__wide">
+          <PreviewImage image={wideLogo} className="pp-header__wide-image" />
+        </EditTarget>
+      </div>
+    );
+  }
+  return (
+    <div className="pp-header">
+      {logo ? (
+        <EditTarget segments={logo.segments} name="logo" className="pp-header__logo">
+          <PreviewImage image={logo} className="pp-header__logo-image" />
+        </EditTarget>
+      ) : (
+        <span className="pp-header__logo pp-header__logo--empty" aria-hidden="true">
+          {(issuer?.text ?? '?').charAt(0)}
+        </span>
+      )}
+      {issuer && (
+        <EditTarget segments={issuer.segments} name="issuer name" className="pp-header__issuer">
+          <span>{issuer.text}</span>
+        </EditTarget>
+      )}
+      {model.vehicle && (
+        <span className="pp-header__vehicle" role="img" aria-label={model.vehicle.label} title={`${model.vehicle.label} (preview choice)`}>
+          {model.vehicle.symbol}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { BarcodeView } from './BarcodeView';
+import { CardHeader } from './CardHeader';
+import type { CardModel, JourneyModel } from './cardModel';
+import { EditTarget } from './EditTarget';
+import { FieldItem } from './FieldItem';
+import { PreviewImage } from './PreviewImage';
+
+function Journey({ journey }: { journey: JourneyModel }) {
+  return (
+    <div className="pp-journey" aria-label="Journey (sample data)">
+      <div className="pp-journey__stop">
+        <span className="pp-journey__code">{journey.origin.code}</span>
+        <span className="pp-journey__name">{journey.origin.name}</span>
+      </div>
+      <span className="pp-journey__arrow" aria-label={journey.roundTrip ? 'round trip' : 'one way'}>
+        {journey.roundTrip ? '⇄' : '→'}
+      </span>
+      <div className="pp-journey__stop pp-journey__stop--end">
+        <span className="pp-journey__code">{journey.destination.code}</span>
+        <span className="pp-journey__name">{journey.destination.name}</span>
+      </div>
+    </div>
+  );
+}
+
+const aligns = { one: ['center'], two: ['start', 'end'], three: ['start', 'center', 'end'] } as const;
+
+/** The card face as Google Wallet draws it. */
+export function CardView({ model }: { model: CardModel }) {
+  const { topStart, topEnd, bottom } = model.barcodeSection;
+  return (
+    <article
+      className={`pp-card ${model.expired ? 'pp-card--expired' : ''}`}
+      style={{ backgroundColor: model.colours.background, color: model.colours.text }}
+      aria-label="Card"
+    >
+      <CardHeader model={model} />
+      {model.expired && <span className="pp-card__state">{model.expired}</span>}
+      {model.title && (
+        <EditTarget segments={model.title.segments} name="title" className="pp-card__title">
+          <span>{model.title.text}</span>
+        </EditTarget>
+      )}
+      {model.journey && <Journey journey={model.journey} />}
+      {model.journey && <span className="pp-card__departure">{model.journey.departure}</span>}
+      {model.rows.map((row, index) => (
+        <div key={index} className={`pp-row pp-row--${row.layout}`}>
+          {row.items.map((item, i) => (
+            <FieldItem key={i} field={item} align={aligns[row.layout][i] ?? 'start'} />
+          ))}
+        </div>
+      ))}
+      {model.validity && (
+        <EditTarget segments={model.validity.segments} name="expiry date" className="pp-card__validity">
+          <span>{model.validity.text}</span>
+        </EditTarget>
+      )}
+      {model.barcode && (
+        <div className="pp-card__barcode-area">
+          {(topStart ?? topEnd) && (
+            <div className="pp-row pp-row--two pp-row--slots">
+              {topStart ? <FieldItem field={topStart} /> : <div />}
+              {topEnd ? <FieldItem field={topEnd} align="end" /> : <div />}
+            </div>
+          )}
+          <BarcodeView barcode={model.barcode} />
+          {bottom && (
+            <div className="pp-row pp-row--one pp-row--slots">
+              <FieldItem field={bottom} align="center" />
+            </div>
+          )}
+        </div>
+      )}
+      {(model.activation ?? model.appLink) && (
+        <div className="pp-card__actions">
+          {model.activation && (
+            <EditTarget segments={model.activation.segments} name="activation options" className="pp-card__action">
+              <span>{model.activation.label}</span>
+            </EditTarget>
+          )}
+          {model.appLink && (
+            <EditTarget segments={model.appLink.segments} name="app link" className="pp-card__action">
+              <span>{model.appLink.label}</span>
+            </EditTarget>
+          )}
+        </div>
+      )}
+      {model.hero && (
+        <EditTarget segments={model.hero.segments} name="hero image" className="pp-card__hero">
+          <PreviewImage image={model.hero} className="pp-card__hero-image" />
+        </EditTarget>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FieldModel } from './cardModel';
+import { EditTarget } from './EditTarget';
+import { PreviewImage } from './PreviewImage';
+
+interface FieldItemProps {
+  field: FieldModel;
+  align?: 'start' | 'center' | 'end';
+}
+
+/** A label over a value; a path that resolved to nothing shows as a faint placeholder naming it. */
+export function FieldItem({ field, align = 'start' }: FieldItemProps) {
+  if (!field.missing && !field.value && !field.image && !field.label) return <div className="pp-field" />;
+  const name = field.missing ? `field path ${field.missing}` : field.label || 'value';
+  return (
+    <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
+      {field.missing ? (
+        <span className="pp-field__missing" title="This path resolves to nothing: Google Wallet shows nothing here">
+          {field.missing}
+        </span>
+      ) : (
+        <>
+          {field.label && <span className="pp-field__label">{field.label}</span>}
+          {field.image ? (
+            <PreviewImage image={field.image} className="pp-field__image" />
+          ) : (
+            <span className="pp-field__value">{field.value}</span>
+          )}
+        </>
+      )}
+    </EditTarget>
+  );
+}

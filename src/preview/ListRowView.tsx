@@ -1,0 +1,28 @@
+import type { CardModel } from './cardModel';
+import { EditTarget } from './EditTarget';
+import { FieldItem } from './FieldItem';
+import { PreviewImage } from './PreviewImage';
+
+/** The pass as one row of the Wallet's passes list. */
+export function ListRowView({ model }: { model: CardModel }) {
+  const { logo, title, firstRow, secondRow } = model.list;
+  return (
+    <div className="pp-list">
+      <div className="pp-list__row" style={{ borderInlineStartColor: model.colours.background }}>
+        <span className="pp-list__logo" style={{ backgroundColor: model.colours.background }}>
+          {logo ? <PreviewImage image={logo} className="pp-list__logo-image" /> : null}
+        </span>
+        <div className="pp-list__text">
+          {title && (
+            <EditTarget segments={title.segments} name="list title" className="pp-list__title">
+              <span>{title.text}</span>
+            </EditTarget>
+          )}
+          {firstRow && <FieldItem field={{ ...firstRow, label: '' }} />}
+          {secondRow && <FieldItem field={{ ...secondRow, label: '' }} />}
+        </div>
+        {model.expired && <span className="pp-list__state">{model.expired}</span>}
+      </div>
+    </div>
+  );
+}

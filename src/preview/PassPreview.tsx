@@ -1,0 +1,73 @@
+import { useId, useMemo, useState } from 'react';
+import type { ResourceKind } from '../schema';
+import { CardView } from './CardView';
+import { DetailsView } from './DetailsView';
+import { ListRowView } from './ListRowView';
+import { SampleTripForm } from './SampleTripForm';
+import { SelectPathContext, type SelectPath } from './selectPathContext';
+import { defaultSampleTrip } from './sampleTrip';
+import { toCardModel } from './toCardModel';
+import { useSampleTrip } from './useSampleTrip';
+import { ViewSwitch, type PreviewView } from './ViewSwitch';
+import './preview.css';
+
+export interface PassPreviewProps {
+  kind: ResourceKind;
+  /** The document as edited; may be invalid. Feed it through useDeferredValue so typing never waits. */
+  document: unknown;
+  /** Jump to a field of the document; preview elements become buttons when set. */
+  onSelectPath?: SelectPath;
+  initialView?: PreviewView;
+}
+
+/** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
+export function PassPreview({ kind, document, onSelectPath, initialView = 'card' }: PassPreviewProps) {
+  const [view, setView] = useState<PreviewView>(initialView);
+  const [language, setLanguage] = useState('');
+  const [trip, setTrip] = useSampleTrip();
+  const panelId = useId();
+  const model = useMemo(
+    () => toCardModel(document, { kind, language: language || undefined, sampleTrip: trip }),
+    [document, kind, language, trip],
+  );
+  const languageMissing = language !== '' && !model.languages.includes(language);
+
+  return (
+    <SelectPathContext.Provider value={onSelectPath}>
+      <div className="pp">
+        <div className="pp-toolbar">
+          <ViewSwitch view={view} onChange={setView} panelId={panelId} />
+          <label className="pp-language">
+            <span>Language</span>
+            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+              <option value="">Default values</option>
+              {[...model.languages, ...(languageMissing ? [language] : [])].map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${view}`} className="pp-stage">
+          {view === 'card' && <CardView model={model} />}
+          {view === 'details' && <DetailsView model={model} />}
+          {view === 'list' && <ListRowView model={model} />}
+        </div>
+        {model.notes.length > 0 && (
+          <ul className="pp-notes" aria-label="Preview notes">
+            {model.notes.map((note, index) => (
+              <li key={index} className={`pp-note pp-note--${note.tone}`}>
+                {note.tone === 'choice' && <strong>Preview choice: </strong>}
+                {note.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {kind === 'transitClass' && (
+          <SampleTripForm trip={trip} onChange={setTrip} onReset={() => setTrip(defaultSampleTrip)} />
+        )}
+      </div>
+    </SelectPathContext.Provider>
+  );
+}
