@@ -18,3 +18,4 @@ export { barcodeProblem } from './barcodeProblem';
 export { blankDocument } from './blankDocument';
 export { samples } from './samples';
 export { toPointer, type Issue } from './issue';
+export type { ResourceKind } from '../schema/resources';
