@@ -28,7 +28,11 @@ function Harness({ kind, document, onForm, children }: HarnessProps) {
  * Test harness: the template widget inside a react-hook-form FormProvider validated by the
  * resource's zod schema (the form engine's useDocumentForm), as the engine mounts it. `values()` is the document.
  */
-export function renderTemplateWidget(kind: ResourceKind, document: Record<string, unknown> = {}) {
+export function renderTemplateWidget(
+  kind: ResourceKind,
+  document: Record<string, unknown> = {},
+  { readOnly = false } = {},
+) {
   const segments = templatePaths[kind];
   const node = nodeAt(introspect(resourceSchemas[kind]), segments);
   if (!node) throw new Error(`No ${segments.join('.')} in the ${kind} schema`);
@@ -37,7 +41,13 @@ export function renderTemplateWidget(kind: ResourceKind, document: Record<string
   const user = userEvent.setup();
   const view = render(
     <Harness kind={kind} document={document} onForm={(f) => (form = f)}>
-      <Widget node={node} name={segments.join('.')} segments={segments} kind={kind} />
+      <Widget
+        node={node}
+        name={segments.join('.')}
+        segments={segments}
+        kind={kind}
+        readOnly={readOnly}
+      />
     </Harness>,
   );
   const values = (): Record<string, unknown> => form?.getValues() ?? {};

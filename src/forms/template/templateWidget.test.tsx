@@ -32,6 +32,14 @@ describe('templateWidgetEntry', () => {
   });
 });
 
+describe('TemplateWidget read-only', () => {
+  it('disables every control', () => {
+    renderTemplateWidget('transitClass', transitDoc(), { readOnly: true });
+    expect(screen.getByRole('button', { name: 'Add row' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add below' }).matches(':disabled')).toBe(true);
+  });
+});
+
 describe('TemplateWidget card rows', () => {
   it('adds a two-item row and picks a path from the suggestions by keyboard', async () => {
     const { user, values } = renderTemplateWidget('transitClass', transitDoc());

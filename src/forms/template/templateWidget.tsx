@@ -47,7 +47,7 @@ function useTemplateOptions(
 }
 
 /** The visual editor of classTemplateInfo: card rows, barcode section, details and list row. */
-export function TemplateWidget({ name, segments, kind, node }: WidgetProps) {
+export function TemplateWidget({ name, segments, kind, node, label, readOnly }: WidgetProps) {
   const id = useId();
   const options = useTemplateOptions(segments, kind);
   const sections = [
@@ -58,7 +58,8 @@ export function TemplateWidget({ name, segments, kind, node }: WidgetProps) {
   ];
   return (
     <FieldPathOptionsContext.Provider value={options}>
-      <div className="tpl" role="group" aria-label={node.label}>
+      {/* A disabled fieldset makes every control inside read-only at once. */}
+      <fieldset className="tpl" aria-label={label ?? node.label} disabled={readOnly}>
         {sections.map((section) => (
           <section
             key={section.key}
@@ -71,14 +72,18 @@ export function TemplateWidget({ name, segments, kind, node }: WidgetProps) {
             {section.body}
           </section>
         ))}
-      </div>
+      </fieldset>
     </FieldPathOptionsContext.Provider>
   );
 }
 
-/** Registry entry: fields whose UI asks for the 'template' widget (classTemplateInfo). */
+/**
+ * Registry entry: fields whose UI asks for the 'template' widget (classTemplateInfo). It handles
+ * absence itself: nothing is written until the designer adds a row, a slot or an option.
+ */
 export const templateWidgetEntry: WidgetEntry = {
   name: 'template',
   test: (node) => node.ui?.widget === 'template',
   Widget: TemplateWidget,
+  handlesAbsence: true,
 };
