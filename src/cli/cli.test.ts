@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../../bin/pass-studio.mjs', import.meta.url));
 let dir = '';
+// Each case starts a Node process through tsx; on a shared, loaded machine that takes seconds.
+const SPAWNS = { timeout: 60_000 };
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
@@ -45,7 +47,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('pass-studio validate', () => {
+describe('pass-studio validate', SPAWNS, () => {
   it('exits 0 with a verdict per valid file', () => {
     const result = run('validate', 'transit.json', 'offer.json');
     expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -129,7 +131,7 @@ describe('pass-studio validate', () => {
   });
 });
 
-describe('pass-studio export', () => {
+describe('pass-studio export', SPAWNS, () => {
   it('writes the compliant JSON of one file to stdout', () => {
     const result = run('export', 'transit.json');
     expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -156,7 +158,7 @@ describe('pass-studio export', () => {
   });
 });
 
-describe('pass-studio schema', () => {
+describe('pass-studio schema', SPAWNS, () => {
   it('prints one resource’s JSON Schema', () => {
     const result = run('schema', 'offerObject');
     expect(result.code).toBe(0);
@@ -172,7 +174,7 @@ describe('pass-studio schema', () => {
   });
 });
 
-describe('pass-studio usage', () => {
+describe('pass-studio usage', SPAWNS, () => {
   it('rejects an unknown command with the usage on stderr and exit 2', () => {
     const result = run('frobnicate');
     expect(result.code).toBe(2);
