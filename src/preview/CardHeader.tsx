@@ -31,8 +31,8 @@ export function CardHeader({ model }: { model: CardModel }) {
         </EditTarget>
       )}
       {model.vehicle && (
-        <span className="pp-header__vehicle" role="img" aria-label={model.vehicle.label} title={`${model.vehicle.label} (preview choice)`}>
-          {model.vehicle.symbol}
+        <span className="pp-header__vehicle" title="Preview choice: Google documents no visual for transitType">
+          {model.vehicle.label}
         </span>
       )}
     </div>

@@ -15,7 +15,7 @@ export interface CardModel {
   /** Offer provider, "From" on the details screen. */
   provider: TextModel | null;
   journey: JourneyModel | null;
-  vehicle: { type: string; symbol: string; label: string } | null;
+  vehicle: { type: string; label: string } | null;
   rows: readonly RowModel[];
   barcodeSection: { topStart: FieldModel | null; topEnd: FieldModel | null; bottom: FieldModel | null };
   barcode: BarcodeModel | null;

@@ -9,12 +9,7 @@ import { safeHref } from './safeUri';
 import type { SampleTrip } from './sampleTrip';
 import { customLabelField, labelFor } from './transitLabels';
 
-const vehicles: Readonly<Record<string, readonly [string, string]>> = {
-  BUS: ['🚌', 'Bus'],
-  RAIL: ['🚆', 'Rail'],
-  TRAM: ['🚊', 'Tram'],
-  FERRY: ['⛴', 'Ferry'],
-};
+const vehicles: Readonly<Record<string, string>> = { BUS: 'Bus', RAIL: 'Rail', TRAM: 'Tram', FERRY: 'Ferry' };
 
 /** The parts of a transit card that come from the class and the sample trip. */
 export function transitParts(ctx: ModelContext, trip: SampleTrip) {
@@ -60,7 +55,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
       issuer: issuer ? { text: issuer, segments: [issuerAt] } : null,
     },
     journey,
-    vehicle: vehicle && vehicleType ? { type: vehicleType, symbol: vehicle[0], label: vehicle[1] } : null,
+    vehicle: vehicle && vehicleType ? { type: vehicleType, label: vehicle } : null,
     hero: imageModel(cls?.heroImage, ['heroImage'], language, 'Hero image'),
     itinerary: singleLeg
       ? {
@@ -89,7 +84,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
       ...(singleLeg
         ? []
         : [{ tone: 'info' as const, text: 'Itinerary block hidden: a single-leg trip shows it only with "enableSingleLegItinerary".' }]),
-      ...(vehicle ? [{ tone: 'choice' as const, text: `Vehicle icon for ${vehicle[1].toLowerCase()}: Google documents no visual for transitType.` }] : []),
+      ...(vehicle ? [{ tone: 'choice' as const, text: `Vehicle badge "${vehicle}": Google documents no visual for transitType.` }] : []),
     ] satisfies CardModel['notes'],
   };
 }

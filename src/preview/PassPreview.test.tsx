@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PassPreview } from './PassPreview';
+
+const ls = (value: string, translations: Record<string, string>) => ({
+  defaultValue: { language: 'en', value },
+  translatedValues: Object.entries(translations).map(([language, v]) => ({ language, value: v })),
+});
+
+const offer = {
+  id: '1.o',
+  classId: '1.c',
+  barcode: { type: 'TEXT_ONLY', value: 'CODE-7' },
+  classReference: { id: '1.c', issuerName: 'Café', localizedTitle: ls('Free coffee', { fr: 'Café offert' }), details: 'Hot drinks only' },
+};
+
+describe('PassPreview', () => {
+  it('switches views with the tabs', () => {
+    render(<PassPreview kind="offerObject" document={offer} />);
+    expect(screen.getByRole('article', { name: 'Card' })).toBeTruthy();
+    expect(screen.getByText('CODE-7')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByText('Hot drinks only')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'List row' }));
+    expect(screen.getByRole('tab', { name: 'List row' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('article', { name: 'Card' })).toBeNull();
+  });
+
+  it('lists the document languages and shows the chosen translation', () => {
+    render(<PassPreview kind="offerObject" document={offer} />);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default values', 'en', 'fr']);
+    fireEvent.change(select, { target: { value: 'fr' } });
+    expect(screen.getByText('Café offert')).toBeTruthy();
+  });
+
+  it('jumps to the field of a clicked element', () => {
+    const onSelectPath = vi.fn();
+    render(<PassPreview kind="offerObject" document={offer} onSelectPath={onSelectPath} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit issuer name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit barcode' }));
+    expect(onSelectPath.mock.calls).toEqual([
+      [['classReference', 'issuerName']],
+      [['classReference', 'localizedTitle']],
+      [['barcode', 'value']],
+    ]);
+  });
+
+  it('says when the class is not embedded and draws a broken image as a placeholder naming its URI', () => {
+    render(<PassPreview kind="offerObject" document={{ id: '1.o', classId: '1.c', heroImage: { sourceUri: { uri: 'javascript:x' } } }} />);
+    expect(screen.getByText(/Class not embedded/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Not an http(s) image: javascript:x' })).toBeTruthy();
+  });
+
+  it('edits the sample trip of a transit class, labelled as sample data', () => {
+    render(<PassPreview kind="transitClass" document={{ id: '1.t', issuerName: 'Metro' }} />);
+    expect(screen.getByText('Sample data — not exported')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Origin code'), { target: { value: 'LHR' } });
+    expect(screen.getByText('LHR')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset sample trip' }));
+    expect(screen.queryByText('LHR')).toBeNull();
+  });
+
+  it('draws a real symbol with an accessible name once bwip-js has loaded', async () => {
+    render(<PassPreview kind="offerObject" document={{ ...offer, barcode: { type: 'QR_CODE', value: 'Q-1' } }} />);
+    expect(await screen.findByRole('img', { name: 'QR code: Q-1' }, { timeout: 5000 })).toBeTruthy();
+  });
+});
