@@ -24,13 +24,19 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
   const value = typeof raw === 'string' ? raw : '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const shown = useMemo(() => filterFieldPathOptions(options, value), [options, value]);
+  // Until the user types, every suggestion shows, so a set path can be swapped for another.
+  const [typed, setTyped] = useState(false);
+  const shown = useMemo(
+    () => (typed ? filterFieldPathOptions(options, value) : options),
+    [options, typed, value],
+  );
   const expanded = open && shown.length > 0;
 
   const pick = (path: string) => {
     onChange(path);
     setOpen(false);
     setActive(-1);
+    setTyped(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -80,9 +86,13 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
           onChange(event.target.value);
           setOpen(true);
           setActive(-1);
+          setTyped(true);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setTyped(false);
+        }}
         onBlur={() => {
           setOpen(false);
           setActive(-1);

@@ -64,7 +64,10 @@ export function SlotBoard({ slots, kind, layout, context, prune = 0, children }:
 
   const activate = (slot: Slot, present: boolean) => {
     if (present) {
-      setOpenName(openName === slot.name ? undefined : slot.name);
+      const opening = openName !== slot.name;
+      setOpenName(opening ? slot.name : undefined);
+      // The panel follows every slot of the board: take the keyboard straight into it.
+      if (opening) focusLater(firstPath(kind, slot.name));
       return;
     }
     setValue(slot.name, emptyValue(kind), { shouldDirty: true, shouldValidate: true });

@@ -94,6 +94,12 @@ describe('TemplateWidget card rows', () => {
     // The slots name their values by the modules' headers.
     expect(screen.getByRole('button', { name: /Start item.*Fare/ })).toBeDefined();
 
+    // Opening a filled slot takes focus to its path, offering every suggestion to swap it for.
+    await user.click(screen.getByRole('button', { name: /Start item.*Fare/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: /Zone/ })).toBeDefined();
+    await user.keyboard('{Escape}');
+
     await user.click(screen.getByRole('button', { name: '1 item' }));
     expect(rowsOf(values())).toStrictEqual([{ oneItem: { item: start } }]);
   });
