@@ -43,3 +43,15 @@ describe('detectKind', () => {
     expect('reason' in detected && detected.reason).toMatch(reason);
   });
 });
+
+describe('detectKind: a hostile value is quoted only in part', () => {
+  const huge = 'x'.repeat(1_000_000);
+  it.each([
+    ['a 1 MB kind', { kind: huge }],
+    ['a 1 MB custom label beside classId', { classId: 'y', [`custom${huge}Label`]: {} }],
+  ])('keeps the reason short with %s', (_name, value) => {
+    const detected = detectKind(value);
+    expect(detected.kind).toBeNull();
+    expect('reason' in detected && detected.reason.length).toBeLessThan(300);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ResourceKind } from '../schema/resources';
+import { quote } from './describeValue';
 
 export type DetectedKind = { kind: ResourceKind } | { kind: null; reason: string };
 
@@ -53,7 +54,7 @@ export function detectKind(value: unknown): DetectedKind {
   if (objectKey) {
     return {
       kind: null,
-      reason: `This looks like a transit object (it has “${objectKey}”); Pass Studio edits transit classes and offer objects`,
+      reason: `This looks like a transit object (it has ${quote(objectKey)}); Pass Studio edits transit classes and offer objects`,
     };
   }
   const evidence: { kind: ResourceKind; why: string }[] = [];
@@ -62,15 +63,15 @@ export function detectKind(value: unknown): DetectedKind {
     if (!fromKind) {
       return {
         kind: null,
-        reason: `“kind” is “${record.kind}”; Pass Studio edits transit classes and offer objects only`,
+        reason: `“kind” is ${quote(record.kind)}; Pass Studio edits transit classes and offer objects only`,
       };
     }
-    evidence.push({ kind: fromKind, why: `“kind” is “${record.kind}”` });
+    evidence.push({ kind: fromKind, why: `“kind” is ${quote(record.kind)}` });
   }
   if ('classId' in record) evidence.push({ kind: 'offerObject', why: 'it has a “classId”' });
   const transitKey = Object.keys(record).find(isTransitOnly);
   if (transitKey) {
-    evidence.push({ kind: 'transitClass', why: `it has “${transitKey}”, a transit class field` });
+    evidence.push({ kind: 'transitClass', why: `it has ${quote(transitKey)}, a transit class field` });
   }
   const offer = evidence.find((e) => e.kind === 'offerObject');
   const transit = evidence.find((e) => e.kind === 'transitClass');
