@@ -1,6 +1,6 @@
 import { countCodePoints } from '../schema/primitives';
 import { nodeAt, type FieldNode } from '../schema/introspect';
-import { describeValue, quote, readableTypeName, withArticle } from './describeValue';
+import { describeType, describeValue, quote, readableTypeName, withArticle } from './describeValue';
 
 /** The parts of a zod issue (final or raw, as an error map sees it) a message is built from. */
 export interface DescribableIssue {
@@ -67,6 +67,10 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
   const node = nodeAt(root, segments);
   const label = node?.label ?? 'This value';
   const input = issue.input;
+  // A secret (the TOTP key) is never quoted: messages reach screens, logs and error reports.
+  const secret = node?.ui?.widget === 'secret';
+  const shown = (value: unknown) => (secret ? describeType(value) : describeValue(value));
+  const quoted = (value: string) => (secret ? label : quote(value));
   // Enums answer null with invalid_value, other types with invalid_type: one sentence for both.
   if (input === null && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return segments.length === 0
@@ -81,7 +85,7 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
     }
     case 'invalid_type':
       if (input === undefined) return `${label} is required`;
-      return `Expected ${EXPECTED[issue.expected ?? ''] ?? issue.expected ?? 'another type'}, not ${describeValue(input)}`;
+      return `Expected ${EXPECTED[issue.expected ?? ''] ?? issue.expected ?? 'another type'}, not ${shown(input)}`;
     case 'too_big':
     case 'too_small':
       if (issue.origin === 'string' && typeof input === 'string') {
@@ -93,19 +97,19 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
       return issue.message ?? `${label} is out of bounds`;
     case 'invalid_value': {
       const info = node?.enum;
-      const shown = typeof input === 'string' ? quote(input) : capitalize(describeValue(input));
-      if (!info) return `${shown} is not allowed here`;
+      const what = typeof input === 'string' ? quoted(input) : capitalize(shown(input));
+      if (!info) return `${what} is not allowed here`;
       const name = withArticle(readableTypeName(info.name).toLowerCase());
-      return `${shown} is not ${name}; use one of ${enumValuesForMessage(info.values)} (or their camelCase spellings)`;
+      return `${what} is not ${name}; use one of ${enumValuesForMessage(info.values)} (or their camelCase spellings)`;
     }
     case 'invalid_format':
       if (issue.format === 'uri') {
         if (input === '')
           return `${label} is empty; an absolute URI such as https://example.com/logo.png is required`;
-        return `${typeof input === 'string' ? quote(input) : label} is not an absolute URI: it needs a scheme such as https: and only characters RFC 3986 allows (no spaces, braces or quotes)`;
+        return `${typeof input === 'string' ? quoted(input) : label} is not an absolute URI: it needs a scheme such as https: and only characters RFC 3986 allows (no spaces, braces or quotes)`;
       }
       if (issue.format === 'date-time') {
-        return `${typeof input === 'string' ? quote(input) : label} is not an ISO 8601 date-time such as 2025-03-01T10:00:00 or 2025-03-01T10:00:00Z`;
+        return `${typeof input === 'string' ? quoted(input) : label} is not an ISO 8601 date-time such as 2025-03-01T10:00:00 or 2025-03-01T10:00:00Z`;
       }
       return issue.message ?? `${label} has the wrong format`;
     default:

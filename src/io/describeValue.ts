@@ -18,6 +18,14 @@ export function describeValue(value: unknown): string {
   return 'nothing';
 }
 
+/** What kind of JSON value it is, without the value: for secrets, which a message never quotes. */
+export function describeType(value: unknown): string {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  return describeValue(value);
+}
+
 /** 'TextModuleData' -> 'Text module data'; 'ImageUri' -> 'Image URI'. */
 export function readableTypeName(name: string): string {
   const words = name
