@@ -18,6 +18,7 @@ describe('rowSummary', () => {
     ['empty row', element(transit, ['messages']), 'Message', {}, 'Message 2'],
     ['location', element(offer, ['locations']), 'Location', { latitude: 48.85, longitude: 2.35 }, 'Location 2 — 48.85, 2.35'],
     ['image module', element(transit, ['imageModulesData']), 'Image module', { id: 'map', mainImage: { sourceUri: { uri: 'https://a/b.png' } } }, "Image module 'map' — https://a/b.png"],
+    ['TOTP parameter: the key stays masked', element(offer, ['rotatingBarcode', 'totpDetails', 'parameters']), 'Parameter', { key: 'c2VjcmV0', valueLength: 8 }, 'Parameter 2 — 8'],
     ['not an object', element(transit, ['messages']), 'Message', 'oops', 'Message 2'],
   ])('%s', (_, node, label, value, expected) => {
     expect(rowSummary(node, label, 1, value)).toBe(expected);

@@ -4,7 +4,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function shownValue(node: FieldNode, value: unknown): string | undefined {
-  if (node.deprecated || node.key === 'id') return undefined;
+  // A secret (the TOTP key) stays masked: a row summary never shows it.
+  if (node.deprecated || node.key === 'id' || node.ui?.widget === 'secret') return undefined;
   if ((node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') && value !== undefined && value !== null && value !== '') {
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
