@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ResourceKind } from '../../schema/resources';
 import { parse } from '../parse';
 import { repair } from '../repair';
 import { samples } from '../samples';
@@ -35,7 +36,8 @@ function manyModules(): string {
 }
 
 /** The kind of a row's document: only the offer rows have paths under /classReference. */
-const own = (path: string) => (path.startsWith('/classReference') ? 'offerObject' : 'transitClass');
+const own = (path: string): ResourceKind =>
+  path.startsWith('/classReference') ? 'offerObject' : 'transitClass';
 
 describe('huge input: located issues with short messages', () => {
   it.each([
