@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
 
 // One HTML page per entry: embed.html joins this list later.
 const pages = ['index.html'];
@@ -9,11 +10,19 @@ const input = Object.fromEntries(
   pages.map((page) => [page.replace(/\.html$/, ''), fileURLToPath(new URL(page, import.meta.url))]),
 );
 
+// Extra backends the embed may call, fixed at build time: PASS_STUDIO_CONNECT_SRC="https://api.example.com".
+const policy = contentSecurityPolicy(connectSourcesFrom(process.env.PASS_STUDIO_CONNECT_SRC));
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspPlugin(policy)],
   build: {
     outDir: 'dist',
     rolldownOptions: { input },
+  },
+  preview: {
+    // `npm run preview` (and so the browser tests) serves the policy as a header too, where
+    // frame-ancestors works: the app is never framed.
+    headers: { 'Content-Security-Policy': `${policy}; frame-ancestors 'none'` },
   },
   test: {
     pool: 'threads',
