@@ -1,3 +1,4 @@
+import '../../zodJitless';
 import { parse } from '../../io/parse';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
