@@ -71,7 +71,10 @@ export function detectKind(value: unknown): DetectedKind {
   if ('classId' in record) evidence.push({ kind: 'offerObject', why: 'it has a “classId”' });
   const transitKey = Object.keys(record).find(isTransitOnly);
   if (transitKey) {
-    evidence.push({ kind: 'transitClass', why: `it has ${quote(transitKey)}, a transit class field` });
+    evidence.push({
+      kind: 'transitClass',
+      why: `it has ${quote(transitKey)}, a transit class field`,
+    });
   }
   const offer = evidence.find((e) => e.kind === 'offerObject');
   const transit = evidence.find((e) => e.kind === 'transitClass');
