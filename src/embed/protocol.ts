@@ -122,10 +122,15 @@ export function createRequest<T extends RequestType>(
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, id, payload } as MessageOf<T>;
 }
 
+/** A failed request's reply payload, for a request of type `T`. */
+export type FailurePayload<T extends RequestType = RequestType> = Extract<ReplyPayload, { ok: false }> & {
+  request: T;
+};
+
 /** The answer to `to`: `payload.request` must name the request's type. */
 export function createReply<R extends RequestMessage>(
   to: R,
-  payload: Extract<ReplyPayload, { request: R['type'] }>,
+  payload: Extract<ReplyPayload, { ok: true; request: R['type'] }> | FailurePayload<R['type']>,
 ): ReplyMessage {
   return createMessage('reply', { replyTo: to.id, payload });
 }

@@ -1,0 +1,75 @@
+import { handleMessage, type BridgeEditor, type IncomingMessage } from './handleMessage';
+import { createMessage, createRequest, type MessageOf, type ReplyPayload } from './protocol';
+
+/** The window the embed runs in, narrowed to what the bridge uses (a fake one in tests). */
+export interface BridgeWindow {
+  parent: { postMessage(message: unknown, targetOrigin: string): void };
+  addEventListener(type: 'message', listener: (event: IncomingMessage) => void): void;
+  removeEventListener(type: 'message', listener: (event: IncomingMessage) => void): void;
+}
+
+export interface BridgeOptions {
+  window: BridgeWindow;
+  origins: readonly string[];
+  /** From parentOrigin(); null until an allowlisted parent writes first. */
+  targetOrigin: string | null;
+  editor: BridgeEditor;
+  /** How long a request to the host may take; 30 s. */
+  timeoutMs?: number;
+}
+
+type EventType = 'ready' | 'change' | 'resize' | 'error';
+
+export interface Bridge {
+  /** Posts an event to the host; dropped while the host's origin is unknown. */
+  emit<T extends EventType>(type: T, payload: MessageOf<T>['payload']): void;
+  /** Sends `save` and resolves with the host's reply; rejects when no host answers. */
+  save(payload: MessageOf<'save'>['payload']): Promise<ReplyPayload>;
+  /** The origin messages go to, or null. */
+  targetOrigin(): string | null;
+  stop(): void;
+}
+
+/** The embed's end of the protocol: listens to the parent, answers it, and talks to it. */
+export function createBridge({ window: self, origins, targetOrigin, editor, timeoutMs = 30_000 }: BridgeOptions): Bridge {
+  let target = targetOrigin;
+  const pending = new Map<string, (payload: ReplyPayload) => void>();
+  const listener = (event: IncomingMessage) => {
+    const outcome = handleMessage(event, { parent: self.parent, origins, editor });
+    if (outcome.action === 'ignore') return;
+    // An allowlisted parent spoke: from now on it is the one to answer.
+    target = outcome.origin;
+    if (outcome.action === 'post') self.parent.postMessage(outcome.message, outcome.origin);
+    else pending.get(outcome.reply.replyTo)?.(outcome.reply.payload);
+  };
+  self.addEventListener('message', listener);
+
+  return {
+    emit(type, payload) {
+      if (target === null) return;
+      self.parent.postMessage(createMessage(type, { payload } as Omit<MessageOf<typeof type>, 'protocol' | 'version' | 'type'>), target);
+    },
+    save(payload) {
+      const origin = target;
+      if (origin === null) return Promise.reject(new Error('No host page to save to: the parent is not on the allowlist.'));
+      const request = createRequest('save', payload);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(request.id);
+          reject(new Error(`The host did not answer the save within ${Math.round(timeoutMs / 1000)} s.`));
+        }, timeoutMs);
+        pending.set(request.id, (reply) => {
+          clearTimeout(timer);
+          pending.delete(request.id);
+          resolve(reply);
+        });
+        self.parent.postMessage(request, origin);
+      });
+    },
+    targetOrigin: () => target,
+    stop() {
+      self.removeEventListener('message', listener);
+      pending.clear();
+    },
+  };
+}

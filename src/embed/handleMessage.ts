@@ -1,0 +1,100 @@
+import type { ResourceKind } from '../schema/resources';
+import type { PassDocument } from './backend/passBackend';
+import type { CheckResult, EmbedExportResult } from './checkDocument';
+import {
+  createMessage,
+  createReply,
+  isAllowedOrigin,
+  parseMessage,
+  type FailurePayload,
+  type Message,
+  type ReplyMessage,
+} from './protocol';
+import { toWireIssues } from './toWireIssues';
+
+/** What the bridge asks of the editor behind it. */
+export interface BridgeEditor {
+  /** Shows `document`; false when no editor can take it yet. */
+  load(kind: ResourceKind, document: PassDocument): void;
+  /** Null while no document is loaded. */
+  validate(): CheckResult | null;
+  export(): EmbedExportResult | null;
+}
+
+/** The parts of a MessageEvent the bridge reads. */
+export interface IncomingMessage {
+  source: unknown;
+  origin: string;
+  data: unknown;
+}
+
+export interface MessageContext {
+  /** `window.parent`: only it may talk to the embed. */
+  parent: unknown;
+  origins: readonly string[];
+  editor: BridgeEditor;
+}
+
+/** What to do with one incoming message. */
+export type MessageOutcome =
+  | { action: 'ignore'; reason: string }
+  /** Post `message` to `origin` (the sender's, which is allowlisted). */
+  | { action: 'post'; message: Message; origin: string }
+  /** A reply to one of the embed's own requests. */
+  | { action: 'settle'; reply: ReplyMessage; origin: string };
+
+const notLoaded = <T extends 'validate' | 'export'>(request: T): FailurePayload<T> => ({
+  ok: false,
+  request,
+  error: { code: 'not-loaded', message: 'No document is loaded yet: send load first.' },
+});
+
+/**
+ * The embed's answer to a message, as data: a message from anything but the parent window or an
+ * allowlisted origin is ignored without a word; a malformed one from the parent is answered with
+ * an `error` event; a request gets a reply carrying its id.
+ */
+export function handleMessage(event: IncomingMessage, context: MessageContext): MessageOutcome {
+  if (event.source !== context.parent) return { action: 'ignore', reason: 'not from the parent window' };
+  if (!isAllowedOrigin(event.origin, context.origins)) return { action: 'ignore', reason: `origin ${event.origin} is not allowed` };
+  const origin = event.origin;
+  const message = parseMessage(event.data);
+  if (!message) {
+    const error = createMessage('error', {
+      payload: { code: 'bad-message', message: 'Not a pass-studio version 1 message: see the protocol table in the README.' },
+    });
+    return { action: 'post', message: error, origin };
+  }
+  switch (message.type) {
+    case 'load':
+      context.editor.load(message.payload.kind, message.payload.document);
+      return { action: 'post', message: createReply(message, { ok: true, request: 'load' }), origin };
+    case 'validate': {
+      const result = context.editor.validate();
+      const payload = result
+        ? ({ ok: true, request: 'validate', valid: result.valid, issues: toWireIssues(result.issues) } as const)
+        : notLoaded('validate');
+      return { action: 'post', message: createReply(message, payload), origin };
+    }
+    case 'export': {
+      const result = context.editor.export();
+      if (!result) return { action: 'post', message: createReply(message, notLoaded('export')), origin };
+      const payload = result.ok
+        ? ({ ok: true, request: 'export', json: result.json } as const)
+        : ({
+            ok: false,
+            request: 'export',
+            error: { code: 'invalid', message: `The document has ${result.issues.length} error(s).`, issues: toWireIssues(result.issues) },
+          } as const);
+      return { action: 'post', message: createReply(message, payload), origin };
+    }
+    case 'reply':
+      return { action: 'settle', reply: message, origin };
+    default: {
+      const error = createMessage('error', {
+        payload: { code: 'unexpected', message: `The embed does not accept "${message.type}" messages; it sends them.` },
+      });
+      return { action: 'post', message: error, origin };
+    }
+  }
+}
