@@ -18,17 +18,19 @@ export interface PassPreviewProps {
   /** Jump to a field of the document; preview elements become buttons when set. */
   onSelectPath?: SelectPath;
   initialView?: PreviewView;
+  /** Locale of the dates the card shows (BCP 47, 'de-DE'); the chosen language, else en-US. */
+  locale?: string;
 }
 
 /** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
-export function PassPreview({ kind, document, onSelectPath, initialView = 'card' }: PassPreviewProps) {
+export function PassPreview({ kind, document, onSelectPath, initialView = 'card', locale }: PassPreviewProps) {
   const [view, setView] = useState<PreviewView>(initialView);
   const [language, setLanguage] = useState('');
   const [trip, setTrip] = useSampleTrip();
   const panelId = useId();
   const model = useMemo(
-    () => toCardModel(document, { kind, language: language || undefined, sampleTrip: trip }),
-    [document, kind, language, trip],
+    () => toCardModel(document, { kind, language: language || undefined, sampleTrip: trip, locale }),
+    [document, kind, language, trip, locale],
   );
   const languageMissing = language !== '' && !model.languages.includes(language);
 

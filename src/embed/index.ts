@@ -1,0 +1,49 @@
+// The library entry (`npm run build:lib`): React and ReactDOM are peer dependencies; the styles
+// land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
+import '../forms/forms.css';
+import './embed.css';
+
+export { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
+export { PassPreview, type PassPreviewProps } from '../preview/PassPreview';
+export {
+  defineElement as definePassEditorElement,
+  type PassEditorChangeDetail,
+  type PassEditorElement,
+  type PassEditorExportDetail,
+} from './passEditorElement';
+export { checkDocument, type CheckResult, type EmbedExportResult } from './checkDocument';
+export { mergeWidgets } from './mergeWidgets';
+
+export {
+  resourceSchemas,
+  resourceKinds,
+  resourceLabels,
+  isResourceKind,
+  type ResourceKind,
+  type ResourceDocument,
+} from '../schema/resources';
+export { transitClassSchema, type TransitClass } from '../schema/transitClass';
+export { offerClassSchema, type OfferClass } from '../schema/offerClass';
+export { offerObjectSchema, type OfferObject } from '../schema/offerObject';
+export { parse, type ParseResult } from '../io/parse';
+export { validate } from '../io/validate';
+export { lint } from '../io/lint';
+export { exportDocument, exportDocument as export, type ExportResult } from '../io/exportDocument';
+export { blankDocument } from '../io/blankDocument';
+export type { Issue } from '../io/issue';
+
+export { defaultWidgets } from '../forms/defaultWidgets';
+export type { WidgetEntry, WidgetProps, WidgetRegistry } from '../forms/widgetTypes';
+export type { PassDocument } from './backend/passBackend';
+
+export {
+  createMessage,
+  createRequest,
+  isAllowedOrigin,
+  parseMessage,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  type Message,
+  type MessageOf,
+  type ReplyPayload,
+} from './protocol';

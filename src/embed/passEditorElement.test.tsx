@@ -1,0 +1,64 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineElement, type PassEditorChangeDetail, type PassEditorElement } from './passEditorElement';
+
+const offer = { id: '3388000000022.offer-1', classId: '3388000000022.offer-class' };
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function mount(html: string) {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as PassEditorElement;
+}
+
+describe('<pass-editor>', () => {
+  it('defines itself once per name, returning the same class again', () => {
+    const first = defineElement('pass-editor-a');
+    expect(defineElement('pass-editor-a')).toBe(first);
+    expect(customElements.get('pass-editor-a')).toBe(first);
+  });
+
+  it('takes a value, renders it in its shadow root with its styles, and emits change events', async () => {
+    defineElement();
+    const element = mount('<pass-editor kind="offerObject" no-preview></pass-editor>');
+    act(() => {
+      element.value = offer;
+    });
+    await wait(10);
+    const shadow = element.shadowRoot;
+    const input = shadow?.querySelector<HTMLInputElement>('#field-id');
+    expect(input?.value).toBe(offer.id);
+    expect(shadow?.querySelector('style, .pass-studio-root')).not.toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+
+    const events: PassEditorChangeDetail[] = [];
+    document.body.addEventListener('change', (event) => events.push((event as CustomEvent<PassEditorChangeDetail>).detail));
+    act(() => {
+      if (!input) return;
+      // React listens for input events and reads the value through the prototype's setter.
+      Reflect.set(HTMLInputElement.prototype, 'value', '3388000000022.offer-2', input);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await wait(400);
+    expect(events).toEqual([{ document: { ...offer, id: '3388000000022.offer-2' }, valid: true, issues: [] }]);
+    expect(element.value).toEqual({ ...offer, id: '3388000000022.offer-2' });
+  });
+
+  it('says what is wrong with an unknown kind', async () => {
+    defineElement();
+    const element = mount('<pass-editor kind="boardingPass"></pass-editor>');
+    await wait(10);
+    expect(element.shadowRoot?.textContent).toContain('kind must be "transitClass" or "offerObject"');
+  });
+
+  it('rejects a value that is no object, naming the property', () => {
+    defineElement();
+    const element = mount('<pass-editor></pass-editor>');
+    expect(() => {
+      element.value = 'nope';
+    }).toThrow('<pass-editor>.value: a pass document is a JSON object, got a string');
+  });
+});
