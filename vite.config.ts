@@ -2,9 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
+import { frameAncestorsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
 
-// One HTML page per entry: embed.html joins this list later.
-const pages = ['index.html'];
+// One HTML page per entry: the app, the embeddable editor, and the example hosts of the embed.
+const pages = [
+  'index.html',
+  'embed.html',
+  'examples/admin-host.html',
+  'examples/react-host.html',
+  'examples/element-host.html',
+];
 
 const input = Object.fromEntries(
   pages.map((page) => [page.replace(/\.html$/, ''), fileURLToPath(new URL(page, import.meta.url))]),
@@ -14,7 +21,12 @@ const input = Object.fromEntries(
 const policy = contentSecurityPolicy(connectSourcesFrom(process.env.PASS_STUDIO_CONNECT_SRC));
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(policy)],
+  // embed.html alone may be framed, by PASS_STUDIO_FRAME_ANCESTORS (default: loopback origins).
+  plugins: [
+    react(),
+    cspPlugin(policy),
+    frameAncestorsPlugin(frameAncestorsFrom(process.env.PASS_STUDIO_FRAME_ANCESTORS)),
+  ],
   build: {
     outDir: 'dist',
     rolldownOptions: { input },

@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ResourceKind } from '../schema/resources';
+import { NotFoundError, ServerError } from './backend/backendErrors';
+import { createRestBackend } from './backend/createRestBackend';
+import type { PassDocument } from './backend/passBackend';
+import { usePassQuery } from './backend/usePassQuery';
+import { useSavePass } from './backend/useSavePass';
+import type { CheckResult } from './checkDocument';
+import { ConflictDialog } from './ConflictDialog';
+import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './draftStore';
+import { EmbedFrame, type EmbedSession } from './EmbedFrame';
+import type { PassEditorHandle } from './PassEditor';
+import { toWireIssues } from './toWireIssues';
+import { useEmbedBridge } from './useEmbedBridge';
+
+export interface RestEmbedProps {
+  origins: readonly string[];
+  targetOrigin: string | null;
+  baseUrl: string;
+  kind: ResourceKind;
+  id: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The embed loading and saving one pass itself, over REST: the host only frames it and listens.
+ * Edits are kept as a localStorage draft until a save succeeds, and offered back on reload.
+ */
+export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbedProps) {
+  const backend = useMemo(() => createRestBackend({ baseUrl }), [baseUrl]);
+  const query = usePassQuery(backend, kind, id);
+  const save = useSavePass(backend, kind);
+  const editor = useRef<PassEditorHandle>(null);
+  const key = draftKey(baseUrl, kind, id);
+  const [session, setSession] = useState<EmbedSession | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [isNew, setIsNew] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  // The server's version opens the editor once; later cache updates (saves) must not reset it.
+  if (session === null && query.data) {
+    const stored = readDraft(localStorage, key);
+    setSession({ kind, document: query.data.document, generation: 1 });
+    setDraft(stored && !same(stored.document, query.data.document) ? stored : null);
+  }
+
+  const bridge = useEmbedBridge({
+    origins,
+    targetOrigin,
+    editor,
+    onLoad: (nextKind, document) => setSession((previous) => ({ kind: nextKind, document, generation: (previous?.generation ?? 0) + 1 })),
+  });
+
+  const { status, variables } = save;
+  // Once created, the pass is saved in place.
+  if (isNew && status === 'success') setIsNew(false);
+  useEffect(() => {
+    if (status !== 'success' || !variables) return;
+    // Edits made while the save ran are still unsaved: their draft stays.
+    if (same(editor.current?.getDocument(), variables.document)) clearDraft(localStorage, key);
+  }, [status, variables, key]);
+
+  const onChange = (document: PassDocument, result: CheckResult) => {
+    writeDraft(localStorage, key, { document, savedAt: new Date().toISOString() });
+    bridge.current?.emit('change', { document, valid: result.valid, issues: toWireIssues(result.issues) });
+  };
+
+  const onSave = () => {
+    const current = editor.current;
+    if (!current) return;
+    const checked = current.validate();
+    const errors = checked.issues.filter((issue) => issue.severity === 'error');
+    const firstError = errors[0];
+    if (firstError) {
+      setProblem(`Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`);
+      current.focusPath(firstError.segments);
+      return;
+    }
+    setProblem('');
+    const document = current.getDocument();
+    writeDraft(localStorage, key, { document, savedAt: new Date().toISOString() });
+    save.mutate(isNew ? { document } : { id, document, etag: query.data?.etag ?? null });
+  };
+
+  const restoreDraft = () => {
+    if (!draft) return;
+    setSession((previous) => ({ kind, document: draft.document, generation: (previous?.generation ?? 0) + 1 }));
+    setDraft(null);
+  };
+  const discardDraft = () => {
+    clearDraft(localStorage, key);
+    setDraft(null);
+  };
+  const takeServer = () => {
+    const conflict = save.conflict;
+    if (!conflict?.server) return;
+    const server = conflict.server;
+    conflict.acceptServer();
+    clearDraft(localStorage, key);
+    setSession((previous) => ({ kind, document: server, generation: (previous?.generation ?? 0) + 1 }));
+  };
+  const startNew = () => {
+    setIsNew(true);
+    setSession({ kind, document: kind === 'offerObject' ? { id, classId: '' } : { id }, generation: 1 });
+  };
+
+  const error = save.error;
+  const saveMessage = save.isPending
+    ? 'Saving…'
+    : status === 'success'
+      ? `Saved to the server at ${new Date(save.submittedAt).toLocaleTimeString()}`
+      : error && !save.conflict
+        ? `Not saved: ${error.message}${error instanceof ServerError && error.status > 0 ? ` (HTTP ${error.status})` : ''}. Your edits are kept here and as a draft.`
+        : problem;
+
+  let empty;
+  if (query.isPending) empty = <p role="status">Loading {kind} “{id}” from the server…</p>;
+  else if (query.error instanceof NotFoundError)
+    empty = (
+      <div role="alert">
+        <p>The server has no {kind} “{id}”.</p>
+        <button type="button" className="pse__button" onClick={startNew}>
+          Start a new one with this id
+        </button>
+      </div>
+    );
+  else
+    empty = (
+      <div role="alert">
+        <p>Could not load {kind} “{id}”: {query.error?.message}</p>
+        <button type="button" className="pse__button" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+
+  return (
+    <EmbedFrame
+      session={session}
+      editor={editor}
+      onChange={onChange}
+      empty={empty}
+      actions={
+        <>
+          <span role="status" className={`embed-page__status${error && !save.conflict ? ' embed-page__status--failed' : ''}`}>
+            {saveMessage}
+          </span>
+          <button type="button" className="pse__button" onClick={onSave} disabled={!session || save.isPending}>
+            {error && !save.conflict ? 'Retry save' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {draft && (
+        <div role="alert" className="embed-page__notice">
+          <span>You have unsaved edits from {new Date(draft.savedAt).toLocaleString()}.</span>
+          <button type="button" className="pse__button" onClick={restoreDraft}>
+            Restore my edits
+          </button>
+          <button type="button" className="pse__button pse__button--quiet" onClick={discardDraft}>
+            Discard them
+          </button>
+        </div>
+      )}
+      {save.conflict && <ConflictDialog conflict={save.conflict} onTakeServer={takeServer} />}
+    </EmbedFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ResourceKind } from '../schema/resources';
+import type { PassDocument } from './backend/passBackend';
+import { createBridge, type Bridge, type BridgeWindow } from './createBridge';
+import type { PassEditorHandle } from './PassEditor';
+
+export interface EmbedBridgeOptions {
+  origins: readonly string[];
+  targetOrigin: string | null;
+  editor: RefObject<PassEditorHandle | null>;
+  /** The host sent `load`. */
+  onLoad: (kind: ResourceKind, document: PassDocument) => void;
+}
+
+/**
+ * The page's bridge to its host while mounted: says `ready`, answers requests through the
+ * editor, and reports the page's height whenever it changes.
+ */
+export function useEmbedBridge({ origins, targetOrigin, editor, onLoad }: EmbedBridgeOptions): RefObject<Bridge | null> {
+  const bridge = useRef<Bridge | null>(null);
+  const latestLoad = useRef(onLoad);
+  useEffect(() => {
+    latestLoad.current = onLoad;
+  });
+  useEffect(() => {
+    if (window.parent === window) return;
+    const self: BridgeWindow = window;
+    const created = createBridge({
+      window: self,
+      origins,
+      targetOrigin,
+      editor: {
+        load: (kind, document) => latestLoad.current(kind, document),
+        validate: () => editor.current?.validate() ?? null,
+        export: () => editor.current?.export() ?? null,
+      },
+    });
+    bridge.current = created;
+    created.emit('ready', {});
+    let height = -1;
+    const observer = new ResizeObserver(() => {
+      const next = Math.ceil(document.body.getBoundingClientRect().height);
+      if (next === height) return;
+      height = next;
+      created.emit('resize', { height });
+    });
+    observer.observe(document.body);
+    return () => {
+      observer.disconnect();
+      created.stop();
+      bridge.current = null;
+    };
+  }, [origins, targetOrigin, editor]);
+  return bridge;
+}
