@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
-const baseURL = 'http://127.0.0.1:4173';
+// E2E_PORT lets a second test run use its own preview server next to one on the default port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
 
 // The runner scripts (scripts/e2e.mjs, scripts/test.mjs) build the app and set CHROMIUM_PATH;
 // a bare `npx playwright test` still finds Debian's Chromium but serves whatever dist/ holds.
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 30_000,

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../server/startServer';
+
+// The example admin host against the real reference server, on a free port with its own folder.
+let server: RunningServer;
+let dir: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  dir = await mkdtemp(join(tmpdir(), 'pass-studio-embed-'));
+  server = await startServer({
+    port: 0,
+    dir,
+    basePath: '/walletobjects/v1',
+    allowOrigins: [new URL(baseURL ?? '').origin],
+    token: null,
+    requireIfMatch: false,
+  });
+});
+
+test.afterAll(async () => {
+  await server.close(100);
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function seed(id: string) {
+  const document = { id, classId: '3388000000022.coffee-class' };
+  const response = await fetch(`${server.baseUrl}/offerObject`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(document),
+  });
+  expect(response.status).toBe(201);
+  return document;
+}
+
+const stored = async (id: string) => (await (await fetch(`${server.baseUrl}/offerObject/${id}`)).json()) as Record<string, unknown>;
+
+async function openHost(page: Page, id: string) {
+  await page.goto(`/examples/admin-host.html?backend=${encodeURIComponent(server.baseUrl)}`);
+  await page.getByLabel('Pass id').fill(id);
+  await page.getByRole('button', { name: 'Open' }).click();
+  const embed = page.frameLocator('#editor');
+  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.coffee-class');
+  return embed;
+}
+
+test('the admin host loads a pass through the iframe, edits it and saves it to the server', async ({ page }) => {
+  const id = '3388000000022.offer-edit';
+  await seed(id);
+  const embed = await openHost(page, id);
+  const log = page.getByRole('list').filter({ hasText: 'ready' });
+  await expect(log).toContainText('← ready');
+
+  await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.tea-class');
+  await expect(page.locator('#log')).toContainText('← change valid: true');
+  await page.screenshot({ path: 'test-results/embed-admin-host.png', fullPage: true });
+  await embed.getByRole('button', { name: 'Save' }).click();
+  await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
+  expect(await stored(id)).toEqual({ id, classId: '3388000000022.tea-class' });
+
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.locator('#log')).toContainText('← reply validate: valid true');
+});
+
+test('a conflict shows both versions, and nothing is overwritten until the user chooses', async ({ page }) => {
+  const id = '3388000000022.offer-conflict';
+  await seed(id);
+  const embed = await openHost(page, id);
+  // Someone else saves first.
+  const theirs = { id, classId: '3388000000022.their-class' };
+  await fetch(`${server.baseUrl}/offerObject/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(theirs) });
+
+  await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.my-class');
+  await embed.getByRole('button', { name: 'Save' }).click();
+  const dialog = embed.getByRole('dialog', { name: 'Someone else changed this pass' });
+  await expect(dialog).toContainText('/classId');
+  await expect(dialog).toContainText('"3388000000022.my-class"');
+  await expect(dialog).toContainText('"3388000000022.their-class"');
+  await page.screenshot({ path: 'test-results/embed-conflict.png', fullPage: true });
+  expect(await stored(id)).toEqual(theirs);
+
+  await dialog.getByRole('button', { name: 'Keep mine (overwrite)' }).click();
+  await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
+  expect(await stored(id)).toEqual({ id, classId: '3388000000022.my-class' });
+});
+
+test('a failed save keeps the edits, and the draft is offered back after a reload', async ({ page }) => {
+  const id = '3388000000022.offer-draft';
+  await seed(id);
+  const embed = await openHost(page, id);
+  await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.unsaved-class');
+  await page.route(`${server.baseUrl}/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'Disk full', status: 'INTERNAL' } }) }));
+  await embed.getByRole('button', { name: 'Save' }).click();
+  await expect(embed.getByRole('status').filter({ hasText: 'Not saved: Disk full' })).toBeVisible();
+  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.unsaved-class');
+  await page.unroute(`${server.baseUrl}/**`);
+
+  await page.reload();
+  const again = page.frameLocator('#editor');
+  await expect(again.getByRole('alert').filter({ hasText: 'You have unsaved edits' })).toBeVisible();
+  await again.getByRole('button', { name: 'Restore my edits' }).click();
+  await expect(again.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.unsaved-class');
+});

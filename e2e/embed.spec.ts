@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+
+declare global {
+  interface Window {
+    received: unknown[];
+  }
+}
+
+// Chromium blocks a page it cannot place on the network (one served by page.route) from framing
+// a loopback address; that check has nothing to do with the embed's, so it is off here.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+// Both hosts are served by the test itself (page.route), so only their origin differs: the
+// embed allows http://127.0.0.1:<port>, and http://localhost:<port> is another origin.
+async function hostOn(page: Page, hostOrigin: string, embedOrigin: string) {
+  const url = `${hostOrigin}/test-host.html`;
+  const embed = `${embedOrigin}/embed.html?origins=${encodeURIComponent(embedOrigin)}&kind=offerObject`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><iframe id="editor" src="${embed}" style="width:900px;height:600px"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => window.received.push(event.data));
+</script>`,
+    }),
+  );
+  await page.goto(url);
+  const frame = page.frameLocator('#editor');
+  await expect(frame.getByLabel('Object ID')).toBeVisible();
+  return frame;
+}
+
+const load = {
+  protocol: 'pass-studio',
+  version: 1,
+  type: 'load',
+  id: 'load-1',
+  payload: { kind: 'offerObject', document: { id: '3388000000022.loaded', classId: '3388000000022.c' } },
+};
+
+const post = (page: Page, message: unknown) =>
+  page.evaluate((data) => (document.getElementById('editor') as HTMLIFrameElement).contentWindow?.postMessage(data, '*'), message);
+
+test('an allowlisted host gets ready, loads a document and gets the reply with its id', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const frame = await hostOn(page, origin, origin);
+  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(expect.objectContaining({ type: 'ready' }));
+  await post(page, load);
+  await expect(frame.getByLabel('Object ID')).toHaveValue('3388000000022.loaded');
+  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(
+    expect.objectContaining({ type: 'reply', replyTo: 'load-1', payload: { ok: true, request: 'load' } }),
+  );
+  await post(page, { hello: 'world' });
+  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(expect.objectContaining({ type: 'error', payload: expect.objectContaining({ code: 'bad-message' }) }));
+});
+
+test('a host on an origin off the allowlist is ignored: no ready, no reply, the editor unchanged', async ({ page, baseURL }) => {
+  const allowed = new URL(baseURL ?? '');
+  const other = `http://localhost:${allowed.port}`;
+  const frame = await hostOn(page, other, allowed.origin);
+  await post(page, load);
+  await post(page, { hello: 'world' });
+  // Give a reply every chance to arrive.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.received)).toEqual([]);
+  await expect(frame.getByLabel('Object ID')).toHaveValue('');
+});
+
+test('embed.html may be framed by the allowed ancestors only; the app by nobody', async ({ request }) => {
+  const embed = (await request.get('/embed.html')).headers()['content-security-policy'] ?? '';
+  expect(embed).toContain("frame-ancestors 'self' http://127.0.0.1:* http://localhost:*");
+  expect(embed).toContain("script-src 'self'");
+  expect(embed).not.toContain("frame-ancestors 'none'");
+  const app = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(app).toContain("frame-ancestors 'none'");
+});
+
+test('the custom element shows its value and emits change events', async ({ page }) => {
+  await page.goto('/examples/element-host.html');
+  const id = page.getByLabel('Object ID');
+  await expect(id).toHaveValue('3388000000022.element-offer');
+  await id.fill('3388000000022.element-edited');
+  await expect(page.getByRole('list').filter({ hasText: 'change:' })).toContainText('change: id 3388000000022.element-edited, valid true');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  await expect(page.getByText(/^export: \d+ characters$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/embed-element-host.png', fullPage: true });
+});
+
+test('the React component works inside a small host app', async ({ page }) => {
+  await page.goto('/examples/react-host.html');
+  const id = page.getByLabel('Object ID');
+  await expect(id).toHaveValue('3388000000022.react-offer');
+  await id.fill('3388000000022.react-edited');
+  await expect(page.getByTestId('host-change')).toHaveText('Last change: id 3388000000022.react-edited, valid true, 0 issue(s)');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  await expect(page.getByTestId('host-export')).toContainText('"id": "3388000000022.react-edited"');
+  await page.screenshot({ path: 'test-results/embed-react-host.png', fullPage: true });
+});
