@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import {
+  DocumentEditor,
+  IssueList,
+  SectionFields,
+  SectionNav,
+  useDocumentForm,
+  type DocumentEditorHandle,
+} from '../forms';
+import type { Draft } from './drafts';
+import { SaveStatus, useAutosave, useHistory, useUndoShortcuts } from './drafts';
+import { ExportDialog } from './export';
+import { RawJsonEditor } from './rawJson';
+import { LivePreview } from './LivePreview';
+import { Pane } from './Pane';
+
+/** What the workspace can ask of the open document. */
+export interface DocumentScreenHandle {
+  getDocument: () => unknown;
+  flush: () => Promise<void>;
+}
+
+interface DocumentScreenProps {
+  draft: Draft;
+  ref?: Ref<DocumentScreenHandle>;
+}
+
+const snapshotOf = (values: FieldValues): unknown => structuredClone(values);
+
+function RawJsonView({
+  control,
+  draft,
+  onEdit,
+}: {
+  control: Control;
+  draft: Draft;
+  onEdit: (d: unknown) => void;
+}) {
+  const document = useWatch({ control });
+  return <RawJsonEditor kind={draft.kind} document={document} onValidEdit={onEdit} />;
+}
+
+/**
+ * One open document: its form, undo history and autosave, laid out in the three panes
+ * (sections, editor, preview). Mounted once per draft (keyed by id).
+ */
+export function DocumentScreen({ draft, ref }: DocumentScreenProps) {
+  const form = useDocumentForm(draft.kind, draft.document);
+  const history = useHistory<unknown>(draft.document, draft.history);
+  const editor = useRef<DocumentEditorHandle>(null);
+  const restoring = useRef(false);
+  const [view, setView] = useState<'form' | 'json'>('form');
+  const [exporting, setExporting] = useState(false);
+
+  const { record, undo, redo, stacks } = history;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (restoring.current) return;
+          record(snapshotOf(values), name ?? 'document');
+        },
+      }),
+    [form, record],
+  );
+
+  const restore = useCallback(
+    (snapshot: unknown) => {
+      restoring.current = true;
+      form.reset(snapshot as FieldValues, { keepDefaultValues: true });
+      restoring.current = false;
+    },
+    [form],
+  );
+  const onUndo = useCallback(() => {
+    const snapshot = undo();
+    if (snapshot !== undefined) restore(snapshot);
+  }, [undo, restore]);
+  const onRedo = useCallback(() => {
+    const snapshot = redo();
+    if (snapshot !== undefined) restore(snapshot);
+  }, [redo, restore]);
+  useUndoShortcuts(onUndo, onRedo);
+
+  // Raw JSON edits replace the document and are recorded as one step.
+  const onRawEdit = useCallback(
+    (next: unknown) => {
+      form.reset(next as FieldValues, { keepDefaultValues: true });
+    },
+    [form],
+  );
+
+  const getSnapshot = useCallback(
+    (): Draft => ({ ...draft, document: form.getValues(), history: stacks() }),
+    [draft, form, stacks],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => form.subscribe({ formState: { values: true }, callback: onChange }),
+    [form],
+  );
+  const autosave = useAutosave(draft.id, getSnapshot, subscribe);
+  const { flush } = autosave;
+  useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush }), [form, flush]);
+
+  const focusPath = useCallback((segments: readonly (string | number)[]) => {
+    setView('form');
+    // The form view may need a frame to mount before the field can take focus.
+    requestAnimationFrame(() => editor.current?.focusPath(segments));
+  }, []);
+
+  return (
+    <DocumentEditor form={form} kind={draft.kind} ref={editor}>
+      <div className="document-toolbar" role="toolbar" aria-label="Document">
+        <button
+          type="button"
+          onClick={onUndo}
+          disabled={!history.canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={onRedo}
+          disabled={!history.canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          Redo
+        </button>
+        <div className="segmented" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            Form
+          </button>
+          <button type="button" aria-pressed={view === 'json'} onClick={() => setView('json')}>
+            JSON
+          </button>
+        </div>
+        <button type="button" className="button--primary" onClick={() => setExporting(true)}>
+          Export…
+        </button>
+        <span className="document-toolbar__status">
+          <SaveStatus
+            status={autosave.status}
+            lastSavedAt={autosave.lastSavedAt}
+            problem={autosave.problem}
+          />
+        </span>
+      </div>
+      <main className="workspace">
+        <Pane label="Sections">
+          <SectionNav />
+        </Pane>
+        <Pane label="Editor">
+          {view === 'form' ? (
+            <>
+              <SectionFields />
+              <IssueList />
+            </>
+          ) : (
+            <RawJsonView control={form.control} draft={draft} onEdit={onRawEdit} />
+          )}
+        </Pane>
+        <Pane label="Preview">
+          <LivePreview control={form.control} kind={draft.kind} onSelectPath={focusPath} />
+        </Pane>
+      </main>
+      {exporting ? (
+        <ExportDialog
+          kind={draft.kind}
+          document={form.getValues()}
+          onFocusPath={focusPath}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
+    </DocumentEditor>
+  );
+}

@@ -1,0 +1,58 @@
+import { blankDocument, samples } from '../io';
+import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
+import { Pane } from './Pane';
+
+interface EmptyWorkspaceProps {
+  onOpen: (kind: ResourceKind, document: unknown, name: string) => void;
+}
+
+/** No document yet: the three panes say what will appear there, and how to start. */
+export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
+  return (
+    <main className="workspace">
+      <Pane label="Sections">
+        <p className="hint">The sections of your pass appear here once a document is open.</p>
+      </Pane>
+      <Pane label="Editor">
+        <div className="welcome">
+          <h3 className="welcome__title">Start a pass</h3>
+          <p>
+            Edit a Google Wallet transit class or offer object, field by field, with live checks.
+          </p>
+          <div className="welcome__choices">
+            {resourceKinds.map((kind) => (
+              <div key={kind} className="welcome__choice">
+                <h4>{resourceLabels[kind]}</h4>
+                <button
+                  type="button"
+                  className="button--primary"
+                  onClick={() => onOpen(kind, blankDocument(kind), '')}
+                >
+                  Blank {resourceLabels[kind].toLowerCase()}
+                </button>
+                <button
+                  type="button"
+                  onClick={() =>
+                    onOpen(
+                      kind,
+                      structuredClone(samples[kind]),
+                      `Sample ${resourceLabels[kind].toLowerCase()}`,
+                    )
+                  }
+                >
+                  {resourceLabels[kind]} from sample
+                </button>
+              </div>
+            ))}
+          </div>
+          <p className="hint">
+            Or open JSON files, drop them anywhere on the window, or paste JSON (Ctrl+V).
+          </p>
+        </div>
+      </Pane>
+      <Pane label="Preview">
+        <p className="hint">The card appears here as Google Wallet would show it.</p>
+      </Pane>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { blankDocument, samples } from '../io';
+import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
+import { ModalDialog } from './import';
+
+interface NewDocumentDialogProps {
+  onCreate: (kind: ResourceKind, document: unknown, name: string) => void;
+  onCancel: () => void;
+}
+
+/** "New document": the kind, and whether to start blank (only what is required) or from a sample. */
+export function NewDocumentDialog({ onCreate, onCancel }: NewDocumentDialogProps) {
+  const [kind, setKind] = useState<ResourceKind>('transitClass');
+  const [start, setStart] = useState<'blank' | 'sample'>('blank');
+  const name = useId();
+  const startName = useId();
+  const create = () =>
+    start === 'blank'
+      ? onCreate(kind, blankDocument(kind), '')
+      : onCreate(
+          kind,
+          structuredClone(samples[kind]),
+          `Sample ${resourceLabels[kind].toLowerCase()}`,
+        );
+  return (
+    <ModalDialog title="New document" onClose={onCancel} className="new-document">
+      <fieldset className="choice">
+        <legend>Kind</legend>
+        {resourceKinds.map((k) => (
+          <label key={k}>
+            <input type="radio" name={name} checked={kind === k} onChange={() => setKind(k)} />
+            {resourceLabels[k]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="choice">
+        <legend>Start from</legend>
+        <label>
+          <input
+            type="radio"
+            name={startName}
+            checked={start === 'blank'}
+            onChange={() => setStart('blank')}
+          />
+          Blank — only what is required
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={startName}
+            checked={start === 'sample'}
+            onChange={() => setStart('sample')}
+          />
+          Sample — a realistic pass to adapt
+        </label>
+      </fieldset>
+      <div className="modal__actions">
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button--primary" onClick={create}>
+          Create
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

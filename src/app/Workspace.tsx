@@ -1,0 +1,160 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ResourceKind } from '../schema';
+import { createDraft, useDeleteDraft, useDraftList, useSaveDraft, type Draft } from './drafts';
+import {
+  DropZone,
+  ImportProgress,
+  ImportReport,
+  OpenFilesButton,
+  PasteDialog,
+  useImport,
+  usePasteShortcut,
+  type OpenedImport,
+} from './import';
+import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
+import { DocumentTabs } from './DocumentTabs';
+import { documentName } from './documentName';
+import { EmptyWorkspace } from './EmptyWorkspace';
+import { NewDocumentDialog } from './NewDocumentDialog';
+import { RenameDialog } from './RenameDialog';
+import { useActiveDraft } from './useActiveDraft';
+
+type Dialog = 'new' | 'paste' | 'rename' | null;
+
+/** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
+export function Workspace() {
+  const list = useDraftList();
+  const save = useSaveDraft();
+  const remove = useDeleteDraft();
+  const [activeId, setActiveId] = useActiveDraft();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleted, setDeleted] = useState<Draft | null>(null);
+  const screen = useRef<DocumentScreenHandle>(null);
+
+  const drafts = list.data ?? [];
+  const active = drafts.find((d) => d.id === activeId) ?? drafts[0] ?? null;
+
+  const open = useCallback(
+    (kind: ResourceKind, document: unknown, name: string) => {
+      const draft = createDraft(kind, document, name);
+      save.mutate(draft);
+      setActiveId(draft.id);
+      setDialog(null);
+    },
+    [save, setActiveId],
+  );
+  const onImported = useCallback((o: OpenedImport) => open(o.kind, o.document, o.name), [open]);
+  const imports = useImport(onImported);
+  usePasteShortcut(imports.importText);
+
+  const current = async (): Promise<Draft | null> => {
+    if (!active) return null;
+    await screen.current?.flush();
+    return { ...active, document: screen.current?.getDocument() ?? active.document };
+  };
+  const duplicate = async () => {
+    const draft = await current();
+    if (draft) open(draft.kind, structuredClone(draft.document), `${documentName(draft)} copy`);
+  };
+  const rename = async (name: string) => {
+    const draft = await current();
+    if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
+    setDialog(null);
+  };
+  const del = async () => {
+    const draft = await current();
+    if (!draft) return;
+    remove.mutate(draft.id);
+    setDeleted(draft);
+    const next = drafts.find((d) => d.id !== draft.id);
+    setActiveId(next?.id ?? null);
+  };
+  const restoreDeleted = () => {
+    if (!deleted) return;
+    save.mutate(deleted);
+    setActiveId(deleted.id);
+    setDeleted(null);
+  };
+
+  return (
+    <>
+      <div className="workspace-bar">
+        <div className="workspace-bar__actions" role="toolbar" aria-label="Documents">
+          <button type="button" className="button--primary" onClick={() => setDialog('new')}>
+            New…
+          </button>
+          <OpenFilesButton onFiles={imports.importFiles} />
+          <button type="button" onClick={() => setDialog('paste')}>
+            Paste JSON…
+          </button>
+          {active ? (
+            <>
+              <button type="button" onClick={() => setDialog('rename')}>
+                Rename…
+              </button>
+              <button type="button" onClick={() => void duplicate()}>
+                Duplicate
+              </button>
+              <button type="button" onClick={() => void del()}>
+                Delete
+              </button>
+            </>
+          ) : null}
+        </div>
+        {drafts.length > 0 ? (
+          <DocumentTabs drafts={drafts} activeId={active?.id ?? null} onSelect={setActiveId} />
+        ) : null}
+      </div>
+      {deleted ? (
+        <div className="toast" role="status">
+          Deleted “{documentName(deleted)}”.
+          <button type="button" onClick={restoreDeleted}>
+            Undo delete
+          </button>
+          <button type="button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      {list.isPending ? (
+        <p className="workspace-loading" role="status">
+          Loading your drafts…
+        </p>
+      ) : active ? (
+        <div role="tabpanel" aria-labelledby={`tab-${active.id}`} className="document-panel">
+          <DocumentScreen key={active.id} draft={active} ref={screen} />
+        </div>
+      ) : (
+        <EmptyWorkspace onOpen={open} />
+      )}
+      <ImportProgress pending={imports.pending} />
+      <DropZone onFiles={imports.importFiles} />
+      {imports.review ? (
+        <ImportReport
+          item={imports.review}
+          onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
+          onCancel={() => imports.settle(imports.review?.id ?? '')}
+        />
+      ) : null}
+      {dialog === 'new' ? (
+        <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'paste' ? (
+        <PasteDialog
+          onOpen={(text) => {
+            setDialog(null);
+            imports.importText(text);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'rename' && active ? (
+        <RenameDialog
+          initial={active.name}
+          onRename={(n) => void rename(n)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}
