@@ -24,7 +24,7 @@ export function ConflictDialog({ conflict, onTakeServer }: { conflict: PassConfl
         {conflict.server ? (
           <table className="embed-dialog__diff">
             <caption>
-              {differences.length} field{differences.length === 1 ? '' : 's'} differ
+              {differences.length === 1 ? '1 field differs' : `${differences.length} fields differ`}
             </caption>
             <thead>
               <tr>

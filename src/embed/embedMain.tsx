@@ -7,8 +7,8 @@ import { HostEmbed } from './HostEmbed';
 import { parentOrigin } from './parentOrigin';
 import { parseAllowlist } from './protocol';
 import { RestEmbed } from './RestEmbed';
-import '../forms/forms.css';
 import './embed.css';
+import '../forms/forms.css';
 import './embedPage.css';
 
 // embed.html?origins=<host origin>[&kind=offerObject][&backend=<base URL>&id=<pass id>]

@@ -1,7 +1,7 @@
 // The library entry (`npm run build:lib`): React and ReactDOM are peer dependencies; the styles
 // land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
-import '../forms/forms.css';
 import './embed.css';
+import '../forms/forms.css';
 
 export { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
 export { PassPreview, type PassPreviewProps } from '../preview/PassPreview';
