@@ -15,6 +15,9 @@ export {
   type ParsedFieldPath,
 } from './resolveFieldPath';
 export { barcodeProblem } from './barcodeProblem';
+export { safeImageSrc, safeLinkHref } from './safeUrl';
+export { safeCssColour } from './safeColour';
+export { transitObjectFields, type TransitObjectField } from './transitObjectFields';
 export { blankDocument } from './blankDocument';
 export { samples } from './samples';
 export { toPointer, type Issue } from './issue';

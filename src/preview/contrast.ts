@@ -1,10 +1,10 @@
-/** Colours the preview may pass to CSS: only what the spec allows, `#rgb` and `#rrggbb`. */
-const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { safeCssColour } from '../io';
 
 /** `#rrggbb` (lower case) for a valid `#rgb`/`#rrggbb`, else undefined: nothing else reaches CSS. */
 export function toHexColour(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !hexColour.test(value.trim())) return undefined;
-  const hex = value.trim().slice(1).toLowerCase();
+  const colour = safeCssColour(value);
+  if (!colour) return undefined;
+  const hex = colour.slice(1).toLowerCase();
   return '#' + (hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex);
 }
 

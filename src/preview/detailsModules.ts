@@ -1,3 +1,4 @@
+import { safeLinkHref } from '../io';
 import { messageTypeSchema } from '../schema';
 import type { DetailsModule, FieldModel, LinkModel } from './cardModel';
 import { isWithin } from './displayInterval';
@@ -5,7 +6,6 @@ import { imageModel } from './imageModel';
 import { localize, pick } from './localize';
 import type { ModelContext } from './modelContext';
 import { enumValue, isRecord, list, record, text, type Json, type Segments } from './read';
-import { safeHref } from './safeUri';
 
 type Part = { source: Json | undefined; at: Segments };
 
@@ -56,7 +56,7 @@ function links(parts: Part[], ctx: ModelContext): DetailsModule[] {
     const target = text(u?.uri);
     if (!target) return [];
     const label = pick(u?.localizedDescription, u?.description, ctx.language) ?? fallback;
-    return [{ label, uri: target, href: safeHref(target) ?? null, segments: [...segments, 'uri'] }];
+    return [{ label, uri: target, href: safeLinkHref(target), segments: [...segments, 'uri'] }];
   };
   const found = parts.flatMap(({ source, at }) =>
     list(record(source?.linksModuleData)?.uris).flatMap((uri, index) =>
@@ -88,7 +88,7 @@ function valueAdded(parts: Part[], ctx: ModelContext): DetailsModule[] {
       heading: localize(module?.header, ctx.language) ?? '',
       body: localize(module?.body, ctx.language) ?? '',
       image: imageModel(module?.image, [...segments, 'image'], ctx.language, 'Value-added module image'),
-      href: safeHref(text(module?.uri) ?? '') ?? null,
+      href: safeLinkHref(module?.uri),
       segments,
     }));
 }

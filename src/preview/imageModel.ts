@@ -1,7 +1,7 @@
+import { safeImageSrc } from '../io';
 import type { ImageModel } from './cardModel';
 import { localize } from './localize';
 import { record, text, type Segments } from './read';
-import { safeImageSrc } from './safeUri';
 
 /** An Image field as something to draw; null when it has no URI. */
 export function imageModel(image: unknown, segments: Segments, language: string | null, fallbackAlt: string): ImageModel | null {
@@ -10,7 +10,7 @@ export function imageModel(image: unknown, segments: Segments, language: string 
   if (!uri) return null;
   return {
     uri,
-    src: safeImageSrc(uri) ?? null,
+    src: safeImageSrc(uri),
     alt: localize(source?.contentDescription, language) ?? fallbackAlt,
     segments: [...segments, 'sourceUri', 'uri'],
   };

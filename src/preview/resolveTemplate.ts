@@ -1,8 +1,7 @@
-import { parseFieldPath } from '../io';
+import { parseFieldPath, safeImageSrc, safeLinkHref } from '../io';
 import { formatDate, type DateFormat } from './formatDate';
 import { localize, pick } from './localize';
 import { isRecord, list, record, text, type Json, type Segments } from './read';
-import { safeHref, safeImageSrc } from './safeUri';
 
 /** Where template paths point: the class and object, and their place in the edited document. */
 export interface TemplateSources {
@@ -102,10 +101,10 @@ export function displayValue(value: unknown, options: DisplayOptions): DisplayVa
   if ('uri' in value && !('sourceUri' in value)) {
     const uri = text(value.uri);
     if (!uri) return undefined;
-    return { text: pick(value.localizedDescription, value.description, language) ?? uri, href: safeHref(uri) };
+    return { text: pick(value.localizedDescription, value.description, language) ?? uri, href: safeLinkHref(uri) ?? undefined };
   }
   const image = record(value.mainImage) ?? (isRecord(value.sourceUri) ? value : undefined);
   const imageUri = text(record(image?.sourceUri)?.uri);
-  if (imageUri) return { imageUri, imageSrc: safeImageSrc(imageUri), text: localize(image?.contentDescription, language) };
+  if (imageUri) return { imageUri, imageSrc: safeImageSrc(imageUri) ?? undefined, text: localize(image?.contentDescription, language) };
   return undefined;
 }

@@ -257,9 +257,9 @@ describe('details screen', () => {
     ]);
     const links = model.details.find((m) => m.type === 'links');
     expect(links?.type === 'links' && links.links.map((l) => [l.label, l.href])).toEqual([
-      ['Website', 'https://example.com'],
+      ['Website', 'https://example.com/'],
       ['Bad', null],
-      ['Map', 'https://maps.example.com'],
+      ['Map', 'https://maps.example.com/'],
       ['Homepage', 'https://example.com/home'],
       ['Help', 'mailto:help@example.com'],
     ]);

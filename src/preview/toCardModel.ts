@@ -1,3 +1,4 @@
+import { safeLinkHref } from '../io';
 import { animationTypeSchema, type ResourceKind } from '../schema';
 import type { ActionModel, CardModel, Note } from './cardModel';
 import { textColourFor, toHexColour } from './contrast';
@@ -8,7 +9,6 @@ import type { ModelContext } from './modelContext';
 import { offerBarcode, sampleBarcode } from './barcodeModel';
 import { offerParts } from './offerCard';
 import { enumValue, record, text } from './read';
-import { safeHref } from './safeUri';
 import { defaultSampleTrip, sampleTripObject, type SampleTrip } from './sampleTrip';
 import { barcodeSection, cardRows, detailsItems } from './templateViews';
 import { transitParts } from './transitCard';
@@ -37,7 +37,7 @@ function appLink(source: Record<string, unknown> | undefined, at: readonly (stri
   if (!data) return null;
   const target = (info: unknown) => text(record(record(record(info)?.appTarget)?.targetUri)?.uri);
   const uri = target(data.androidAppLinkInfo) ?? target(data.webAppLinkInfo) ?? '';
-  return { label: localize(data.displayText, language) ?? 'Open app', href: safeHref(uri) ?? null, segments: [...at, 'appLinkData'] };
+  return { label: localize(data.displayText, language) ?? 'Open app', href: safeLinkHref(uri), segments: [...at, 'appLinkData'] };
 }
 
 /**

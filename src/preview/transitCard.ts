@@ -1,3 +1,4 @@
+import { safeLinkHref } from '../io';
 import { transitTypeSchema } from '../schema';
 import type { CardModel, DetailsModule, FieldModel, JourneyModel } from './cardModel';
 import { formatDate } from './formatDate';
@@ -5,7 +6,6 @@ import { imageModel } from './imageModel';
 import { pick } from './localize';
 import type { ModelContext } from './modelContext';
 import { enumValue, record, text } from './read';
-import { safeHref } from './safeUri';
 import type { SampleTrip } from './sampleTrip';
 import { customLabelField, labelFor } from './transitLabels';
 
@@ -70,7 +70,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
         }
       : null,
     activation: activation
-      ? { label: 'Activate', href: safeHref(text(activation.activationUrl) ?? '') ?? null, segments: ['activationOptions'] }
+      ? { label: 'Activate', href: safeLinkHref(activation.activationUrl), segments: ['activationOptions'] }
       : null,
     lead: [tripDetails],
     list: {
