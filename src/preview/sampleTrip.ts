@@ -39,16 +39,28 @@ export const defaultSampleTrip: SampleTrip = {
   price: '€17.50',
 };
 
+/** A wall-clock `YYYY-MM-DDTHH:mm` moved by `minutes`; the text as is when it is not one. */
+function shiftWallClock(local: string, minutes: number): string {
+  const time = Date.parse(`${local}Z`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) || Number.isNaN(time)) return local;
+  return new Date(time + minutes * 60_000).toISOString().slice(0, 16);
+}
+
 /**
- * The sample as a TransitObject-shaped value, so template paths such as
- * `object.ticketLeg.carriage` or `object.purchaseDetails.purchasePrice` resolve against it.
+ * The sample as a TransitObject-shaped value, so every path of `transitObjectFields` (the template
+ * editor's suggestions) and PREVIEW.md's `object.purchaseDetails.purchasePrice` resolve against
+ * it. Values the panel does not edit are derived from those it does.
  */
 export function sampleTripObject(trip: SampleTrip) {
+  const arrival = shiftWallClock(trip.departure, 40);
   return {
     ticketNumber: trip.ticketNumber,
     passengerNames: trip.passenger,
-    tripType: trip.tripType,
+    tripId: `${trip.originCode}-${trip.destinationCode}-${trip.departure.slice(0, 10)}`,
+    tripType: trip.tripType === 'ROUND_TRIP' ? 'Round trip' : 'One way',
     purchaseDetails: {
+      confirmationCode: `C${trip.ticketNumber.replace(/\W/g, '').slice(-6)}`,
+      purchaseDateTime: shiftWallClock(trip.departure, -24 * 60),
       purchasePrice: trip.price,
       ticketCost: { purchasePrice: trip.price },
     },
@@ -58,19 +70,22 @@ export function sampleTripObject(trip: SampleTrip) {
       destinationName: trip.destinationName,
       destinationStationCode: trip.destinationCode,
       departureDateTime: trip.departure,
+      arrivalDateTime: arrival,
       carriage: trip.carriage,
       platform: trip.platform,
       zone: trip.zone,
       fareName: trip.fareName,
       ticketSeat: { coach: trip.coach, seat: trip.seat },
     },
+    validTimeInterval: { start: { date: trip.departure }, end: { date: arrival } },
     barcode: { type: 'QR_CODE', value: trip.ticketNumber },
   };
 }
 
 /** A stored sample from localStorage, field by field: anything unusable falls back to the default. */
 export function toSampleTrip(value: unknown): SampleTrip {
-  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const stored =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const trip = { ...defaultSampleTrip };
   for (const key of Object.keys(trip) as (keyof SampleTrip)[]) {
     const field = stored[key];

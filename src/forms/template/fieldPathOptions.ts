@@ -1,5 +1,5 @@
 import { introspect, nodeAt, resourceSchemas, type ResourceKind } from '../../schema';
-import { transitObjectFields } from './transitObjectFields';
+import { transitObjectFields } from '../../io/transitObjectFields';
 
 /** One suggestion of the field-path picker. */
 export interface FieldPathOption {
