@@ -12,7 +12,9 @@ describe('barcodeProblem', () => {
     ['CODE_39', 'PASS-42 $/+%.'],
     ['CODABAR', 'A40156B'],
     ['CODABAR', '123-456'],
-    ['CODE_128', 'Ünïcode Latin-1'],
+    ['CODE_128', 'PASS-42 any ASCII ~ {|}'],
+    ['code128', 'lower case and digits 0123'],
+    ['CODE_128', 'tab\tand DEL\u007f'],
     ['QR_CODE', 'anything at all ✓'],
     ['TEXT_ONLY', 'x'],
   ])('%s encodes %s', (type, value) => {
@@ -28,7 +30,11 @@ describe('barcodeProblem', () => {
     ['ITF_14', '00012345600013', /should be 2/],
     ['CODE_39', 'lower case', /capitals/],
     ['CODABAR', 'A12', /Codabar/],
-    ['CODE_128', 'emoji 🚆', /Latin-1/],
+    ['CODE_128', 'naïve', /ASCII characters only; “ï”/],
+    ['CODE_128', 'Ünïcode', /“Ü”/],
+    ['code128', 'price £5', /“£”/],
+    ['CODE_128', 'non\u00a0breaking', /ASCII characters only/],
+    ['CODE_128', 'emoji 🚆', /“🚆”/],
   ])('%s rejects %s', (type, value, message) => {
     expect(barcodeProblem(type, value)).toMatch(message);
   });

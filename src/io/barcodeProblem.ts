@@ -51,10 +51,13 @@ export function barcodeProblem(type: string, value: string): string | null {
       return CODABAR.test(value)
         ? null
         : 'Codabar encodes only 0–9 and - $ : / . +, optionally between start and stop letters A–D';
-    case 'CODE_128':
-      return Array.from(value).every((c) => c.codePointAt(0)! <= 0xff)
+    case 'CODE_128': {
+      // Beyond ASCII, encoders write UTF-8 bytes that readers hand back as Latin-1 mojibake.
+      const outside = Array.from(value).find((c) => c.codePointAt(0)! > 0x7f);
+      return outside === undefined
         ? null
-        : 'Code 128 encodes only Latin-1 characters';
+        : `Code 128 encodes ASCII characters only; “${outside}” would not scan back as typed`;
+    }
     default:
       return null;
   }

@@ -20,9 +20,6 @@ export function symbolProblem(type: string, value: string): string | null {
   if (!bwipEncoders[type]) return 'Choose a barcode type: none is set, so Google Wallet draws no code.';
   const shared = barcodeProblem(type, value);
   if (shared) return shared.endsWith('.') ? shared : `${shared}.`;
-  // bwip-js writes text beyond ASCII as UTF-8, which a Code 128 reader shows as Latin-1 mojibake.
-  if (type === 'CODE_128' && ![...value].every((c) => c.charCodeAt(0) < 128))
-    return 'Code 128 draws ASCII characters only here; accented letters do not scan back as typed.';
   const limit = capacity[type];
   const bytes = new TextEncoder().encode(value).length;
   if (limit && bytes > limit[0]) return `${limit[1]} holds at most ${limit[0]} bytes; this value has ${bytes}.`;
