@@ -33,7 +33,7 @@ function styleInto(shadow: ShadowRoot) {
 
 // Made on first use: a module that extends HTMLElement at load time breaks imports outside browsers.
 const createElementClass = () =>
-  class PassEditorElement extends HTMLElement {
+  class extends HTMLElement implements PassEditorElement {
     static observedAttributes = ['kind', 'readonly', 'locale', 'no-preview'];
     readonly #shadow = this.attachShadow({ mode: 'open' });
     readonly #mount = document.createElement('div');
@@ -134,8 +134,15 @@ const createElementClass = () =>
     }
   };
 
-/** A `<pass-editor>` element. */
-export type PassEditorElement = InstanceType<ReturnType<typeof createElementClass>>;
+/** A `<pass-editor>` element: what a plain page can use besides its attributes. */
+export interface PassEditorElement extends HTMLElement {
+  /** The document as edited; setting it replaces the document (no `change` event). */
+  get value(): PassDocument | undefined;
+  set value(document: unknown);
+  validate(): CheckResult | null;
+  exportJson(): EmbedExportResult | null;
+  focusPath(segments: Segments): void;
+}
 
 /**
  * Registers `<pass-editor>` (or `name`) and returns its class; calling it again is harmless.

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Scopes the editor's stylesheets (src/forms, src/preview) under .pass-studio-root, so that a
+ * host page using the same class names (.field, .input, .issue) is not restyled by the library.
+ * CSS nesting does the prefixing; @keyframes cannot nest and stays at the top.
+ */
+export function scopeEditorCss(): Plugin {
+  return {
+    name: 'pass-studio:scope-editor-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/(forms|preview)\/.*\.css(\?.*)?$/.test(id)) return null;
+      const keyframes: string[] = [];
+      let rest = '';
+      let at = 0;
+      for (const match of code.matchAll(/@keyframes[^{]*\{/g)) {
+        let depth = 0;
+        let end = match.index;
+        for (; end < code.length; end++) {
+          if (code[end] === '{') depth++;
+          else if (code[end] === '}' && --depth === 0) break;
+        }
+        rest += code.slice(at, match.index);
+        keyframes.push(code.slice(match.index, end + 1));
+        at = end + 1;
+      }
+      rest += code.slice(at);
+      return { code: `${keyframes.join('\n')}\n.pass-studio-root {\n${rest}\n}\n`, map: null };
+    },
+  };
+}
+
+// `npm run build:lib`: the embed library (PassEditor, PassPreview, <pass-editor>, schemas, parse,
+// export) as one ES module in dist-lib/, its CSS beside it; React is the host's (peer dependency).
+export default defineConfig({
+  plugins: [react(), scopeEditorCss()],
+  publicDir: false,
+  build: {
+    outDir: 'dist-lib',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    lib: {
+      entry: fileURLToPath(new URL('src/embed/index.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: 'pass-studio',
+      cssFileName: 'pass-studio',
+    },
+    rolldownOptions: {
+      external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+    },
+  },
+});
