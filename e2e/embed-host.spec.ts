@@ -36,18 +36,23 @@ async function seed(id: string) {
   return document;
 }
 
-const stored = async (id: string) => (await (await fetch(`${server.baseUrl}/offerObject/${id}`)).json()) as Record<string, unknown>;
+const stored = async (id: string) =>
+  (await (await fetch(`${server.baseUrl}/offerObject/${id}`)).json()) as Record<string, unknown>;
 
 async function openHost(page: Page, id: string) {
   await page.goto(`/examples/admin-host.html?backend=${encodeURIComponent(server.baseUrl)}`);
   await page.getByLabel('Pass id').fill(id);
   await page.getByRole('button', { name: 'Open' }).click();
   const embed = page.frameLocator('#editor');
-  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.coffee-class');
+  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue(
+    '3388000000022.coffee-class',
+  );
   return embed;
 }
 
-test('the admin host loads a pass through the iframe, edits it and saves it to the server', async ({ page }) => {
+test('the admin host loads a pass through the iframe, edits it and saves it to the server', async ({
+  page,
+}) => {
   const id = '3388000000022.offer-edit';
   await seed(id);
   const embed = await openHost(page, id);
@@ -65,13 +70,19 @@ test('the admin host loads a pass through the iframe, edits it and saves it to t
   await expect(page.locator('#log')).toContainText('← reply validate: valid true');
 });
 
-test('a conflict shows both versions, and nothing is overwritten until the user chooses', async ({ page }) => {
+test('a conflict shows both versions, and nothing is overwritten until the user chooses', async ({
+  page,
+}) => {
   const id = '3388000000022.offer-conflict';
   await seed(id);
   const embed = await openHost(page, id);
   // Someone else saves first.
   const theirs = { id, classId: '3388000000022.their-class' };
-  await fetch(`${server.baseUrl}/offerObject/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(theirs) });
+  await fetch(`${server.baseUrl}/offerObject/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(theirs),
+  });
 
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.my-class');
   await embed.getByRole('button', { name: 'Save' }).click();
@@ -87,20 +98,34 @@ test('a conflict shows both versions, and nothing is overwritten until the user 
   expect(await stored(id)).toEqual({ id, classId: '3388000000022.my-class' });
 });
 
-test('a failed save keeps the edits, and the draft is offered back after a reload', async ({ page }) => {
+test('a failed save keeps the edits, and the draft is offered back after a reload', async ({
+  page,
+}) => {
   const id = '3388000000022.offer-draft';
   await seed(id);
   const embed = await openHost(page, id);
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.unsaved-class');
-  await page.route(`${server.baseUrl}/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'Disk full', status: 'INTERNAL' } }) }));
+  await page.route(`${server.baseUrl}/**`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 500, message: 'Disk full', status: 'INTERNAL' } }),
+    }),
+  );
   await embed.getByRole('button', { name: 'Save' }).click();
   await expect(embed.getByRole('status').filter({ hasText: 'Not saved: Disk full' })).toBeVisible();
-  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.unsaved-class');
+  await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue(
+    '3388000000022.unsaved-class',
+  );
   await page.unroute(`${server.baseUrl}/**`);
 
   await page.reload();
   const again = page.frameLocator('#editor');
-  await expect(again.getByRole('alert').filter({ hasText: 'You have unsaved edits' })).toBeVisible();
+  await expect(
+    again.getByRole('alert').filter({ hasText: 'You have unsaved edits' }),
+  ).toBeVisible();
   await again.getByRole('button', { name: 'Restore my edits' }).click();
-  await expect(again.getByLabel('Class ID', { exact: true })).toHaveValue('3388000000022.unsaved-class');
+  await expect(again.getByLabel('Class ID', { exact: true })).toHaveValue(
+    '3388000000022.unsaved-class',
+  );
 });

@@ -42,26 +42,57 @@ const load = {
   version: 1,
   type: 'load',
   id: 'load-1',
-  payload: { kind: 'offerObject', document: { id: '3388000000022.loaded', classId: '3388000000022.c' } },
+  payload: {
+    kind: 'offerObject',
+    document: { id: '3388000000022.loaded', classId: '3388000000022.c' },
+  },
 };
 
 const post = (page: Page, message: unknown) =>
-  page.evaluate((data) => (document.getElementById('editor') as HTMLIFrameElement).contentWindow?.postMessage(data, '*'), message);
+  page.evaluate(
+    (data) =>
+      (document.getElementById('editor') as HTMLIFrameElement).contentWindow?.postMessage(
+        data,
+        '*',
+      ),
+    message,
+  );
 
-test('an allowlisted host gets ready, loads a document and gets the reply with its id', async ({ page, baseURL }) => {
+test('an allowlisted host gets ready, loads a document and gets the reply with its id', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const frame = await hostOn(page, origin, origin);
-  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(expect.objectContaining({ type: 'ready' }));
+  await expect
+    .poll(() => page.evaluate(() => window.received))
+    .toContainEqual(expect.objectContaining({ type: 'ready' }));
   await post(page, load);
   await expect(frame.getByLabel('Object ID')).toHaveValue('3388000000022.loaded');
-  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(
-    expect.objectContaining({ type: 'reply', replyTo: 'load-1', payload: { ok: true, request: 'load' } }),
-  );
+  await expect
+    .poll(() => page.evaluate(() => window.received))
+    .toContainEqual(
+      expect.objectContaining({
+        type: 'reply',
+        replyTo: 'load-1',
+        payload: { ok: true, request: 'load' },
+      }),
+    );
   await post(page, { hello: 'world' });
-  await expect.poll(() => page.evaluate(() => window.received)).toContainEqual(expect.objectContaining({ type: 'error', payload: expect.objectContaining({ code: 'bad-message' }) }));
+  await expect
+    .poll(() => page.evaluate(() => window.received))
+    .toContainEqual(
+      expect.objectContaining({
+        type: 'error',
+        payload: expect.objectContaining({ code: 'bad-message' }),
+      }),
+    );
 });
 
-test('a host on an origin off the allowlist is ignored: no ready, no reply, the editor unchanged', async ({ page, baseURL }) => {
+test('a host on an origin off the allowlist is ignored: no ready, no reply, the editor unchanged', async ({
+  page,
+  baseURL,
+}) => {
   const allowed = new URL(baseURL ?? '');
   const other = `http://localhost:${allowed.port}`;
   const frame = await hostOn(page, other, allowed.origin);
@@ -73,7 +104,9 @@ test('a host on an origin off the allowlist is ignored: no ready, no reply, the 
   await expect(frame.getByLabel('Object ID')).toHaveValue('');
 });
 
-test('embed.html may be framed by the allowed ancestors only; the app by nobody', async ({ request }) => {
+test('embed.html may be framed by the allowed ancestors only; the app by nobody', async ({
+  request,
+}) => {
   const embed = (await request.get('/embed.html')).headers()['content-security-policy'] ?? '';
   expect(embed).toContain("frame-ancestors 'self' http://127.0.0.1:* http://localhost:*");
   expect(embed).toContain("script-src 'self'");
@@ -87,7 +120,9 @@ test('the custom element shows its value and emits change events', async ({ page
   const id = page.getByLabel('Object ID');
   await expect(id).toHaveValue('3388000000022.element-offer');
   await id.fill('3388000000022.element-edited');
-  await expect(page.getByRole('list').filter({ hasText: 'change:' })).toContainText('change: id 3388000000022.element-edited, valid true');
+  await expect(page.getByRole('list').filter({ hasText: 'change:' })).toContainText(
+    'change: id 3388000000022.element-edited, valid true',
+  );
   await page.getByRole('button', { name: 'Export JSON' }).click();
   await expect(page.getByText(/^export: \d+ characters$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/embed-element-host.png', fullPage: true });
@@ -98,7 +133,9 @@ test('the React component works inside a small host app', async ({ page }) => {
   const id = page.getByLabel('Object ID');
   await expect(id).toHaveValue('3388000000022.react-offer');
   await id.fill('3388000000022.react-edited');
-  await expect(page.getByTestId('host-change')).toHaveText('Last change: id 3388000000022.react-edited, valid true, 0 issue(s)');
+  await expect(page.getByTestId('host-change')).toHaveText(
+    'Last change: id 3388000000022.react-edited, valid true, 0 issue(s)',
+  );
   await page.getByRole('button', { name: 'Export JSON' }).click();
   await expect(page.getByTestId('host-export')).toContainText('"id": "3388000000022.react-edited"');
   await page.screenshot({ path: 'test-results/embed-react-host.png', fullPage: true });

@@ -27,7 +27,8 @@ function summary(message: Message): string {
     case 'reply': {
       const { payload } = message;
       if (!payload.ok) return `${payload.request} failed: ${payload.error.message}`;
-      if (payload.request === 'validate') return `validate: valid ${payload.valid}, ${payload.issues.length} issue(s)`;
+      if (payload.request === 'validate')
+        return `validate: valid ${payload.valid}, ${payload.issues.length} issue(s)`;
       if (payload.request === 'export') return `export: ${payload.json.length} characters of JSON`;
       return `${payload.request}: ok`;
     }
@@ -74,7 +75,12 @@ form.addEventListener('submit', (event) => {
   here.searchParams.set('kind', kind.value);
   here.searchParams.set('id', passId.value.trim());
   history.replaceState(null, '', here);
-  const query = new URLSearchParams({ origins: location.origin, backend, kind: kind.value, id: passId.value.trim() });
+  const query = new URLSearchParams({
+    origins: location.origin,
+    backend,
+    kind: kind.value,
+    id: passId.value.trim(),
+  });
   validateButton.disabled = true;
   exportButton.disabled = true;
   frame.src = `/embed.html?${query.toString()}`;

@@ -1,5 +1,10 @@
 import '../src/zodJitless';
-import { defineElement, type PassEditorChangeDetail, type PassEditorExportDetail, type PassEditorElement } from '../src/embed/passEditorElement';
+import {
+  defineElement,
+  type PassEditorChangeDetail,
+  type PassEditorExportDetail,
+  type PassEditorElement,
+} from '../src/embed/passEditorElement';
 
 defineElement();
 
@@ -10,7 +15,11 @@ if (!editor || !events) throw new Error('element-host.html lacks #editor or #eve
 editor.value = {
   id: '3388000000022.element-offer',
   classId: '3388000000022.element-offer-class',
-  classReference: { id: '3388000000022.element-offer-class', title: 'Free pastry', provider: 'Acme Bakery' },
+  classReference: {
+    id: '3388000000022.element-offer-class',
+    title: 'Free pastry',
+    provider: 'Acme Bakery',
+  },
 };
 
 function note(text: string) {

@@ -6,7 +6,13 @@ const show = (value: unknown) => (value === undefined ? '(absent)' : JSON.string
 const MAX_ROWS = 40;
 
 /** Both versions after a 409/412, and the user's choice: nothing is overwritten without it. */
-export function ConflictDialog({ conflict, onTakeServer }: { conflict: PassConflict; onTakeServer: () => void }) {
+export function ConflictDialog({
+  conflict,
+  onTakeServer,
+}: {
+  conflict: PassConflict;
+  onTakeServer: () => void;
+}) {
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -18,7 +24,8 @@ export function ConflictDialog({ conflict, onTakeServer }: { conflict: PassConfl
           Someone else changed this pass
         </h2>
         <p>
-          The server holds a newer version ({conflict.status === 412 ? 'it changed since you opened it' : 'the id is already taken'}).
+          The server holds a newer version (
+          {conflict.status === 412 ? 'it changed since you opened it' : 'the id is already taken'}).
           Choose which version to keep; yours stays in the editor until you choose.
         </p>
         {conflict.server ? (
@@ -54,10 +61,20 @@ export function ConflictDialog({ conflict, onTakeServer }: { conflict: PassConfl
         )}
         {differences.length > MAX_ROWS && <p>and {differences.length - MAX_ROWS} more.</p>}
         <div className="embed-dialog__actions">
-          <button ref={first} type="button" className="pse__button" onClick={() => conflict.keepLocal()}>
+          <button
+            ref={first}
+            type="button"
+            className="pse__button"
+            onClick={() => conflict.keepLocal()}
+          >
             Keep mine (overwrite)
           </button>
-          <button type="button" className="pse__button pse__button--quiet" onClick={onTakeServer} disabled={!conflict.server}>
+          <button
+            type="button"
+            className="pse__button pse__button--quiet"
+            onClick={onTakeServer}
+            disabled={!conflict.server}
+          >
             Take the server's
           </button>
         </div>

@@ -25,7 +25,15 @@ export interface EmbedFrameProps {
 }
 
 /** The embed page's layout: a one-line toolbar over the editor alone. */
-export function EmbedFrame({ session, editor, onChange, actions, children, empty, readOnly }: EmbedFrameProps) {
+export function EmbedFrame({
+  session,
+  editor,
+  onChange,
+  actions,
+  children,
+  empty,
+  readOnly,
+}: EmbedFrameProps) {
   return (
     <div className="embed-page">
       <header className="embed-page__toolbar">

@@ -15,7 +15,11 @@ export interface HostEmbedProps {
   initialKind: ResourceKind | null;
 }
 
-type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed'; message: string };
+type SaveState =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; at: Date }
+  | { state: 'failed'; message: string };
 
 /** The embed driven by its host alone: `load` fills it, Save asks the host to store the document. */
 export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps) {
@@ -34,7 +38,11 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
     },
   });
   const onChange = (document: PassDocument, result: CheckResult) => {
-    bridge.current?.emit('change', { document, valid: result.valid, issues: toWireIssues(result.issues) });
+    bridge.current?.emit('change', {
+      document,
+      valid: result.valid,
+      issues: toWireIssues(result.issues),
+    });
   };
   const onSave = () => {
     const current = editor.current;
@@ -42,8 +50,17 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
     const document = current.getDocument();
     setSave({ state: 'saving' });
     bridge.current.save({ kind: session.kind, document }).then(
-      (reply) => setSave(reply.ok ? { state: 'saved', at: new Date() } : { state: 'failed', message: reply.error.message }),
-      (error: unknown) => setSave({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (reply) =>
+        setSave(
+          reply.ok
+            ? { state: 'saved', at: new Date() }
+            : { state: 'failed', message: reply.error.message },
+        ),
+      (error: unknown) =>
+        setSave({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
   };
   return (
@@ -59,7 +76,12 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
             {save.state === 'saved' && `Saved at ${save.at.toLocaleTimeString()}`}
             {save.state === 'failed' && `Not saved: ${save.message} Your edits are still here.`}
           </span>
-          <button type="button" className="pse__button" onClick={onSave} disabled={!session || save.state === 'saving'}>
+          <button
+            type="button"
+            className="pse__button"
+            onClick={onSave}
+            disabled={!session || save.state === 'saving'}
+          >
             Save
           </button>
         </>

@@ -15,7 +15,14 @@ describe('PassEditor', () => {
   it('reports edits once, after the user pauses, with the document validity and issues', async () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
-    render(<PassEditor kind="offerObject" defaultValue={offer} onChange={onChange} showPreview={false} />);
+    render(
+      <PassEditor
+        kind="offerObject"
+        defaultValue={offer}
+        onChange={onChange}
+        showPreview={false}
+      />,
+    );
     const id = screen.getByLabelText(/^Object ID/);
     fireEvent.change(id, { target: { value: '3388000000022.offer-2' } });
     fireEvent.change(id, { target: { value: '3388000000022.offer-3' } });
@@ -23,24 +30,44 @@ describe('PassEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith({ ...offer, id: '3388000000022.offer-3' }, { valid: true, issues: [] });
+    expect(onChange).toHaveBeenCalledWith(
+      { ...offer, id: '3388000000022.offer-3' },
+      { valid: true, issues: [] },
+    );
 
     fireEvent.change(screen.getByLabelText(/^Class ID/), { target: { value: '' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     // An emptied input removes its key: the required class ID is then missing.
     expect(onChange).toHaveBeenCalledTimes(2);
-    const [document, result] = onChange.mock.calls[1] as [unknown, { valid: boolean; issues: { path: string; severity: string }[] }];
+    const [document, result] = onChange.mock.calls[1] as [
+      unknown,
+      { valid: boolean; issues: { path: string; severity: string }[] },
+    ];
     expect(document).toEqual({ id: '3388000000022.offer-3' });
     expect(result.valid).toBe(false);
-    expect(result.issues).toContainEqual(expect.objectContaining({ path: '/classId', severity: 'error' }));
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ path: '/classId', severity: 'error' }),
+    );
   });
 
   it('offers get, set, validate, export and focus through its ref, without calling onChange for set', async () => {
     const onChange = vi.fn();
     const ref = createRef<PassEditorHandle>();
-    render(<PassEditor kind="offerObject" defaultValue={offer} ref={ref} onChange={onChange} changeDelayMs={0} showPreview={false} />);
+    render(
+      <PassEditor
+        kind="offerObject"
+        defaultValue={offer}
+        ref={ref}
+        onChange={onChange}
+        changeDelayMs={0}
+        showPreview={false}
+      />,
+    );
     expect(ref.current?.getDocument()).toEqual(offer);
-    expect(ref.current?.export()).toEqual({ ok: true, json: JSON.stringify(offer, null, 2) + '\n' });
+    expect(ref.current?.export()).toEqual({
+      ok: true,
+      json: JSON.stringify(offer, null, 2) + '\n',
+    });
 
     act(() => ref.current?.setDocument({ id: 'x.y', classId: 7 }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -51,7 +78,9 @@ describe('PassEditor', () => {
     expect(checked?.issues.map((issue) => issue.path)).toContain('/classId');
     expect(ref.current?.export()).toMatchObject({ ok: false, issues: [{ path: '/classId' }] });
 
-    expect(() => ref.current?.setDocument([1])).toThrow('PassEditor.setDocument: a pass document is a JSON object, got an array');
+    expect(() => ref.current?.setDocument([1])).toThrow(
+      'PassEditor.setDocument: a pass document is a JSON object, got an array',
+    );
     act(() => ref.current?.focusPath(['classId']));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(document.activeElement).toBe(screen.getByLabelText(/^Class ID/));
@@ -59,8 +88,24 @@ describe('PassEditor', () => {
 
   it('follows a controlled value, and ignores the echo of its own change', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<PassEditor kind="offerObject" value={offer} onChange={onChange} changeDelayMs={0} showPreview={false} />);
-    rerender(<PassEditor kind="offerObject" value={{ ...offer, id: '1.changed' }} onChange={onChange} changeDelayMs={0} showPreview={false} />);
+    const { rerender } = render(
+      <PassEditor
+        kind="offerObject"
+        value={offer}
+        onChange={onChange}
+        changeDelayMs={0}
+        showPreview={false}
+      />,
+    );
+    rerender(
+      <PassEditor
+        kind="offerObject"
+        value={{ ...offer, id: '1.changed' }}
+        onChange={onChange}
+        changeDelayMs={0}
+        showPreview={false}
+      />,
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('value', '1.changed');
     expect(onChange).not.toHaveBeenCalled();
@@ -68,10 +113,24 @@ describe('PassEditor', () => {
 
   it('exports through its button, and refuses an invalid document with the count of errors', () => {
     const onExport = vi.fn();
-    const { rerender } = render(<PassEditor kind="offerObject" defaultValue={offer} onExport={onExport} showPreview={false} />);
+    const { rerender } = render(
+      <PassEditor
+        kind="offerObject"
+        defaultValue={offer}
+        onExport={onExport}
+        showPreview={false}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
     expect(onExport).toHaveBeenCalledWith(JSON.stringify(offer, null, 2) + '\n');
-    rerender(<PassEditor kind="transitClass" defaultValue={{ id: 5 }} onExport={onExport} showPreview={false} />);
+    rerender(
+      <PassEditor
+        kind="transitClass"
+        defaultValue={{ id: 5 }}
+        onExport={onExport}
+        showPreview={false}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
     expect(onExport).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Not exported: \d+ errors? to fix first\./)).toBeTruthy();
@@ -80,9 +139,26 @@ describe('PassEditor', () => {
   it('uses a host widget that replaces a built-in one by name', () => {
     function Shouting({ name, label, node }: WidgetProps) {
       const { field } = useController({ name });
-      return <output aria-label={`custom ${label ?? node.label}`}>{String(field.value ?? '').toUpperCase()}</output>;
+      return (
+        <output aria-label={`custom ${label ?? node.label}`}>
+          {String(field.value ?? '').toUpperCase()}
+        </output>
+      );
     }
-    render(<PassEditor kind="offerObject" defaultValue={offer} showPreview={false} widgets={[{ name: 'text', test: (n) => n.kind === 'string' && !n.ui?.widget && !n.format, Widget: Shouting }]} />);
+    render(
+      <PassEditor
+        kind="offerObject"
+        defaultValue={offer}
+        showPreview={false}
+        widgets={[
+          {
+            name: 'text',
+            test: (n) => n.kind === 'string' && !n.ui?.widget && !n.format,
+            Widget: Shouting,
+          },
+        ]}
+      />,
+    );
     expect(screen.getByLabelText(/^custom Object ID/).textContent).toBe(offer.id.toUpperCase());
   });
 
@@ -92,7 +168,12 @@ describe('PassEditor', () => {
   });
 
   it('shows the live preview with the document', () => {
-    render(<PassEditor kind="offerObject" defaultValue={{ ...offer, classReference: { id: offer.classId, title: 'Ten percent off' } }} />);
+    render(
+      <PassEditor
+        kind="offerObject"
+        defaultValue={{ ...offer, classReference: { id: offer.classId, title: 'Ten percent off' } }}
+      />,
+    );
     expect(screen.getAllByText('Ten percent off').length).toBeGreaterThan(0);
   });
 });

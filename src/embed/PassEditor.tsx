@@ -1,4 +1,12 @@
-import { useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { defaultWidgets } from '../forms/defaultWidgets';
 import { DocumentEditor, type DocumentEditorHandle } from '../forms/DocumentEditor';
@@ -12,7 +20,12 @@ import { blankDocument } from '../io/blankDocument';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
-import { checkDocument, exportJson, type CheckResult, type EmbedExportResult } from './checkDocument';
+import {
+  checkDocument,
+  exportJson,
+  type CheckResult,
+  type EmbedExportResult,
+} from './checkDocument';
 import { mergeWidgets } from './mergeWidgets';
 import { toPassDocument } from './toPassDocument';
 
@@ -51,14 +64,33 @@ export interface PassEditorProps {
   ref?: Ref<PassEditorHandle> | undefined;
 }
 
-const snapshot = (form: UseFormReturn): PassDocument => toPassDocument(form.getValues(), 'PassEditor');
+const snapshot = (form: UseFormReturn): PassDocument =>
+  toPassDocument(form.getValues(), 'PassEditor');
 
-function LivePreview({ kind, locale, onSelectPath }: { kind: ResourceKind; locale: string | undefined; onSelectPath: (segments: Segments) => void }) {
+function LivePreview({
+  kind,
+  locale,
+  onSelectPath,
+}: {
+  kind: ResourceKind;
+  locale: string | undefined;
+  onSelectPath: (segments: Segments) => void;
+}) {
   const document: unknown = useDeferredValue(useWatch());
-  return <PassPreview kind={kind} document={document} locale={locale} onSelectPath={onSelectPath} />;
+  return (
+    <PassPreview kind={kind} document={document} locale={locale} onSelectPath={onSelectPath} />
+  );
 }
 
-function ExportButton({ onExport, run, focusPath }: { onExport: (json: string) => void; run: () => EmbedExportResult; focusPath: (segments: Segments) => void }) {
+function ExportButton({
+  onExport,
+  run,
+  focusPath,
+}: {
+  onExport: (json: string) => void;
+  run: () => EmbedExportResult;
+  focusPath: (segments: Segments) => void;
+}) {
   const [problem, setProblem] = useState('');
   const onClick = () => {
     const result = run();
@@ -67,7 +99,9 @@ function ExportButton({ onExport, run, focusPath }: { onExport: (json: string) =
       onExport(result.json);
       return;
     }
-    setProblem(`Not exported: ${result.issues.length} error${result.issues.length === 1 ? '' : 's'} to fix first.`);
+    setProblem(
+      `Not exported: ${result.issues.length} error${result.issues.length === 1 ? '' : 's'} to fix first.`,
+    );
     const first = result.issues[0];
     if (first) focusPath(first.segments);
   };
@@ -84,8 +118,23 @@ function ExportButton({ onExport, run, focusPath }: { onExport: (json: string) =
 }
 
 function EditorBody(props: PassEditorProps) {
-  const { kind, value, defaultValue, onChange, onExport, readOnly = false, locale, widgets, showPreview = true, changeDelayMs = 250, className, ref } = props;
-  const [initial] = useState(() => toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'));
+  const {
+    kind,
+    value,
+    defaultValue,
+    onChange,
+    onExport,
+    readOnly = false,
+    locale,
+    widgets,
+    showPreview = true,
+    changeDelayMs = 250,
+    className,
+    ref,
+  } = props;
+  const [initial] = useState(() =>
+    toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'),
+  );
   const form = useDocumentForm(kind, initial);
   const editor = useRef<DocumentEditorHandle>(null);
   // The document the host last gave or was told about: echoes of it are not changes.
@@ -152,7 +201,13 @@ function EditorBody(props: PassEditorProps) {
   return (
     <div className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
       <DocumentEditor form={form} kind={kind} widgets={registry} readOnly={readOnly} ref={editor}>
-        {onExport && <ExportButton onExport={onExport} run={() => exportJson(snapshot(form), kind)} focusPath={focusPath} />}
+        {onExport && (
+          <ExportButton
+            onExport={onExport}
+            run={() => exportJson(snapshot(form), kind)}
+            focusPath={focusPath}
+          />
+        )}
         <div className="pse__layout" data-preview={showPreview ? 'shown' : 'hidden'}>
           <div className="pse__nav">
             <SectionNav />

@@ -49,7 +49,12 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     origins,
     targetOrigin,
     editor,
-    onLoad: (nextKind, document) => setSession((previous) => ({ kind: nextKind, document, generation: (previous?.generation ?? 0) + 1 })),
+    onLoad: (nextKind, document) =>
+      setSession((previous) => ({
+        kind: nextKind,
+        document,
+        generation: (previous?.generation ?? 0) + 1,
+      })),
   });
 
   const { status, variables } = save;
@@ -63,7 +68,11 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
 
   const onChange = (document: PassDocument, result: CheckResult) => {
     writeDraft(localStorage, key, { document, savedAt: new Date().toISOString() });
-    bridge.current?.emit('change', { document, valid: result.valid, issues: toWireIssues(result.issues) });
+    bridge.current?.emit('change', {
+      document,
+      valid: result.valid,
+      issues: toWireIssues(result.issues),
+    });
   };
 
   const onSave = () => {
@@ -73,7 +82,9 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     const errors = checked.issues.filter((issue) => issue.severity === 'error');
     const firstError = errors[0];
     if (firstError) {
-      setProblem(`Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`);
+      setProblem(
+        `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`,
+      );
       current.focusPath(firstError.segments);
       return;
     }
@@ -85,7 +96,11 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
 
   const restoreDraft = () => {
     if (!draft) return;
-    setSession((previous) => ({ kind, document: draft.document, generation: (previous?.generation ?? 0) + 1 }));
+    setSession((previous) => ({
+      kind,
+      document: draft.document,
+      generation: (previous?.generation ?? 0) + 1,
+    }));
     setDraft(null);
   };
   const discardDraft = () => {
@@ -98,11 +113,19 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     const server = conflict.server;
     conflict.acceptServer();
     clearDraft(localStorage, key);
-    setSession((previous) => ({ kind, document: server, generation: (previous?.generation ?? 0) + 1 }));
+    setSession((previous) => ({
+      kind,
+      document: server,
+      generation: (previous?.generation ?? 0) + 1,
+    }));
   };
   const startNew = () => {
     setIsNew(true);
-    setSession({ kind, document: kind === 'offerObject' ? { id, classId: '' } : { id }, generation: 1 });
+    setSession({
+      kind,
+      document: kind === 'offerObject' ? { id, classId: '' } : { id },
+      generation: 1,
+    });
   };
 
   const error = save.error;
@@ -115,11 +138,18 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
         : problem;
 
   let empty;
-  if (query.isPending) empty = <p role="status">Loading {kind} “{id}” from the server…</p>;
+  if (query.isPending)
+    empty = (
+      <p role="status">
+        Loading {kind} “{id}” from the server…
+      </p>
+    );
   else if (query.error instanceof NotFoundError)
     empty = (
       <div role="alert">
-        <p>The server has no {kind} “{id}”.</p>
+        <p>
+          The server has no {kind} “{id}”.
+        </p>
         <button type="button" className="pse__button" onClick={startNew}>
           Start a new one with this id
         </button>
@@ -128,7 +158,9 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   else
     empty = (
       <div role="alert">
-        <p>Could not load {kind} “{id}”: {query.error?.message}</p>
+        <p>
+          Could not load {kind} “{id}”: {query.error?.message}
+        </p>
         <button type="button" className="pse__button" onClick={() => void query.refetch()}>
           Try again
         </button>
@@ -143,10 +175,18 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
       empty={empty}
       actions={
         <>
-          <span role="status" className={`embed-page__status${error && !save.conflict ? ' embed-page__status--failed' : ''}`}>
+          <span
+            role="status"
+            className={`embed-page__status${error && !save.conflict ? ' embed-page__status--failed' : ''}`}
+          >
             {saveMessage}
           </span>
-          <button type="button" className="pse__button" onClick={onSave} disabled={!session || save.isPending}>
+          <button
+            type="button"
+            className="pse__button"
+            onClick={onSave}
+            disabled={!session || save.isPending}
+          >
             {error && !save.conflict ? 'Retry save' : 'Save'}
           </button>
         </>

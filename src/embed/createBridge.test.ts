@@ -6,7 +6,9 @@ import { createMessage, createRequest, parseMessage } from './protocol';
 function fakeWindow() {
   const posted: { message: unknown; targetOrigin: string }[] = [];
   let listener: ((event: IncomingMessage) => void) | null = null;
-  const parent = { postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }) };
+  const parent = {
+    postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
+  };
   const window: BridgeWindow = {
     parent,
     addEventListener: (_type, next) => {
@@ -16,11 +18,16 @@ function fakeWindow() {
       listener = null;
     },
   };
-  const deliver = (data: unknown, origin: string, source: unknown = parent) => listener?.({ data, origin, source });
+  const deliver = (data: unknown, origin: string, source: unknown = parent) =>
+    listener?.({ data, origin, source });
   return { window, posted, deliver, listening: () => listener !== null };
 }
 
-const editor: BridgeEditor = { load: () => undefined, validate: () => ({ valid: true, issues: [] }), export: () => ({ ok: true, json: '{}\n' }) };
+const editor: BridgeEditor = {
+  load: () => undefined,
+  validate: () => ({ valid: true, issues: [] }),
+  export: () => ({ ok: true, json: '{}\n' }),
+};
 const origins = ['http://127.0.0.1:4304'];
 
 afterEach(() => {
@@ -30,10 +37,18 @@ afterEach(() => {
 describe('createBridge', () => {
   it('posts events to the allowlisted parent origin, never to "*"', () => {
     const fake = fakeWindow();
-    const bridge = createBridge({ window: fake.window, origins, targetOrigin: 'http://127.0.0.1:4304', editor });
+    const bridge = createBridge({
+      window: fake.window,
+      origins,
+      targetOrigin: 'http://127.0.0.1:4304',
+      editor,
+    });
     bridge.emit('ready', {});
     bridge.emit('resize', { height: 420 });
-    expect(fake.posted.map((p) => p.targetOrigin)).toEqual(['http://127.0.0.1:4304', 'http://127.0.0.1:4304']);
+    expect(fake.posted.map((p) => p.targetOrigin)).toEqual([
+      'http://127.0.0.1:4304',
+      'http://127.0.0.1:4304',
+    ]);
     expect(fake.posted.map((p) => parseMessage(p.message)?.type)).toEqual(['ready', 'resize']);
   });
 
@@ -46,21 +61,36 @@ describe('createBridge', () => {
     expect(fake.posted).toEqual([]);
     fake.deliver(createRequest('validate', {}, 'v2'), 'http://127.0.0.1:4304');
     expect(fake.posted).toHaveLength(1);
-    expect(fake.posted[0]).toMatchObject({ targetOrigin: 'http://127.0.0.1:4304', message: { replyTo: 'v2' } });
+    expect(fake.posted[0]).toMatchObject({
+      targetOrigin: 'http://127.0.0.1:4304',
+      message: { replyTo: 'v2' },
+    });
     bridge.emit('change', { document: { id: 'x' }, valid: true, issues: [] });
     expect(fake.posted[1]?.targetOrigin).toBe('http://127.0.0.1:4304');
   });
 
   it('resolves a save with the host reply of the same id only', async () => {
     const fake = fakeWindow();
-    const bridge = createBridge({ window: fake.window, origins, targetOrigin: origins[0] ?? null, editor });
+    const bridge = createBridge({
+      window: fake.window,
+      origins,
+      targetOrigin: origins[0] ?? null,
+      editor,
+    });
     const saved = bridge.save({ kind: 'offerObject', document: { id: 'a.b' } });
     const request = parseMessage(fake.posted[0]?.message);
     expect(request?.type).toBe('save');
     const id = request && 'id' in request ? request.id : '';
-    const failure = { ok: false, request: 'save', error: { code: 'e', message: 'disk full' } } as const;
+    const failure = {
+      ok: false,
+      request: 'save',
+      error: { code: 'e', message: 'disk full' },
+    } as const;
     fake.deliver(createMessage('reply', { replyTo: id, payload: failure }), 'https://evil.example');
-    fake.deliver(createMessage('reply', { replyTo: 'other', payload: { ok: true, request: 'save' } }), origins[0] ?? '');
+    fake.deliver(
+      createMessage('reply', { replyTo: 'other', payload: { ok: true, request: 'save' } }),
+      origins[0] ?? '',
+    );
     fake.deliver(createMessage('reply', { replyTo: id, payload: failure }), origins[0] ?? '');
     await expect(saved).resolves.toEqual(failure);
   });
@@ -68,7 +98,13 @@ describe('createBridge', () => {
   it('rejects a save nobody answers, with the reason', async () => {
     vi.useFakeTimers();
     const fake = fakeWindow();
-    const bridge = createBridge({ window: fake.window, origins, targetOrigin: origins[0] ?? null, editor, timeoutMs: 1000 });
+    const bridge = createBridge({
+      window: fake.window,
+      origins,
+      targetOrigin: origins[0] ?? null,
+      editor,
+      timeoutMs: 1000,
+    });
     const saved = bridge.save({ kind: 'offerObject', document: {} });
     vi.advanceTimersByTime(1000);
     await expect(saved).rejects.toThrow('The host did not answer the save within 1 s.');

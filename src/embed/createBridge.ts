@@ -31,7 +31,13 @@ export interface Bridge {
 }
 
 /** The embed's end of the protocol: listens to the parent, answers it, and talks to it. */
-export function createBridge({ window: self, origins, targetOrigin, editor, timeoutMs = 30_000 }: BridgeOptions): Bridge {
+export function createBridge({
+  window: self,
+  origins,
+  targetOrigin,
+  editor,
+  timeoutMs = 30_000,
+}: BridgeOptions): Bridge {
   let target = targetOrigin;
   const pending = new Map<string, (payload: ReplyPayload) => void>();
   const listener = (event: IncomingMessage) => {
@@ -47,16 +53,27 @@ export function createBridge({ window: self, origins, targetOrigin, editor, time
   return {
     emit(type, payload) {
       if (target === null) return;
-      self.parent.postMessage(createMessage(type, { payload } as Omit<MessageOf<typeof type>, 'protocol' | 'version' | 'type'>), target);
+      self.parent.postMessage(
+        createMessage(type, { payload } as Omit<
+          MessageOf<typeof type>,
+          'protocol' | 'version' | 'type'
+        >),
+        target,
+      );
     },
     save(payload) {
       const origin = target;
-      if (origin === null) return Promise.reject(new Error('No host page to save to: the parent is not on the allowlist.'));
+      if (origin === null)
+        return Promise.reject(
+          new Error('No host page to save to: the parent is not on the allowlist.'),
+        );
       const request = createRequest('save', payload);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(request.id);
-          reject(new Error(`The host did not answer the save within ${Math.round(timeoutMs / 1000)} s.`));
+          reject(
+            new Error(`The host did not answer the save within ${Math.round(timeoutMs / 1000)} s.`),
+          );
         }, timeoutMs);
         pending.set(request.id, (reply) => {
           clearTimeout(timer);

@@ -23,7 +23,8 @@ export function diffDocuments(mine: unknown, theirs: unknown): FieldDifference[]
       for (let i = 0; i < Math.max(a.length, b.length); i++) walk(a[i], b[i], [...segments, i]);
       return;
     }
-    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ path: toPointer(segments) || '/', mine: a, theirs: b });
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      out.push({ path: toPointer(segments) || '/', mine: a, theirs: b });
   };
   walk(mine, theirs, []);
   return out;

@@ -26,7 +26,9 @@ describe('draftStore', () => {
     const draft = { document: { id: '1.a' }, savedAt: '2025-03-01T10:00:00.000Z' };
     expect(writeDraft(storage, key, draft)).toBe(true);
     expect(readDraft(storage, key)).toEqual(draft);
-    expect(readDraft(storage, draftKey('http://127.0.0.1:8787/walletobjects/v1', 'offerObject', '1.b'))).toBeNull();
+    expect(
+      readDraft(storage, draftKey('http://127.0.0.1:8787/walletobjects/v1', 'offerObject', '1.b')),
+    ).toBeNull();
     clearDraft(storage, key);
     expect(readDraft(storage, key)).toBeNull();
   });

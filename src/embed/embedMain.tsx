@@ -16,7 +16,10 @@ const params = new URLSearchParams(location.search);
 const allowlist = parseAllowlist(params);
 const framed = window.parent !== window;
 const targetOrigin = framed
-  ? parentOrigin(allowlist.origins, { referrer: document.referrer, ancestorOrigins: location.ancestorOrigins })
+  ? parentOrigin(allowlist.origins, {
+      referrer: document.referrer,
+      ancestorOrigins: location.ancestorOrigins,
+    })
   : null;
 const kindParam = params.get('kind');
 const kind = isResourceKind(kindParam) ? kindParam : null;
@@ -25,9 +28,15 @@ const id = params.get('id');
 
 const problems = [
   ...allowlist.rejected.map(({ entry, reason }) => `origins: "${entry}" was left out: ${reason}.`),
-  ...(framed && allowlist.origins.length === 0 ? ['No host origin is allowed (?origins=https://your-admin.example): messages are ignored.'] : []),
-  ...(kindParam !== null && kind === null ? [`kind: "${kindParam}" is not transitClass or offerObject.`] : []),
-  ...(backend !== null && (kind === null || !id) ? ['backend: needs kind and id too (&kind=offerObject&id=...).'] : []),
+  ...(framed && allowlist.origins.length === 0
+    ? ['No host origin is allowed (?origins=https://your-admin.example): messages are ignored.']
+    : []),
+  ...(kindParam !== null && kind === null
+    ? [`kind: "${kindParam}" is not transitClass or offerObject.`]
+    : []),
+  ...(backend !== null && (kind === null || !id)
+    ? ['backend: needs kind and id too (&kind=offerObject&id=...).']
+    : []),
 ];
 
 const rootElement = document.getElementById('root');
@@ -45,7 +54,13 @@ createRoot(rootElement).render(
         </ul>
       )}
       {backend !== null && kind !== null && id ? (
-        <RestEmbed origins={allowlist.origins} targetOrigin={targetOrigin} baseUrl={backend} kind={kind} id={id} />
+        <RestEmbed
+          origins={allowlist.origins}
+          targetOrigin={targetOrigin}
+          baseUrl={backend}
+          kind={kind}
+          id={id}
+        />
       ) : (
         <HostEmbed origins={allowlist.origins} targetOrigin={targetOrigin} initialKind={kind} />
       )}

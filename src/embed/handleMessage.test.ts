@@ -11,20 +11,54 @@ function fakeEditor(loaded = true) {
   const calls: { kind: string; document: PassDocument }[] = [];
   const editor: BridgeEditor = {
     load: (kind, document) => calls.push({ kind, document }),
-    validate: () => (loaded ? { valid: false, issues: [{ path: '/id', segments: ['id'], message: 'Required', severity: 'error', code: 'required' }] } : null),
+    validate: () =>
+      loaded
+        ? {
+            valid: false,
+            issues: [
+              {
+                path: '/id',
+                segments: ['id'],
+                message: 'Required',
+                severity: 'error',
+                code: 'required',
+              },
+            ],
+          }
+        : null,
     export: () => (loaded ? { ok: true, json: '{}\n' } : null),
   };
   return { editor, calls };
 }
 
-const load = createRequest('load', { kind: 'offerObject', document: { id: 'a.b', classId: 'a.c' } }, 'req-1');
+const load = createRequest(
+  'load',
+  { kind: 'offerObject', document: { id: 'a.b', classId: 'a.c' } },
+  'req-1',
+);
 
 describe('handleMessage', () => {
   it.each([
-    ['another window', { source: other, origin: 'https://admin.example', data: load }, 'not from the parent window'],
-    ['an origin off the allowlist', { source: parent, origin: 'https://evil.example', data: load }, 'origin https://evil.example is not allowed'],
-    ['the opaque origin', { source: parent, origin: 'null', data: load }, 'origin null is not allowed'],
-    ['a look-alike origin', { source: parent, origin: 'https://admin.example.evil.example', data: load }, 'origin https://admin.example.evil.example is not allowed'],
+    [
+      'another window',
+      { source: other, origin: 'https://admin.example', data: load },
+      'not from the parent window',
+    ],
+    [
+      'an origin off the allowlist',
+      { source: parent, origin: 'https://evil.example', data: load },
+      'origin https://evil.example is not allowed',
+    ],
+    [
+      'the opaque origin',
+      { source: parent, origin: 'null', data: load },
+      'origin null is not allowed',
+    ],
+    [
+      'a look-alike origin',
+      { source: parent, origin: 'https://admin.example.evil.example', data: load },
+      'origin https://admin.example.evil.example is not allowed',
+    ],
   ])('ignores a message from %s, and does not touch the editor', (_name, event, reason) => {
     const { editor, calls } = fakeEditor();
     expect(handleMessage(event, { parent, origins, editor })).toEqual({ action: 'ignore', reason });
@@ -33,7 +67,10 @@ describe('handleMessage', () => {
 
   it('loads a document and replies ok with the request id, to the sender origin', () => {
     const { editor, calls } = fakeEditor();
-    const outcome = handleMessage({ source: parent, origin: 'https://admin.example', data: load }, { parent, origins, editor });
+    const outcome = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: load },
+      { parent, origins, editor },
+    );
     expect(calls).toEqual([{ kind: 'offerObject', document: { id: 'a.b', classId: 'a.c' } }]);
     expect(outcome).toMatchObject({
       action: 'post',
@@ -49,18 +86,41 @@ describe('handleMessage', () => {
     ['export', false, { ok: false, request: 'export', error: { code: 'not-loaded' } }],
   ] as const)('answers %s (document loaded: %s)', (type, loaded, payload) => {
     const { editor } = fakeEditor(loaded);
-    const outcome = handleMessage({ source: parent, origin: 'https://admin.example', data: createRequest(type, {}, 'req-2') }, { parent, origins, editor });
-    expect(outcome).toMatchObject({ action: 'post', origin: 'https://admin.example', message: { replyTo: 'req-2', payload } });
+    const outcome = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: createRequest(type, {}, 'req-2') },
+      { parent, origins, editor },
+    );
+    expect(outcome).toMatchObject({
+      action: 'post',
+      origin: 'https://admin.example',
+      message: { replyTo: 'req-2', payload },
+    });
   });
 
   it('reports the issues of an invalid document instead of exporting it', () => {
     const editor: BridgeEditor = {
       load: () => undefined,
       validate: () => null,
-      export: () => ({ ok: false, issues: [{ path: '/id', segments: ['id'], message: 'Required', severity: 'error', code: 'required' }] }),
+      export: () => ({
+        ok: false,
+        issues: [
+          {
+            path: '/id',
+            segments: ['id'],
+            message: 'Required',
+            severity: 'error',
+            code: 'required',
+          },
+        ],
+      }),
     };
-    const outcome = handleMessage({ source: parent, origin: 'https://admin.example', data: createRequest('export', {}, 'x') }, { parent, origins, editor });
-    expect(outcome).toMatchObject({ message: { payload: { ok: false, error: { code: 'invalid', issues: [{ path: '/id' }] } } } });
+    const outcome = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: createRequest('export', {}, 'x') },
+      { parent, origins, editor },
+    );
+    expect(outcome).toMatchObject({
+      message: { payload: { ok: false, error: { code: 'invalid', issues: [{ path: '/id' }] } } },
+    });
   });
 
   it.each([
@@ -70,15 +130,30 @@ describe('handleMessage', () => {
     ['an event the embed sends', createMessage('ready', { payload: {} }), 'unexpected'],
   ])('answers %s from the allowlisted parent with an error event', (_name, data, code) => {
     const { editor, calls } = fakeEditor();
-    const outcome = handleMessage({ source: parent, origin: 'https://admin.example', data }, { parent, origins, editor });
-    expect(outcome).toMatchObject({ action: 'post', origin: 'https://admin.example', message: { type: 'error', payload: { code } } });
+    const outcome = handleMessage(
+      { source: parent, origin: 'https://admin.example', data },
+      { parent, origins, editor },
+    );
+    expect(outcome).toMatchObject({
+      action: 'post',
+      origin: 'https://admin.example',
+      message: { type: 'error', payload: { code } },
+    });
     expect(calls).toEqual([]);
   });
 
   it('hands a reply to the embed own request back for settling', () => {
     const { editor } = fakeEditor();
-    const reply = createMessage('reply', { replyTo: 'save-1', payload: { ok: true, request: 'save' } });
-    expect(handleMessage({ source: parent, origin: 'https://admin.example', data: reply }, { parent, origins, editor })).toEqual({
+    const reply = createMessage('reply', {
+      replyTo: 'save-1',
+      payload: { ok: true, request: 'save' },
+    });
+    expect(
+      handleMessage(
+        { source: parent, origin: 'https://admin.example', data: reply },
+        { parent, origins, editor },
+      ),
+    ).toEqual({
       action: 'settle',
       reply,
       origin: 'https://admin.example',

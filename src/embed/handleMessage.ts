@@ -55,36 +55,55 @@ const notLoaded = <T extends 'validate' | 'export'>(request: T): FailurePayload<
  * an `error` event; a request gets a reply carrying its id.
  */
 export function handleMessage(event: IncomingMessage, context: MessageContext): MessageOutcome {
-  if (event.source !== context.parent) return { action: 'ignore', reason: 'not from the parent window' };
-  if (!isAllowedOrigin(event.origin, context.origins)) return { action: 'ignore', reason: `origin ${event.origin} is not allowed` };
+  if (event.source !== context.parent)
+    return { action: 'ignore', reason: 'not from the parent window' };
+  if (!isAllowedOrigin(event.origin, context.origins))
+    return { action: 'ignore', reason: `origin ${event.origin} is not allowed` };
   const origin = event.origin;
   const message = parseMessage(event.data);
   if (!message) {
     const error = createMessage('error', {
-      payload: { code: 'bad-message', message: 'Not a pass-studio version 1 message: see the protocol table in the README.' },
+      payload: {
+        code: 'bad-message',
+        message: 'Not a pass-studio version 1 message: see the protocol table in the README.',
+      },
     });
     return { action: 'post', message: error, origin };
   }
   switch (message.type) {
     case 'load':
       context.editor.load(message.payload.kind, message.payload.document);
-      return { action: 'post', message: createReply(message, { ok: true, request: 'load' }), origin };
+      return {
+        action: 'post',
+        message: createReply(message, { ok: true, request: 'load' }),
+        origin,
+      };
     case 'validate': {
       const result = context.editor.validate();
       const payload = result
-        ? ({ ok: true, request: 'validate', valid: result.valid, issues: toWireIssues(result.issues) } as const)
+        ? ({
+            ok: true,
+            request: 'validate',
+            valid: result.valid,
+            issues: toWireIssues(result.issues),
+          } as const)
         : notLoaded('validate');
       return { action: 'post', message: createReply(message, payload), origin };
     }
     case 'export': {
       const result = context.editor.export();
-      if (!result) return { action: 'post', message: createReply(message, notLoaded('export')), origin };
+      if (!result)
+        return { action: 'post', message: createReply(message, notLoaded('export')), origin };
       const payload = result.ok
         ? ({ ok: true, request: 'export', json: result.json } as const)
         : ({
             ok: false,
             request: 'export',
-            error: { code: 'invalid', message: `The document has ${result.issues.length} error(s).`, issues: toWireIssues(result.issues) },
+            error: {
+              code: 'invalid',
+              message: `The document has ${result.issues.length} error(s).`,
+              issues: toWireIssues(result.issues),
+            },
           } as const);
       return { action: 'post', message: createReply(message, payload), origin };
     }
@@ -92,7 +111,10 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
       return { action: 'settle', reply: message, origin };
     default: {
       const error = createMessage('error', {
-        payload: { code: 'unexpected', message: `The embed does not accept "${message.type}" messages; it sends them.` },
+        payload: {
+          code: 'unexpected',
+          message: `The embed does not accept "${message.type}" messages; it sends them.`,
+        },
       });
       return { action: 'post', message: error, origin };
     }

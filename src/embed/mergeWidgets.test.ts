@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { WidgetEntry } from '../forms/widgetTypes';
 import { mergeWidgets } from './mergeWidgets';
 
-const entry = (name: string, tag = name): WidgetEntry => ({ name, test: () => true, Widget: () => tag });
-const names = (list: readonly WidgetEntry[]) => list.map((e) => `${e.name}:${String((e.Widget as () => string)())}`);
+const entry = (name: string, tag = name): WidgetEntry => ({
+  name,
+  test: () => true,
+  Widget: () => tag,
+});
+const names = (list: readonly WidgetEntry[]) =>
+  list.map((e) => `${e.name}:${String((e.Widget as () => string)())}`);
 
 describe('mergeWidgets', () => {
   it.each([

@@ -1,6 +1,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineElement, type PassEditorChangeDetail, type PassEditorElement } from './passEditorElement';
+import {
+  defineElement,
+  type PassEditorChangeDetail,
+  type PassEditorElement,
+} from './passEditorElement';
 
 const offer = { id: '3388000000022.offer-1', classId: '3388000000022.offer-class' };
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -35,7 +39,9 @@ describe('<pass-editor>', () => {
     expect(document.head.querySelector('style')).toBeNull();
 
     const events: PassEditorChangeDetail[] = [];
-    document.body.addEventListener('change', (event) => events.push((event as CustomEvent<PassEditorChangeDetail>).detail));
+    document.body.addEventListener('change', (event) =>
+      events.push((event as CustomEvent<PassEditorChangeDetail>).detail),
+    );
     act(() => {
       if (!input) return;
       // React listens for input events and reads the value through the prototype's setter.
@@ -43,7 +49,9 @@ describe('<pass-editor>', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await wait(400);
-    expect(events).toEqual([{ document: { ...offer, id: '3388000000022.offer-2' }, valid: true, issues: [] }]);
+    expect(events).toEqual([
+      { document: { ...offer, id: '3388000000022.offer-2' }, valid: true, issues: [] },
+    ]);
     expect(element.value).toEqual({ ...offer, id: '3388000000022.offer-2' });
   });
 
@@ -51,7 +59,9 @@ describe('<pass-editor>', () => {
     defineElement();
     const element = mount('<pass-editor kind="boardingPass"></pass-editor>');
     await wait(10);
-    expect(element.shadowRoot?.textContent).toContain('kind must be "transitClass" or "offerObject"');
+    expect(element.shadowRoot?.textContent).toContain(
+      'kind must be "transitClass" or "offerObject"',
+    );
   });
 
   it('rejects a value that is no object, naming the property', () => {

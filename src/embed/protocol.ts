@@ -123,7 +123,10 @@ export function createRequest<T extends RequestType>(
 }
 
 /** A failed request's reply payload, for a request of type `T`. */
-export type FailurePayload<T extends RequestType = RequestType> = Extract<ReplyPayload, { ok: false }> & {
+export type FailurePayload<T extends RequestType = RequestType> = Extract<
+  ReplyPayload,
+  { ok: false }
+> & {
   request: T;
 };
 

@@ -16,7 +16,12 @@ export interface EmbedBridgeOptions {
  * The page's bridge to its host while mounted: says `ready`, answers requests through the
  * editor, and reports the page's height whenever it changes.
  */
-export function useEmbedBridge({ origins, targetOrigin, editor, onLoad }: EmbedBridgeOptions): RefObject<Bridge | null> {
+export function useEmbedBridge({
+  origins,
+  targetOrigin,
+  editor,
+  onLoad,
+}: EmbedBridgeOptions): RefObject<Bridge | null> {
   const bridge = useRef<Bridge | null>(null);
   const latestLoad = useRef(onLoad);
   useEffect(() => {
