@@ -2,7 +2,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { forceLinting, lintGutter, linter, lintKeymap } from '@codemirror/lint';
-import { Annotation, EditorSelection, EditorState } from '@codemirror/state';
+import { Annotation, Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -18,6 +18,7 @@ import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorTheme } from './jsonEditorTheme';
 import type { RawJsonEditorProps } from './RawJsonEditor';
 import { rawJsonStatus } from './rawJsonStatus';
+import { secretMask } from './secretMask';
 
 /** Edits are parsed and handed on after this much quiet. */
 export const EDIT_DELAY_MS = 300;
@@ -46,6 +47,9 @@ export function CodeMirrorJson({
   const parsed = useRef<{ text: string; result: ParseResult } | null>(null);
   const [status, setStatus] = useState<{ text: string; broken: boolean } | null>(null);
   const [focused, setFocused] = useState(false);
+  const [reveal, setReveal] = useState(false);
+  const masking = useRef(new Compartment());
+  const revealRef = useRef(reveal);
 
   useEffect(() => {
     latest.current = { kind, document, onValidEdit };
@@ -82,6 +86,7 @@ export function CodeMirrorJson({
           bracketMatching(),
           json(),
           jsonEditorTheme,
+          masking.current.of(revealRef.current ? [] : secretMask),
           lintGutter(),
           // The linter runs after every change, from the user or from outside: it also sets the
           // status line, so text and status never disagree.
@@ -116,6 +121,11 @@ export function CodeMirrorJson({
     };
   }, [readOnly, label]);
 
+  useEffect(() => {
+    revealRef.current = reveal;
+    view.current?.dispatch({ effects: masking.current.reconfigure(reveal ? [] : secretMask) });
+  }, [reveal]);
+
   // Form edits replace the text, unless the user is typing here or the text does not parse:
   // then they wait until focus leaves, and a valid edit here supersedes them.
   useEffect(() => {
@@ -142,6 +152,16 @@ export function CodeMirrorJson({
 
   return (
     <div className="raw-json" {...{ [OWN_HISTORY_ATTRIBUTE]: '' }}>
+      {kind === 'offerObject' && (
+        <label className="raw-json__reveal">
+          <input
+            type="checkbox"
+            checked={reveal}
+            onChange={(event) => setReveal(event.target.checked)}
+          />{' '}
+          Reveal secrets
+        </label>
+      )}
       <div ref={host} className="raw-json__editor" />
       {status && (
         <p

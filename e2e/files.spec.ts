@@ -1,0 +1,260 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse, validate } from '../src/io';
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(name) });
+
+async function openFiles(page: Page, ...names: string[]) {
+  await page.getByLabel('JSON files to open').setInputFiles(names.map(fixture));
+}
+
+async function shot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Dispatches a real DataTransfer carrying `files` on the window: dragenter, dragover, drop. */
+async function dropFiles(page: Page, files: { name: string; text: string }[]) {
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      transfer.items.add(new File([item.text], item.name, { type: 'application/json' }));
+    }
+    return transfer;
+  }, files);
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer });
+  await page.dispatchEvent('body', 'dragover', { dataTransfer });
+  await expect(page.getByText('Drop JSON files to open them')).toBeVisible();
+  await page.dispatchEvent('body', 'drop', { dataTransfer });
+  await expect(page.getByText('Drop JSON files to open them')).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
+});
+
+test('Open files opens one of each kind, several at once', async ({ page }, testInfo) => {
+  await shot(page, 'empty-workspace', testInfo);
+  await openFiles(page, 'transit-class.json', 'offer-object.json');
+
+  await expect(tab(page, 'transit-class')).toContainText('Transit class');
+  await expect(tab(page, 'offer-object')).toContainText('Offer object');
+  await expect(tab(page, 'transit-class')).toContainText('Valid');
+});
+
+test('Open files goes through the file chooser too', async ({ page }) => {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open files' }).click();
+  await (await chooser).setFiles(fixture('offer-object.json'));
+  await expect(tab(page, 'offer-object')).toBeVisible();
+});
+
+test('files dropped on the window open, with a drop target while dragging', async ({ page }) => {
+  await dropFiles(page, [
+    { name: 'dropped-transit.json', text: fixtureText('transit-class.json') },
+    { name: 'dropped-offer.json', text: fixtureText('offer-object.json') },
+  ]);
+  await expect(tab(page, 'dropped-transit')).toContainText('Transit class');
+  await expect(tab(page, 'dropped-offer')).toContainText('Offer object');
+});
+
+test('pasted JSON opens from the Paste JSON dialog', async ({ page }) => {
+  await page.getByRole('button', { name: 'Paste JSON…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste JSON' });
+  await dialog.getByLabel('JSON').fill(fixtureText('offer-object.json'));
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(tab(page, 'Pasted JSON')).toContainText('Offer object');
+});
+
+test('Ctrl+V on the workspace opens the clipboard JSON', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), fixtureText('transit-class.json'));
+  await page.getByRole('heading', { name: 'Start a pass' }).click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(tab(page, 'Pasted JSON')).toContainText('Transit class');
+});
+
+test('a broken file shows line, column and the lines around it', async ({ page }, testInfo) => {
+  await openFiles(page, 'broken.json');
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  await expect(report).toContainText('broken is not valid JSON');
+  await expect(report).toContainText('Line 4, column 3');
+  const excerpt = report.getByLabel('Lines around line 4');
+  await expect(excerpt).toContainText('"transitType": "BUS"');
+  await expect(excerpt).toContainText('"issuerName": "Broken Transit"');
+  await shot(page, 'import-report-broken', testInfo);
+  await report.getByRole('button', { name: 'Cancel' }).click();
+  await expect(report).toBeHidden();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+test('a file of undecidable kind asks which kind it is', async ({ page }) => {
+  await openFiles(page, 'undecidable.json');
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  const kinds = report.getByRole('group', { name: 'What is this file?' });
+  await expect(kinds).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Open anyway' })).toBeDisabled();
+  await kinds.getByLabel('Offer object').check();
+  // As an offer object it lacks its classId: the report says so before it opens.
+  await expect(report).toContainText('classId');
+  await kinds.getByLabel('Transit class').check();
+  await report.getByRole('button', { name: 'Open anyway' }).click();
+  await expect(tab(page, 'undecidable')).toContainText('Transit class');
+});
+
+test('repair removes unknown properties, listing each, and opens the result', async ({ page }) => {
+  await openFiles(page, 'unknown-properties.json');
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  const errors = report.getByRole('list', { name: 'Errors' });
+  await expect(errors.getByRole('listitem')).toHaveCount(2);
+  await expect(errors).toContainText('/internalNote');
+  await expect(errors).toContainText('line 5');
+
+  await report.getByRole('button', { name: 'Repair' }).click();
+  const changes = report.getByRole('list', { name: 'Repair changes' });
+  await expect(changes.getByRole('listitem')).toHaveCount(2);
+  await expect(changes).toContainText('/internalNote');
+  await expect(changes).toContainText('/transitOperatorName/defaultValue/colour');
+  await expect(report).toContainText('After the repair the document is valid.');
+  await report.getByRole('button', { name: 'Open repaired' }).click();
+
+  await expect(tab(page, 'unknown-properties')).toContainText('Valid');
+  await expect(page.getByRole('textbox', { name: 'Issuer name' })).toHaveValue('City Trams');
+});
+
+test('export downloads compliant JSON the engine accepts, and copies it', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFiles(page, 'transit-class.json');
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export preview' });
+  const changes = dialog.getByRole('list', { name: 'Export changes' });
+  await expect(changes).toContainText('Removed deprecated field version');
+  await expect(changes).toContainText('Wrote FERRY instead of ferry');
+  await shot(page, 'export-preview', testInfo);
+
+  const downloading = page.waitForEvent('download');
+  await dialog
+    .getByRole('button', { name: 'Download 1234567890123456789.harbour-ferry-day.json' })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('1234567890123456789.harbour-ferry-day.json');
+  const text = readFileSync(await download.path(), 'utf8');
+  const parsed = parse(text, 'transitClass');
+  expect(parsed.issues).toEqual([]);
+  expect(validate(parsed.document, 'transitClass')).toEqual([]);
+  expect(parsed.document).toMatchObject({ transitType: 'FERRY' });
+  expect(parsed.document).not.toHaveProperty('version');
+
+  await dialog.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test('an invalid document lists its issues as links to their fields, and saves as draft', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Paste JSON…' }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste JSON' });
+  await paste
+    .getByLabel('JSON')
+    .fill('{ "id": "1234567890123456789.wip", "transitType": "BUS", "issuerName": 42 }');
+  await paste.getByRole('button', { name: 'Open' }).click();
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  await expect(report.getByRole('list', { name: 'Errors' })).toContainText('/issuerName');
+  await report.getByRole('button', { name: 'Open anyway' }).click();
+  await expect(tab(page, 'Pasted JSON')).toContainText('1 error');
+
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export preview' });
+  await expect(dialog.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Save as draft JSON' }).click();
+  const draft = await downloading;
+  expect(draft.suggestedFilename()).toBe('1234567890123456789.wip.draft.json');
+  expect(JSON.parse(readFileSync(await draft.path(), 'utf8'))).toMatchObject({ issuerName: 42 });
+
+  await dialog.getByRole('button', { name: /\/issuerName/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Issuer name' })).toBeFocused();
+});
+
+test('the TOTP key is masked in the JSON view and the export preview, the data keeps it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFiles(page, 'offer-object.json');
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: 'Raw JSON' });
+  await expect(editor).toContainText('"periodMillis": "30000"');
+  await expect(editor).not.toContainText('c0ffee5ecret');
+  await expect(editor).toContainText('•••••');
+  await page.getByRole('checkbox', { name: 'Reveal secrets' }).check();
+  await expect(editor).toContainText('c0ffee5ecret');
+  await page.getByRole('checkbox', { name: 'Reveal secrets' }).uncheck();
+  await expect(editor).not.toContainText('c0ffee5ecret');
+
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export preview' });
+  const compliant = dialog.getByRole('textbox', { name: 'Compliant JSON' });
+  await expect(compliant).toContainText('"periodMillis": "30000"');
+  await expect(compliant).not.toContainText('c0ffee5ecret');
+  await dialog.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('c0ffee5ecret');
+});
+
+/** A valid transit class of about `bytes`, made of many text modules. */
+function bigTransitClass(bytes: number): string {
+  const body = 'Valid on every ferry of the inner harbour, all day. '.repeat(8);
+  const count = Math.ceil(bytes / (body.length + 60));
+  const textModulesData = Array.from({ length: count }, (_, i) => ({
+    id: `m${i}`,
+    header: `Note ${i}`,
+    body,
+  }));
+  return JSON.stringify(
+    { id: '1234567890123456789.big', transitType: 'FERRY', textModulesData },
+    null,
+    2,
+  );
+}
+
+test('a 5 MB import keeps the page responsive and shows progress', async ({ page }, testInfo) => {
+  const text = bigTransitClass(5_000_000);
+  expect(text.length).toBeGreaterThan(5_000_000);
+  // From a path, so the browser reads the file itself (a buffer would be built inside the page).
+  const file = testInfo.outputPath('big.json');
+  writeFileSync(file, text);
+  // Longest gap between animation frames while the file is read and checked.
+  await page.evaluate(() => {
+    const w = window as unknown as { maxFrameGap: number; watching: boolean };
+    w.maxFrameGap = 0;
+    w.watching = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.maxFrameGap = Math.max(w.maxFrameGap, now - last);
+      last = now;
+      if (w.watching) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.getByLabel('JSON files to open').setInputFiles(file);
+  await expect(page.getByRole('list', { name: 'Imports in progress' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Imports in progress' })).toBeHidden({
+    timeout: 30_000,
+  });
+  const gap = await page.evaluate(() => {
+    const w = window as unknown as { maxFrameGap: number; watching: boolean };
+    w.watching = false;
+    return w.maxFrameGap;
+  });
+  expect(gap, 'longest frame gap while importing, in ms').toBeLessThan(500);
+  await expect(tab(page, 'big')).toContainText('Transit class', { timeout: 30_000 });
+});

@@ -1,0 +1,29 @@
+import { json } from '@codemirror/lang-json';
+import { ensureSyntaxTree } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { describe, expect, it } from 'vitest';
+import { secretRanges } from './secretMask';
+
+const masked = (document: unknown) => {
+  const doc = JSON.stringify(document, null, 2);
+  const state = EditorState.create({ doc, extensions: [json()] });
+  ensureSyntaxTree(state, state.doc.length, 5000);
+  return secretRanges(state).map(({ from, to }) => doc.slice(from, to));
+};
+
+const totp = (parameters: unknown) => ({
+  rotatingBarcode: { totpDetails: { periodMillis: '30000', parameters } },
+});
+
+describe('secretRanges', () => {
+  it.each([
+    ['each TOTP key', totp([{ key: 'aa11', valueLength: 6 }, { key: 'bb22' }]), ['"aa11"', '"bb22"']],
+    ['a key of the wrong type too', totp([{ key: 1234 }]), ['1234']],
+    ['nothing without TOTP', { key: 'visible', id: '1.a' }, []],
+    ['not a key elsewhere in TOTP', totp([{ valueLength: 6 }]), []],
+    ['not a key outside parameters', { totpDetails: { key: 'x' } }, []],
+    ['not a key under another list', { other: { parameters: [{ key: 'x' }] } }, []],
+  ])('masks %s', (_name, document, expected) => {
+    expect(masked(document)).toEqual(expected);
+  });
+});
