@@ -1,0 +1,241 @@
+// `npm run bench`: builds the app, serves dist/ with `vite preview`, and measures it in the system
+// Chromium on the stress documents (scripts/bench/stressDocuments.ts). Prints one table and writes
+// bench/results/latest.json plus a timestamped copy. The figures fail nothing: the exit code is 1
+// only when the benchmark could not run. It builds into bench/dist, not dist/, so a build started
+// elsewhere meanwhile cannot swap the assets under it; `--skip-build` measures bench/dist as it is.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { initialJs } from './bench/initialJs.mjs';
+import {
+  armKeystrokeProbe,
+  armOpenProbe,
+  keystrokeResults,
+  keystrokesTimed,
+  openResult,
+} from './bench/pageProbes.mjs';
+import { percentile } from './bench/percentile.mjs';
+import { startPreviewServer } from './bench/previewServer.mjs';
+import { chromiumArgs, ensureChromiumOrExit } from './chromium.mjs';
+import { run } from './e2e.mjs';
+
+const KEYSTROKES = 200;
+const WARM_UP_KEYSTROKES = 20;
+const OPEN_RUNS = 3;
+const ISSUER_FIELD = '#field-issuerName';
+const PREVIEW_ISSUER = '.pp-header__issuer';
+const OUT_DIR = 'bench/dist';
+// Every form field carries data-field; the first one in the page is the open section's first.
+const FIRST_FIELD = '[data-field]';
+
+/** @typedef {{ dom: number, frame: number }} Timing */
+
+/** @param {string} command @param {string[]} args */
+function output(command, args) {
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return result.stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** @param {number[]} values */
+const median = (values) => percentile(values, 50);
+
+/**
+ * Opens `file` through the "Open files" input in a fresh browser context (no drafts) and times it.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} file
+ */
+async function openDocument(browser, url, file) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The stress documents' images live on example hosts: refuse them at once, as offline.
+  await context.route(
+    (target) => !target.href.startsWith(url),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  await page.goto(url);
+  const input = page.getByLabel('JSON files to open');
+  await input.waitFor({ state: 'attached' });
+  await page.evaluate(armOpenProbe, {
+    fieldSelector: FIRST_FIELD,
+    previewSelector: PREVIEW_ISSUER,
+  });
+  await input.setInputFiles(file);
+  await page.waitForFunction(openResult, null, { timeout: 60_000 });
+  const timing = await page.evaluate(openResult);
+  if (!timing) throw new Error(`${file} did not open`);
+  return { context, page, timing };
+}
+
+/**
+ * Types in the issuer name field ('a', then Backspace, alternately, so the value stays short) and
+ * returns the in-page timings of the measured keystrokes.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<Timing[]>}
+ */
+async function typeKeystrokes(page) {
+  await page.locator(ISSUER_FIELD).click();
+  await page.keyboard.press('End');
+  await page.evaluate(armKeystrokeProbe, {
+    inputSelector: ISSUER_FIELD,
+    previewSelector: PREVIEW_ISSUER,
+  });
+  const total = WARM_UP_KEYSTROKES + KEYSTROKES;
+  for (let i = 0; i < total; i += 1) {
+    await page.keyboard.press(i % 2 === 0 ? 'a' : 'Backspace');
+    await page.waitForFunction(keystrokesTimed, i + 1, { timeout: 10_000 });
+  }
+  const results = await page.evaluate(keystrokeResults);
+  return results.slice(WARM_UP_KEYSTROKES);
+}
+
+/** @param {number} ms */
+const ms = (ms) => `${ms.toFixed(1)} ms`;
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * @param {[string, string, string][]} rows
+ */
+function printTable(rows) {
+  const header = /** @type {[string, string, string]} */ (['Measure', 'Figure', 'Target']);
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...[header, ...rows].map((row) => (row[i] ?? '').length)),
+  );
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const executablePath = ensureChromiumOrExit();
+  if (!process.argv.includes('--skip-build')) {
+    const built = run('npm', ['run', 'build', '--', '--outDir', OUT_DIR, '--emptyOutDir']);
+    if (built !== 0) throw new Error('the build failed');
+  }
+
+  const workDir = mkdtempSync(join(tmpdir(), 'pass-studio-bench-'));
+  try {
+    /** @type {{ kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[]} */
+    const documents = JSON.parse(
+      output('npx', ['--no', 'tsx', 'scripts/bench/nodeFigures.ts', workDir]),
+    );
+    const initial = initialJs(OUT_DIR);
+
+    const server = await startPreviewServer(OUT_DIR);
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    try {
+      const opens = [];
+      for (const document of documents) {
+        /** @type {Timing[]} */
+        const timings = [];
+        for (let i = 0; i < OPEN_RUNS; i += 1) {
+          const opened = await openDocument(browser, server.url, document.path);
+          timings.push(opened.timing);
+          await opened.context.close();
+        }
+        opens.push({ kind: document.kind, timings });
+      }
+      const transit = documents.find((d) => d.kind === 'transitClass');
+      if (!transit) throw new Error('no stress transit class');
+      const opened = await openDocument(browser, server.url, transit.path);
+      const keystrokes = await typeKeystrokes(opened.page);
+      await opened.context.close();
+
+      const keystroke = {
+        count: keystrokes.length,
+        domP50: percentile(
+          keystrokes.map((t) => t.dom),
+          50,
+        ),
+        domP95: percentile(
+          keystrokes.map((t) => t.dom),
+          95,
+        ),
+        frameP50: percentile(
+          keystrokes.map((t) => t.frame),
+          50,
+        ),
+        frameP95: percentile(
+          keystrokes.map((t) => t.frame),
+          95,
+        ),
+      };
+      const openFigures = opens.map(({ kind, timings }) => ({
+        kind,
+        runs: timings.length,
+        domMedian: median(timings.map((t) => t.dom)),
+        frameMedian: median(timings.map((t) => t.frame)),
+      }));
+      const result = {
+        date: new Date().toISOString(),
+        machine: {
+          cpus: cpus().length,
+          model: cpus()[0]?.model ?? 'unknown',
+          node: process.version,
+        },
+        browser: browser.version(),
+        targets: { keystrokeP95Ms: 16, openMs: 500, initialJsGzipBytes: 200 * 1024 },
+        keystroke,
+        open: openFigures,
+        validation: documents.map(({ kind, bytes, validateMs, exportMs, warnings }) => ({
+          kind,
+          bytes,
+          warnings,
+          validateMs,
+          exportMs,
+          where: 'Node, src/io validate/exportDocument through tsx, median of 15',
+        })),
+        initialJs: initial,
+      };
+
+      printTable([
+        [`Keystroke → preview DOM, p50 (${keystroke.count} keys)`, ms(keystroke.domP50), ''],
+        [`Keystroke → preview DOM, p95`, ms(keystroke.domP95), '≤ 16 ms'],
+        [`Keystroke → next frame, p50`, ms(keystroke.frameP50), ''],
+        [`Keystroke → next frame, p95`, ms(keystroke.frameP95), ''],
+        ...openFigures.map(
+          ({ kind, domMedian, frameMedian }) =>
+            /** @type {[string, string, string]} */ ([
+              `Open ${kind} from a file (median of ${OPEN_RUNS})`,
+              `${ms(domMedian)} (frame ${ms(frameMedian)})`,
+              '≤ 500 ms',
+            ]),
+        ),
+        ...documents.flatMap(
+          ({ kind, bytes, validateMs, exportMs }) =>
+            /** @type {[string, string, string][]} */ ([
+              [`Validate ${kind} (${kb(bytes)}, Node)`, ms(validateMs), ''],
+              [`Export ${kind} (Node)`, ms(exportMs), ''],
+            ]),
+        ),
+        ['Initial JS (entry + modulepreload)', kb(initial.bytes), ''],
+        ['Initial JS, gzip', kb(initial.gzipBytes), '≤ 200 KB'],
+      ]);
+      console.log(`\n${result.machine.cpus} × ${result.machine.model}, Chromium ${result.browser}`);
+
+      mkdirSync('bench/results', { recursive: true });
+      const json = `${JSON.stringify(result, null, 2)}\n`;
+      writeFileSync('bench/results/latest.json', json);
+      writeFileSync(`bench/results/${result.date.replace(/[:.]/g, '-')}.json`, json);
+      console.log('Written to bench/results/latest.json');
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`The benchmark could not run: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

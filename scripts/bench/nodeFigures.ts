@@ -1,0 +1,58 @@
+// Run by scripts/bench.mjs through tsx: writes the stress documents into the folder given as the
+// first argument and prints, as one JSON line, how long src/io's validate and exportDocument take
+// on them in Node (the same code the app runs). Exits 1 when a stress document is not valid.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { exportDocument, lint, validate, type ResourceKind } from '../../src/io';
+import { stressOfferObject, stressTransitClass } from './stressDocuments';
+
+const RUNS = 15;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function timed(run: () => unknown): number {
+  run(); // warm-up: the first call introspects the schema
+  const times = Array.from({ length: RUNS }, () => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  });
+  return median(times);
+}
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: tsx scripts/bench/nodeFigures.ts OUT_DIR');
+  process.exit(2);
+}
+
+const documents: [ResourceKind, string, unknown][] = [
+  ['transitClass', 'stress-transit-class.json', stressTransitClass()],
+  ['offerObject', 'stress-offer-object.json', stressOfferObject()],
+];
+
+const figures = documents.map(([kind, file, document]) => {
+  const issues = validate(document, kind);
+  if (issues.length > 0) {
+    console.error(`${file} is not valid:`);
+    for (const issue of issues.slice(0, 10)) console.error(`  ${issue.path} ${issue.message}`);
+    process.exit(1);
+  }
+  const json = JSON.stringify(document, null, 2);
+  const path = join(outDir, file);
+  writeFileSync(path, json);
+  return {
+    kind,
+    path,
+    bytes: Buffer.byteLength(json),
+    warnings: lint(document, kind).length,
+    validateMs: timed(() => validate(document, kind)),
+    exportMs: timed(() => exportDocument(document, kind)),
+  };
+});
+
+console.log(JSON.stringify(figures));
