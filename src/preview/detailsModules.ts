@@ -3,7 +3,7 @@ import { messageTypeSchema } from '../schema';
 import type { DetailsModule, FieldModel, LinkModel } from './cardModel';
 import { isWithin } from './displayInterval';
 import { imageModel } from './imageModel';
-import { localize, pick } from './localize';
+import { localize, pick, shownKey } from './localize';
 import type { ModelContext } from './modelContext';
 import { enumValue, isRecord, list, record, text, type Json, type Segments } from './read';
 
@@ -30,7 +30,8 @@ function messages(parts: Part[], ctx: ModelContext): DetailsModule[] {
       if (!heading && !body) return [];
       const type = enumValue(messageTypeSchema, m.messageType);
       const notifies = type === 'TEXT_AND_NOTIFY' || type === 'EXPIRATION_NOTIFICATION';
-      return [{ type: 'message', heading, body, notifies, segments: [...at, 'messages', index] }];
+      const field = shownKey(m, body ? 'body' : 'header', ctx.language);
+      return [{ type: 'message', heading, body, notifies, segments: [...at, 'messages', index, field] }];
     }),
   );
 }
@@ -45,7 +46,8 @@ function textModules(parts: Part[], ctx: ModelContext, shown: ReadonlySet<string
         if (!m || shown.has(segments.join('/'))) return [];
         const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
         const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
-        return heading || body ? [{ type: 'text', heading, body, segments }] : [];
+        const field = shownKey(m, body ? 'body' : 'header', ctx.language);
+        return heading || body ? [{ type: 'text', heading, body, segments: [...segments, field] }] : [];
       }),
   );
 }
@@ -109,7 +111,10 @@ export interface DetailsInput {
 export function detailsModules(ctx: ModelContext, input: DetailsInput): DetailsModule[] {
   const parts: Part[] = [{ source: ctx.cls, at: ctx.classAt }];
   if (ctx.kind === 'offerObject') parts.push({ source: ctx.obj, at: [] });
-  const shown = new Set(input.templateItems.flatMap((item) => (item.segments ? [item.segments.join('/')] : [])));
+  // Every prefix: an item pointing into a module's body still counts as showing that module.
+  const shown = new Set(
+    input.templateItems.flatMap(({ segments }) => (segments ? segments.map((_, i) => segments.slice(0, i + 1).join('/')) : [])),
+  );
   const template: DetailsModule[] = input.templateItems.length
     ? [{ type: 'fields', heading: 'Details', items: input.templateItems }]
     : [];

@@ -19,6 +19,15 @@ export function localize(value: unknown, language: string | null): string | unde
   return text((exact ?? near)?.value) ?? fallback;
 }
 
+/**
+ * Which of a pair the viewer sees: `localized<Key>` when it has text, else `key`. The preview
+ * jumps to that field, so a click lands where the shown text is edited.
+ */
+export function shownKey(source: unknown, key: string, language: string | null): string {
+  const localizedKey = `localized${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  return localize(record(source)?.[localizedKey], language) ? localizedKey : key;
+}
+
 /** A localized form when it has text, else the plain form: Google's precedence for pairs. */
 export function pick(localized: unknown, plain: unknown, language: string | null): string | undefined {
   return localize(localized, language) ?? text(plain);

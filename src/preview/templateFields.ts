@@ -2,9 +2,21 @@ import { dateFormatSchema, predefinedItemSchema, enumInfo } from '../schema';
 import type { FieldModel } from './cardModel';
 import type { DateFormat } from './formatDate';
 import type { ModelContext } from './modelContext';
-import { enumValue, list, record, text, type Segments } from './read';
+import { localize, shownKey } from './localize';
+import { enumValue, isRecord, list, record, text, type Segments } from './read';
 import { displayValue, resolvePath } from './resolveTemplate';
 import { labelFor } from './transitLabels';
+
+/** The field inside a module that holds the shown text: a click lands there, not on the module's row. */
+function shownField(value: unknown, language: string | null): string | null {
+  if (!isRecord(value)) return null;
+  if (['header', 'body', 'localizedHeader', 'localizedBody'].some((key) => key in value)) {
+    const body = localize(value.localizedBody, language) ?? text(value.body);
+    return shownKey(value, body ? 'body' : 'header', language);
+  }
+  if ('uri' in value && !('sourceUri' in value)) return 'uri';
+  return null;
+}
 
 const dateFormats = new Set<string>(['DATE_TIME', 'DATE_ONLY', 'TIME_ONLY', 'DATE_TIME_YEAR', 'DATE_YEAR']);
 
@@ -34,7 +46,9 @@ export function selectorField(selector: unknown, at: Segments, ctx: ModelContext
       label: shown.label ?? labelFor(resolved.dotted, transitClass, ctx.language),
       value: shown.text ?? '',
       // Sample values are not in the document: jump to the reference that names them.
-      segments: resolved.segments ?? [...at, 'fields', index, 'fieldPath'],
+      segments: resolved.segments
+        ? [...resolved.segments, ...[shownField(resolved.value, ctx.language)].filter((f) => f !== null)]
+        : [...at, 'fields', index, 'fieldPath'],
       missing: null,
       ...(shown.href ? { href: shown.href } : {}),
       ...(shown.imageUri

@@ -156,10 +156,10 @@ describe('template field paths', () => {
     offer({ ...offerDoc, classReference: { ...offerClass, classTemplateInfo: { cardTemplateOverride: { cardRowTemplateInfos: [one(...paths)] } } } }).rows[0]?.items[0];
 
   it.each([
-    ["object.textModulesData['code']", 'Code', 'SUMMER20', ['textModulesData', 0]],
-    ['object.textModulesData["code"]', 'Code', 'SUMMER20', ['textModulesData', 0]],
-    ["class.textModulesData['hours']", 'Hours', '8 to 18', ['classReference', 'textModulesData', 0]],
-    ["object.linksModuleData.uris['map']", 'Link', 'Map', ['linksModuleData', 'uris', 0]],
+    ["object.textModulesData['code']", 'Code', 'SUMMER20', ['textModulesData', 0, 'body']],
+    ['object.textModulesData["code"]', 'Code', 'SUMMER20', ['textModulesData', 0, 'body']],
+    ["class.textModulesData['hours']", 'Hours', '8 to 18', ['classReference', 'textModulesData', 0, 'localizedBody']],
+    ["object.linksModuleData.uris['map']", 'Link', 'Map', ['linksModuleData', 'uris', 0, 'uri']],
     ['object.validTimeInterval.start', 'Valid from', '2025-05-01T09:00:00Z', ['validTimeInterval', 'start']],
     ['class.issuerName', 'Issuer', 'Corner Café', ['classReference', 'issuerName']],
   ])('%s resolves to %s: %s', (path, label, value, segments) => {
@@ -244,6 +244,21 @@ describe('languages', () => {
 });
 
 describe('details screen', () => {
+  it('points text modules and messages at the field holding the shown text', () => {
+    const model = offer({
+      id: '3388.o',
+      textModulesData: [{ id: 'a', header: 'Plain', body: 'Body' }, { id: 'b', header: 'Local', body: 'x', localizedBody: ls('Localized') }, { id: 'c', header: 'Head only' }],
+      messages: [{ header: 'Note', body: 'Read me' }],
+    });
+    const targets = model.details.flatMap((m) => (m.type === 'text' || m.type === 'message' ? [[m.heading, m.segments]] : []));
+    expect(targets).toEqual([
+      ['Note', ['messages', 0, 'body']],
+      ['Plain', ['textModulesData', 0, 'body']],
+      ['Local', ['textModulesData', 1, 'localizedBody']],
+      ['Head only', ['textModulesData', 2, 'header']],
+    ]);
+  });
+
   it('orders modules and keeps only safe links', () => {
     const model = offer(offerDoc);
     expect(model.details.map((m) => m.type + (m.type === 'text' ? `:${m.heading}` : ''))).toEqual([
