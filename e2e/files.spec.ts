@@ -71,7 +71,10 @@ test('pasted JSON opens from the Paste JSON dialog', async ({ page }) => {
 
 test('Ctrl+V on the workspace opens the clipboard JSON', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((text) => navigator.clipboard.writeText(text), fixtureText('transit-class.json'));
+  await page.evaluate(
+    (text) => navigator.clipboard.writeText(text),
+    fixtureText('transit-class.json'),
+  );
   await page.getByRole('heading', { name: 'Start a pass' }).click();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(tab(page, 'Pasted JSON')).toContainText('Transit class');

@@ -17,7 +17,11 @@ const totp = (parameters: unknown) => ({
 
 describe('secretRanges', () => {
   it.each([
-    ['each TOTP key', totp([{ key: 'aa11', valueLength: 6 }, { key: 'bb22' }]), ['"aa11"', '"bb22"']],
+    [
+      'each TOTP key',
+      totp([{ key: 'aa11', valueLength: 6 }, { key: 'bb22' }]),
+      ['"aa11"', '"bb22"'],
+    ],
     ['a key of the wrong type too', totp([{ key: 1234 }]), ['1234']],
     ['nothing without TOTP', { key: 'visible', id: '1.a' }, []],
     ['not a key elsewhere in TOTP', totp([{ valueLength: 6 }]), []],

@@ -16,7 +16,9 @@ export function secretRanges(
   to = state.doc.length,
 ): { from: number; to: number }[] {
   const ranges: { from: number; to: number }[] = [];
-  const nameOf = (property: { getChild: (name: string) => { from: number; to: number } | null }) => {
+  const nameOf = (property: {
+    getChild: (name: string) => { from: number; to: number } | null;
+  }) => {
     const name = property.getChild('PropertyName');
     return name ? state.doc.sliceString(name.from, name.to) : null;
   };
