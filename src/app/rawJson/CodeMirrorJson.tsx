@@ -101,7 +101,13 @@ export function CodeMirrorJson({
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // Read-only content is not editable, so not focusable: a tab stop lets keyboard users
+          // reach it and scroll it with the arrow keys.
+          EditorView.contentAttributes.of(
+            readOnly
+              ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
+              : { 'aria-label': label },
+          ),
           EditorView.updateListener.of((update) => {
             if (update.focusChanged) setFocused(update.view.hasFocus);
             const fromUser =
