@@ -1,4 +1,5 @@
 import type { FieldNode } from '../schema';
+import { templateWidgetEntry } from './template/templateWidget';
 import type { WidgetEntry, WidgetRegistry } from './widgetTypes';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { ColorWidget } from './widgets/ColorWidget';
@@ -21,6 +22,8 @@ import { UriWidget } from './widgets/UriWidget';
 
 const hint = (node: FieldNode, name: string) => node.ui?.widget === name;
 const isString = (node: FieldNode) => node.kind === 'string';
+// Types with a widget of their own; the generic object widget takes every other object.
+const ownWidget = new Set(['LocalizedString', 'Image', 'LatLongPoint']);
 
 /** The widgets of the hints a field may name (`ui.widget`), then the ones chosen by shape. */
 export const hintedWidgets: readonly WidgetEntry[] = [
@@ -48,15 +51,15 @@ export const shapeWidgets: readonly WidgetEntry[] = [
   { name: 'image', test: (n) => n.typeName === 'Image', Widget: ImageWidget, handlesAbsence: true },
   { name: 'latLong', test: (n) => n.typeName === 'LatLongPoint', Widget: LatLongWidget },
   { name: 'objectList', test: (n) => n.kind === 'array' && n.element?.kind === 'object', Widget: ObjectListWidget },
-  { name: 'object', test: (n) => n.kind === 'object' && !n.ui?.widget, Widget: ObjectWidget },
+  { name: 'object', test: (n) => n.kind === 'object' && !n.ui?.widget && !ownWidget.has(n.typeName ?? ''), Widget: ObjectWidget },
 ];
 
-/** The template editor's place until src/forms/template registers its visual editor. */
+/** The generic form of classTemplateInfo, for hosts (and tests) that want the raw fields. */
 export const genericTemplateEntry: WidgetEntry = {
   name: 'template',
   test: (n) => hint(n, 'template'),
   Widget: ObjectWidget,
 };
 
-/** The default registry: the template editor, the hinted widgets, then the widgets by shape. */
-export const defaultWidgets: WidgetRegistry = [genericTemplateEntry, ...hintedWidgets, ...shapeWidgets];
+/** The default registry: the visual template editor, the hinted widgets, then the widgets by shape. */
+export const defaultWidgets: WidgetRegistry = [templateWidgetEntry, ...hintedWidgets, ...shapeWidgets];

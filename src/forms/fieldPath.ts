@@ -8,5 +8,6 @@ export function toName(segments: Segments): string {
 
 /** A DOM id for the control of a field; dots and other characters ids dislike become '-'. */
 export function toFieldId(name: string, suffix = ''): string {
-  return 'field-' + name.replace(/[^A-Za-z0-9_-]/g, '-') + (suffix ? '-' + suffix : '');
+  // '--' before the suffix: a single '-' stands for a dot, so 'row.body' never meets 'row' + 'body'.
+  return 'field-' + name.replace(/[^A-Za-z0-9_]/g, '-') + (suffix ? '--' + suffix : '');
 }

@@ -78,7 +78,7 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
           <span aria-hidden="true" className="row__chevron">
             {expanded ? '▾' : '▸'}
           </span>
-          {summary}
+          <span className="row__summary-text">{summary}</span>
         </button>
         {readOnly ? null : (
           <span className="row__actions">

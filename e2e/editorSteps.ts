@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a section from the navigator, as a user clicks it. */
+export async function openSection(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+/** Exports through the Export dialog's download, as a user would, and returns the parsed file. */
+export async function exportDownload(page: Page, fileName: string): Promise<Record<string, unknown>> {
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export preview' });
+  const downloaded = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: `Download ${fileName}` }).click();
+  const download = await downloaded;
+  const path = await download.path();
+  const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('the export is not a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+/** A screenshot into test-results/screens/, for a person to look at. */
+export async function screen(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+}
