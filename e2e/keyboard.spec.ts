@@ -1,0 +1,180 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Everything by keyboard alone: Tab, arrows, Enter, Escape; no clicks, no programmatic focus.
+
+/** Whether the focused element shows a focus indicator: an outline or a box shadow. */
+async function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+    return { what: `${element.tagName.toLowerCase()} “${name ?? ''}”`, visible: outline || shadow };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking on the way that every focused
+ * element shows a focus indicator. Fails when `target` is not reached in `max` presses.
+ */
+async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const indicator = await focusIndicator(page);
+    if (indicator)
+      expect(indicator.visible, `${indicator.what} shows no focus indicator`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target.toString()} was not reached in ${max} presses of Tab`);
+}
+
+async function openTransitSample(page: Page) {
+  await page.goto('/');
+  const sample = page.getByRole('button', { name: 'Transit class from sample' });
+  await expect(sample).toBeVisible();
+  await tabTo(page, sample);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // The samples' images live on example hosts: refuse them at once, as offline.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+});
+
+test('from load: open a sample, move through the sections with arrows, type in a field', async ({
+  page,
+}) => {
+  await openTransitSample(page);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const basics = nav.getByRole('button', { name: 'Basics' });
+  await tabTo(page, basics);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('button', { name: 'Images' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(nav.getByRole('button', { name: 'Behaviour' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(basics).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const labels = nav.getByRole('button', { name: 'Labels' });
+  await expect(labels).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(labels).toHaveAttribute('aria-current', 'true');
+
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(basics).toHaveAttribute('aria-current', 'true');
+  const issuer = page.locator('#field-issuerName');
+  await tabTo(page, issuer);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Nord');
+  await expect(issuer).toHaveValue('Lindenbahn Nord');
+});
+
+test('add a text module and move it up with the keyboard', async ({ page }) => {
+  await openTransitSample(page);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await tabTo(page, nav.getByRole('button', { name: 'Basics' }));
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('button', { name: 'Modules' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const list = page.locator('[data-field="textModulesData"]').getByRole('listitem');
+  await expect(list.first()).toBeVisible();
+  const before = await list.count();
+  await tabTo(page, page.getByRole('button', { name: 'Add text module' }), { max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveCount(before + 1);
+
+  const added = list.nth(before);
+  const header = added.getByLabel('Header', { exact: true });
+  // The new row opens above the Add button, which keeps focus: go back into the row.
+  await tabTo(page, header, { max: 40, backwards: true });
+  await page.keyboard.type('Moved by keyboard');
+
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(list.nth(before - 1)).toHaveAttribute('aria-label', /Moved by keyboard/);
+  await expect(list.nth(before)).not.toHaveAttribute('aria-label', /Moved by keyboard/);
+});
+
+test('Export… opens with Enter, closes with Escape, and focus returns to it', async ({ page }) => {
+  await openTransitSample(page);
+  const exportButton = page.getByRole('button', { name: 'Export…' });
+  await tabTo(page, exportButton);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(exportButton).toBeFocused();
+});
+
+test("the preview's views are tabs that arrow keys move between", async ({ page }) => {
+  await openTransitSample(page);
+  const tabs = page.getByRole('tablist', { name: 'Preview view' });
+  const card = tabs.getByRole('tab', { name: 'Card' });
+  await tabTo(page, card, { max: 200 });
+  await expect(card).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  const details = tabs.getByRole('tab', { name: 'Details' });
+  await expect(details).toBeFocused();
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'List row' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(card).toBeFocused();
+  await expect(card).toHaveAttribute('aria-selected', 'true');
+});
+
+for (const sample of ['Transit class from sample', 'Offer object from sample']) {
+  test(`every image and symbol of the preview has a text alternative: ${sample}`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: sample }).press('Enter');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('.pp-header__issuer')).toBeVisible();
+    const missing = await preview.evaluate((root) =>
+      [...root.querySelectorAll('img, svg, canvas, [role="img"]')]
+        .filter((element) => !element.closest('[aria-hidden="true"]'))
+        .filter((element) => {
+          const label =
+            element.getAttribute('alt') ??
+            element.getAttribute('aria-label') ??
+            element.getAttribute('aria-labelledby') ??
+            element.querySelector('title')?.textContent;
+          return element.getAttribute('role') !== 'presentation' && !label?.trim();
+        })
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(missing).toEqual([]);
+    expect(await preview.locator('img, svg, [role="img"]').count()).toBeGreaterThan(0);
+  });
+}
+
+test('an error is said in words, not only in colour', async ({ page }) => {
+  await openTransitSample(page);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await tabTo(page, nav.getByRole('button', { name: 'Basics' }));
+  const id = page.locator('#field-id');
+  await tabTo(page, id);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await id.getAttribute('aria-describedby')) ?? '';
+  const words = await page.evaluate(
+    (ids) => ids.map((one) => document.getElementById(one)?.textContent ?? '').join(' '),
+    describedBy.split(/\s+/).filter(Boolean),
+  );
+  expect(words).toMatch(/required|missing|empty/i);
+  await expect(nav.getByRole('button', { name: /Basics.*1 error/ })).toBeVisible();
+});
