@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
 });
 
-test('edit, reload the page, and find everything back', async ({ page }) => {
+test('edit, reload the page, and find everything back', async ({ page }, testInfo) => {
   await page
     .getByLabel('JSON files to open')
     .setInputFiles([fixture('transit-class.json'), fixture('offer-object.json')]);
@@ -48,6 +48,10 @@ test('edit, reload the page, and find everything back', async ({ page }) => {
   await expect(tab(page, 'transit-class')).toContainText('1 error');
   await expect(issuerName(page)).toHaveValue('Ferries After Reload');
   await expect(page.getByRole('region', { name: 'Issues' })).toContainText('Country code');
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await expect(page.getByText('1 error, 0 warnings')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('raw-json-error.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Form', exact: true }).click();
 
   // The history came back with the draft.
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -167,7 +167,11 @@ function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {
   return (
     <section className="import-report__syntax">
       <p>
-        {located ? `Line ${issue.line}, column ${issue.column}: ` : ''}
+        {located && (
+          <span className="import-report__where">
+            Line {issue.line}, column {issue.column}:{' '}
+          </span>
+        )}
         {issue.message}
       </p>
       {located && (
