@@ -150,8 +150,10 @@ test('without IndexedDB the page says so plainly, and the document still exports
   });
   await page.reload();
   const banner = page.getByRole('alert');
-  await expect(banner).toContainText('Your browser does not let this page store drafts');
-  await expect(banner).toContainText('export them to keep a copy');
+  await expect(banner).toHaveText(
+    '▲ Your browser does not let this page store drafts (private browsing or storage turned ' +
+      'off). Your documents stay open in this tab; export them to keep a copy.',
+  );
 
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   await issuerName(page).fill('Kept in this tab');

@@ -21,8 +21,10 @@ export async function openDraftStore(): Promise<OpenedDraftStore> {
   try {
     return { store: createResilientDraftStore(await openIdbDraftStore()), problem: null };
   } catch (error) {
-    const found = toStorageProblem(error);
-    const problem = found.reason === 'quota' ? found : storageProblem('unavailable', found.message);
+    // The banner stays plain: which DOMException the browser raised helps nobody reading it.
+    const problem = storageProblem(
+      toStorageProblem(error).reason === 'quota' ? 'quota' : 'unavailable',
+    );
     return { store: createResilientDraftStore(null, problem), problem };
   }
 }
