@@ -33,7 +33,7 @@ function Module({ module }: { module: DetailsModule }) {
       return (
         <section className="pp-module pp-module--fields" aria-label={module.heading}>
           <h4 className="pp-module__heading">{module.heading}</h4>
-          <div className="pp-module__grid">
+          <div className={`pp-module__grid pp-module__grid--${module.layout}`}>
             {module.items.map((item, index) => (
               <FieldItem key={index} field={item} />
             ))}

@@ -108,7 +108,8 @@ export type DetailsModule =
   | { type: 'image'; image: ImageModel; segments: Segments }
   | { type: 'text'; heading: string; body: string; segments: Segments | null }
   | { type: 'message'; heading: string; body: string; notifies: boolean; segments: Segments }
-  | { type: 'fields'; heading: string; items: readonly FieldModel[] }
+  /** `grid`: short values side by side (trip details); `list`: one item a line, as Google lists detailsItemInfos. */
+  | { type: 'fields'; heading: string; items: readonly FieldModel[]; layout: 'grid' | 'list' }
   | { type: 'links'; heading: string; links: readonly LinkModel[] }
   | { type: 'valueAdded'; heading: string; body: string; image: ImageModel | null; href: string | null; segments: Segments };
 

@@ -116,7 +116,7 @@ export function detailsModules(ctx: ModelContext, input: DetailsInput): DetailsM
     input.templateItems.flatMap(({ segments }) => (segments ? segments.map((_, i) => segments.slice(0, i + 1).join('/')) : [])),
   );
   const template: DetailsModule[] = input.templateItems.length
-    ? [{ type: 'fields', heading: 'Details', items: input.templateItems }]
+    ? [{ type: 'fields', heading: 'Details', items: input.templateItems, layout: 'list' }]
     : [];
   return [
     ...imageModules(parts, ctx),

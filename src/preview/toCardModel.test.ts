@@ -89,6 +89,16 @@ describe('toCardModel, transit class', () => {
 });
 
 describe('toCardModel, offer object', () => {
+  it.each([
+    ['no template', undefined, 'Expires Aug 31, 2025'],
+    ['a card row showing the end date', { cardTemplateOverride: { cardRowTemplateInfos: [one('object.validTimeInterval.end')] } }, undefined],
+    ['a barcode-section slot showing it', { cardBarcodeSectionDetails: { firstBottomDetail: { fieldSelector: { fields: [ref('object.validTimeInterval.end')] } } } }, undefined],
+    ['a card row showing the start date', { cardTemplateOverride: { cardRowTemplateInfos: [one('object.validTimeInterval.start')] } }, 'Expires Aug 31, 2025'],
+  ])('the "Expires" line with %s', (_, classTemplateInfo, expected) => {
+    const model = offer({ ...offerDoc, classReference: { ...offerClass, classTemplateInfo } });
+    expect(model.validity?.text).toBe(expected);
+  });
+
   it('reads class fields from classReference; object colour and hero win', () => {
     const model = offer({ ...offerDoc, hexBackgroundColor: '#ffffff', heroImage: { sourceUri: { uri: 'https://example.com/object-hero.png' } } });
     expect(model.header.issuer).toEqual({ text: 'Corner Café', segments: ['classReference', 'issuerName'] });

@@ -1,6 +1,6 @@
 import { safeLinkHref } from '../io';
 import { animationTypeSchema, type ResourceKind } from '../schema';
-import type { ActionModel, CardModel, Note } from './cardModel';
+import type { ActionModel, CardModel, FieldModel, Note } from './cardModel';
 import { textColourFor, toHexColour } from './contrast';
 import { detailsModules } from './detailsModules';
 import { listRows } from './listRow';
@@ -38,6 +38,10 @@ function appLink(source: Record<string, unknown> | undefined, at: readonly (stri
   const target = (info: unknown) => text(record(record(record(info)?.appTarget)?.targetUri)?.uri);
   const uri = target(data.androidAppLinkInfo) ?? target(data.webAppLinkInfo) ?? '';
   return { label: localize(data.displayText, language) ?? 'Open app', href: safeLinkHref(uri), segments: [...at, 'appLinkData'] };
+}
+
+function showsEnd(items: readonly (FieldModel | null)[]): boolean {
+  return items.some((item) => item?.segments?.[0] === 'validTimeInterval' && item.segments[1] === 'end');
 }
 
 /**
@@ -88,6 +92,7 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
   notes.push(...kindParts.notes);
   const barcode = transit ? sampleBarcode(ctx, trip.ticketNumber) : offerBarcode(ctx);
   const journey = transitOnly?.journey ?? null;
+  const section = barcodeSection(templateInfo, templateAt, ctx);
   const rows = listRows(templateInfo, templateAt, ctx, journey, { first: kindParts.list.first, second: kindParts.list.second });
 
   return {
@@ -101,10 +106,11 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
     journey,
     vehicle: transitOnly?.vehicle ?? null,
     rows: allRows.slice(0, maxCardRows),
-    barcodeSection: barcodeSection(templateInfo, templateAt, ctx),
+    barcodeSection: section,
     barcode,
     hero: kindParts.hero,
-    validity: offer?.validity ?? null,
+    // The "Expires" line only when no card row or barcode-section slot already shows the end date.
+    validity: showsEnd([...allRows.slice(0, maxCardRows).flatMap((row) => row.items), section.topStart, section.topEnd, section.bottom]) ? null : (offer?.validity ?? null),
     expired: offer?.expired ?? null,
     itinerary: transitOnly?.itinerary ?? null,
     activation: transitOnly?.activation ?? null,

@@ -32,6 +32,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
   const tripDetails: DetailsModule = {
     type: 'fields',
     heading: 'Trip details (sample data)',
+    layout: 'grid',
     items: [
       tripField('ticketNumber', trip.ticketNumber),
       tripField('passengerNames', trip.passenger),
