@@ -28,4 +28,23 @@ describe('useHistory', () => {
     expect(results).toEqual([undefined, 'a', undefined]);
     expect(result.current.stacks()).toEqual({ past: [], future: ['b'] });
   });
+
+  it('records no step for an equal snapshot, and shares what an edit left alone', () => {
+    const start = { id: '1.a', logo: { uri: 'https://a.example/l.png' } };
+    const { result } = renderHook(() => useHistory<typeof start>(start));
+    act(() => result.current.record(structuredClone(start), 'id'));
+    expect(result.current.canUndo).toBe(false);
+    act(() => result.current.record({ ...structuredClone(start), id: '1.b' }, 'id'));
+    const { past } = result.current.stacks();
+    expect(past).toEqual([start]);
+    let restored: typeof start | undefined;
+    act(() => {
+      restored = result.current.undo();
+    });
+    expect(restored).toBe(start);
+    act(() => {
+      restored = result.current.redo();
+    });
+    expect(restored?.logo).toBe(start.logo);
+  });
 });

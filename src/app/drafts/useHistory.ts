@@ -10,6 +10,7 @@ import {
   type HistoryStacks,
   type HistoryState,
 } from './history';
+import { shareUnchanged } from './shareUnchanged';
 
 export interface HistoryControls<T> {
   /** Records `next` as the current snapshot; `key` (a field path) lets quick edits merge. */
@@ -49,7 +50,11 @@ export function useHistory<T>(present: T, stacks?: HistoryStacks<T>): HistoryCon
   }, []);
 
   const record = useCallback(
-    (next: T, key: string) => update(recordChange(current(), next, { key, at: Date.now() })),
+    (next: T, key: string) => {
+      const state = current();
+      // A snapshot equal to the present is no step; otherwise it shares what did not change.
+      update(recordChange(state, shareUnchanged(state.present, next), { key, at: Date.now() }));
+    },
     [current, update],
   );
   const step = useCallback(
