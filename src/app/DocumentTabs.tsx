@@ -1,8 +1,8 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { validate } from '../io';
 import { resourceLabels } from '../schema';
 import type { Draft } from './drafts';
 import { documentName } from './documentName';
+import { draftErrorCount } from './draftErrorCount';
 
 interface DocumentTabsProps {
   drafts: readonly Draft[];
@@ -20,15 +20,8 @@ function changedAt(ms: number): string {
 
 /** The open documents as tabs: name or id, kind, validity and when each changed. */
 export function DocumentTabs({ drafts, activeId, onSelect }: DocumentTabsProps) {
-  // Validity of the stored drafts; the list refreshes after each autosave.
   const errorCounts = useMemo(
-    () =>
-      new Map(
-        drafts.map((d) => [
-          d.id,
-          validate(d.document, d.kind).filter((i) => i.severity === 'error').length,
-        ]),
-      ),
+    () => new Map(drafts.map((draft) => [draft.id, draftErrorCount(draft)])),
     [drafts],
   );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

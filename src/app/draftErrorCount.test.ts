@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { draftErrorCount } from './draftErrorCount';
+
+describe('draftErrorCount', () => {
+  it.each([
+    ['a valid draft', { id: '1.a' }, 0],
+    ['a wrong type', { id: '1.a', issuerName: 42 }, 1],
+    ['two problems', { id: 7, countryCode: false }, 2],
+  ])('counts the errors of %s', (name, document, errors) => {
+    expect(draftErrorCount({ id: name, kind: 'transitClass', document, updatedAt: 1 })).toBe(
+      errors,
+    );
+  });
+
+  it('validates again only when the draft changed', () => {
+    const draft = { id: 'd', kind: 'transitClass' as const, document: { id: 1 }, updatedAt: 1 };
+    expect(draftErrorCount(draft)).toBe(1);
+    // Same change time: the stored count stands (nothing was saved in between).
+    expect(draftErrorCount({ ...draft, document: { id: '1.a' } })).toBe(1);
+    expect(draftErrorCount({ ...draft, document: { id: '1.a' }, updatedAt: 2 })).toBe(0);
+  });
+});
