@@ -20,7 +20,7 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
         </p>
       ) : null}
       <div className="shell__body">
-        <Workspace />
+        <Workspace storageProblem={storageProblem} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import {
   useDocumentForm,
   type DocumentEditorHandle,
 } from '../forms';
-import type { Draft } from './drafts';
+import type { Draft, StorageProblem } from './drafts';
 import { SaveStatus, useAutosave, useHistory, useUndoShortcuts } from './drafts';
 import { ExportDialog } from './export';
 import { RawJsonEditor } from './rawJson';
@@ -23,6 +23,8 @@ export interface DocumentScreenHandle {
 
 interface DocumentScreenProps {
   draft: Draft;
+  /** Set when drafts cannot be stored at all; the save status says so from the start. */
+  storageProblem?: StorageProblem | null;
   ref?: Ref<DocumentScreenHandle>;
 }
 
@@ -45,7 +47,7 @@ function RawJsonView({
  * One open document: its form, undo history and autosave, laid out in the three panes
  * (sections, editor, preview). Mounted once per draft (keyed by id).
  */
-export function DocumentScreen({ draft, ref }: DocumentScreenProps) {
+export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentScreenProps) {
   const form = useDocumentForm(draft.kind, draft.document);
   const history = useHistory<unknown>(draft.document, draft.history);
   const editor = useRef<DocumentEditorHandle>(null);
@@ -100,7 +102,7 @@ export function DocumentScreen({ draft, ref }: DocumentScreenProps) {
     (onChange: () => void) => form.subscribe({ formState: { values: true }, callback: onChange }),
     [form],
   );
-  const autosave = useAutosave(draft.id, getSnapshot, subscribe);
+  const autosave = useAutosave(draft.id, getSnapshot, subscribe, storageProblem);
   const { flush } = autosave;
   useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush }), [form, flush]);
 

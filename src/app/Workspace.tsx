@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ResourceKind } from '../schema';
-import { createDraft, useDeleteDraft, useDraftList, useSaveDraft, type Draft } from './drafts';
+import {
+  createDraft,
+  useDeleteDraft,
+  useDraftList,
+  useSaveDraft,
+  type Draft,
+  type StorageProblem,
+} from './drafts';
 import {
   DropZone,
   ImportProgress,
@@ -22,7 +29,7 @@ import { useActiveDraft } from './useActiveDraft';
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
-export function Workspace() {
+export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
   const list = useDraftList();
   const save = useSaveDraft();
   const remove = useDeleteDraft();
@@ -122,7 +129,12 @@ export function Workspace() {
         </p>
       ) : active ? (
         <div role="tabpanel" aria-labelledby={`tab-${active.id}`} className="document-panel">
-          <DocumentScreen key={active.id} draft={active} ref={screen} />
+          <DocumentScreen
+            key={active.id}
+            draft={active}
+            storageProblem={storageProblem}
+            ref={screen}
+          />
         </div>
       ) : (
         <EmptyWorkspace onOpen={open} />

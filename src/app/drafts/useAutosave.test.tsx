@@ -118,4 +118,20 @@ describe('SaveStatus', () => {
     render(<SaveStatus {...props} />);
     expect(screen.getByRole('status').textContent).toMatch(text);
   });
+
+  it('says "Not saved" from the start when drafts cannot be stored at all', () => {
+    const problem = storageProblem('unavailable');
+    const doc = fakeDocument();
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <DraftStoreProvider store={createMemoryDraftStore()}>{children}</DraftStoreProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => useAutosave('d1', doc.getSnapshot, doc.subscribe, problem),
+      { wrapper },
+    );
+    expect(result.current).toMatchObject({ status: 'error', problem, lastSavedAt: null });
+  });
 });

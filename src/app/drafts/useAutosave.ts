@@ -26,12 +26,14 @@ export function useAutosave(
   draftId: string | null,
   getSnapshot: () => Draft | null,
   subscribe: (onChange: () => void) => () => void,
+  /** Known before any save: drafts can only live in this tab, so nothing is "Saved". */
+  knownProblem: StorageProblem | null = null,
 ): AutosaveState {
   const { mutateAsync } = useSaveDraft();
   const [state, setState] = useState<Omit<AutosaveState, 'flush'>>({
-    status: 'saved',
+    status: knownProblem ? 'error' : 'saved',
     lastSavedAt: null,
-    problem: null,
+    problem: knownProblem,
   });
   const snapshot = useRef(getSnapshot);
   const save = useRef(mutateAsync);
