@@ -40,7 +40,7 @@ export function OptionalObject({ node, name, label, children }: OptionalObjectPr
           disabled={readOnly}
           onClick={() => change(skeletonOf(node), 'first')}
         >
-          <span aria-hidden="true">＋</span> Add {words}
+          <span aria-hidden="true">+</span> Add {words}
         </button>
         {node.ui?.help ? <span className="optional__help">{node.ui.help}</span> : null}
       </div>

@@ -9,7 +9,9 @@ export function lowerFirst(label: string): string {
 export function helpOf(node: FieldNode): string | undefined {
   const parts: string[] = [];
   if (node.ui?.help) parts.push(node.ui.help);
-  if (node.maxLength !== undefined) parts.push(`Up to ${node.maxLength} characters.`);
+  if (node.maxLength !== undefined && !/characters/.test(node.ui?.help ?? '')) {
+    parts.push(`Up to ${node.maxLength} characters.`);
+  }
   if (node.minimum !== undefined && node.maximum !== undefined) {
     parts.push(`From ${node.minimum} to ${node.maximum}.`);
   }

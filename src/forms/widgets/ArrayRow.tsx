@@ -7,6 +7,7 @@ import { FieldWidget } from '../FieldWidget';
 import { useFormEngine } from '../FormEngineContext';
 import { toFieldId, toName, type Segments } from '../fieldPath';
 import { rowSummary } from '../rowSummary';
+import { RowIcon } from './RowIcon';
 
 export type RowAction = 'up' | 'down' | 'duplicate' | 'remove';
 
@@ -83,19 +84,19 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
         {readOnly ? null : (
           <span className="row__actions">
             <button type="button" className="icon-button" disabled={index === 0} onClick={() => onAction('up', index)}>
-              <span aria-hidden="true">↑</span>
+              <RowIcon name="up" />
               <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} up</span>
             </button>
             <button type="button" className="icon-button" disabled={index === count - 1} onClick={() => onAction('down', index)}>
-              <span aria-hidden="true">↓</span>
+              <RowIcon name="down" />
               <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} down</span>
             </button>
             <button type="button" className="icon-button" onClick={() => onAction('duplicate', index)}>
-              <span aria-hidden="true">⧉</span>
+              <RowIcon name="duplicate" />
               <span className="visually-hidden">Duplicate {itemLabel.toLowerCase()} {index + 1}</span>
             </button>
             <button type="button" className="icon-button icon-button--danger" onClick={() => onAction('remove', index)}>
-              <span aria-hidden="true">✕</span>
+              <RowIcon name="remove" />
               <span className="visually-hidden">Remove {itemLabel.toLowerCase()} {index + 1}</span>
             </button>
           </span>

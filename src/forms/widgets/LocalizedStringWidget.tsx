@@ -90,7 +90,7 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
           className="button button--ghost button--small"
           onClick={() => writeTranslations([...translations(), {}])}
         >
-          <span aria-hidden="true">＋</span> Add translation
+          <span aria-hidden="true">+</span> Add translation
           <span className="visually-hidden"> of {label ?? node.label}</span>
         </button>
       )}

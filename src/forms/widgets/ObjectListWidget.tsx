@@ -41,7 +41,7 @@ export function ObjectListWidget(props: WidgetProps) {
             editor.requestExpand([`${name}.0`]);
           }}
         >
-          <span aria-hidden="true">＋</span> Add {lowerFirst(itemLabel)}
+          <span aria-hidden="true">+</span> Add {lowerFirst(itemLabel)}
         </button>
       )}
     </GroupShell>
@@ -136,7 +136,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
             editor.requestExpand([`${name}.${count}`]);
           }}
         >
-          <span aria-hidden="true">＋</span> Add {lowerFirst(itemLabel)}
+          <span aria-hidden="true">+</span> Add {lowerFirst(itemLabel)}
         </button>
       )}
     </GroupShell>
