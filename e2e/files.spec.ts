@@ -81,7 +81,19 @@ test('Ctrl+V on the workspace opens the clipboard JSON', async ({ page, context 
 });
 
 test('a broken file shows line, column and the lines around it', async ({ page }, testInfo) => {
-  await openFiles(page, 'broken.json');
+  // Built here: a broken fixture file would trip the formatter's check of the repository.
+  const broken = [
+    '{',
+    '  "id": "1234567890123456789.broken",',
+    '  "issuerName": "Broken Transit"',
+    '  "transitType": "BUS"',
+    '}',
+  ].join('\n');
+  await page.getByLabel('JSON files to open').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(broken),
+  });
   const report = page.getByRole('dialog', { name: 'Import report' });
   await expect(report).toContainText('broken is not valid JSON');
   await expect(report).toContainText('Line 4, column 3');
