@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { exportDownload, openSection, screen } from './editorSteps';
 
@@ -6,6 +7,7 @@ const CLASS_ID = '3388000000012345678.metro-day';
 test('a transit class made from blank through the form alone exports as valid', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank transit class' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
   await screen(page, 'transit-empty-light');
 
   const id = page.getByLabel('Class ID', { exact: true });
@@ -103,3 +105,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(overflow, 'no sideways scrolling in a narrow window').toBe(false);
   });
 }
+
+test('the editor of the sample transit class has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  await openSection(page, 'Modules');
+  await page.getByRole('button', { name: /^Text module/ }).first().click();
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+});

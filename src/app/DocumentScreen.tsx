@@ -153,13 +153,11 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
       <main className="workspace">
         <Pane label="Sections">
           <SectionNav />
+          <IssueList />
         </Pane>
         <Pane label="Editor">
           {view === 'form' ? (
-            <>
-              <SectionFields />
-              <IssueList />
-            </>
+            <SectionFields />
           ) : (
             <RawJsonView control={form.control} draft={draft} onEdit={onRawEdit} />
           )}

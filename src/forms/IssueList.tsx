@@ -15,15 +15,15 @@ export function IssueList() {
       ? 'No issues: the document is valid.'
       : `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
   return (
-    <section className="issue-list" aria-labelledby="issue-list-title">
-      <h2 id="issue-list-title" className="issue-list__title">
+    <section className="doc-issues" aria-labelledby="doc-issues-title">
+      <h2 id="doc-issues-title" className="doc-issues__title">
         Issues
       </h2>
-      <p className="issue-list__summary" role="status">
+      <p className="doc-issues__summary" role="status">
         {summary}
       </p>
       {issues.length > 0 ? (
-        <ul className="issue-list__items">
+        <ul className="doc-issues__items">
           {[...errors, ...warnings].map((issue, i) => (
             <li key={`${issue.path}-${issue.code}-${i}`}>
               <button
