@@ -1,20 +1,29 @@
-import { useDeferredValue } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useDeferredValue, useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
 
 interface LivePreviewProps {
-  control: Control;
+  form: UseFormReturn;
   kind: ResourceKind;
   onSelectPath: (segments: readonly (string | number)[]) => void;
 }
 
 /**
- * The preview's own subscription to the document: one useWatch, deferred, so typing never waits
- * for the card to redraw (it may lag a frame, never the other way round).
+ * The preview's own subscription to the document, deferred, so typing never waits for the card
+ * to redraw (it may lag a frame, never the other way round). A shallow copy per change gives the
+ * preview a new identity to memoise on without deep-cloning a large document on every keystroke.
  */
-export function LivePreview({ control, kind, onSelectPath }: LivePreviewProps) {
-  const document = useWatch({ control });
+export function LivePreview({ form, kind, onSelectPath }: LivePreviewProps) {
+  const [document, setDocument] = useState(() => form.getValues());
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: () => setDocument(form.getValues()),
+      }),
+    [form],
+  );
   const deferred = useDeferredValue(document);
   return <PassPreview kind={kind} document={deferred} onSelectPath={onSelectPath} />;
 }

@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { introspect, resourceSections, resourceSchemas, type ResourceKind } from '../schema';
 import { createFocusPath } from './createFocusPath';
@@ -12,6 +20,9 @@ import { sectionOf } from './sectionOf';
 import type { WidgetRegistry } from './widgetTypes';
 import { LanguageTagList } from './widgets/LanguageTagList';
 
+/** Quiet time after a change before the document's issues are recomputed. */
+export const ISSUE_DELAY_MS = 120;
+
 /** What a host can do with a mounted editor. */
 export interface DocumentEditorHandle {
   /** Opens the section of a path, expands rows on the way, scrolls to the field and focuses it. */
@@ -24,6 +35,8 @@ export interface DocumentEditorProps {
   kind: ResourceKind;
   widgets?: WidgetRegistry | undefined;
   readOnly?: boolean | undefined;
+  /** Called before focus moves to a field (from the issue list, say): a host may show its form. */
+  onFocusPath?: ((segments: Segments) => void) | undefined;
   ref?: Ref<DocumentEditorHandle> | undefined;
   children: ReactNode;
 }
@@ -32,7 +45,19 @@ export interface DocumentEditorProps {
  * Provides one document to the editor's parts (SectionNav, SectionFields, IssueList), which a
  * host may place in different panes. Mount a new one (key) for another kind of document.
  */
-export function DocumentEditor({ form, kind, widgets = defaultWidgets, readOnly = false, ref, children }: DocumentEditorProps) {
+export function DocumentEditor({
+  form,
+  kind,
+  widgets = defaultWidgets,
+  readOnly = false,
+  onFocusPath,
+  ref,
+  children,
+}: DocumentEditorProps) {
+  const beforeFocus = useRef(onFocusPath);
+  useEffect(() => {
+    beforeFocus.current = onFocusPath;
+  });
   const [engine] = useState<FormEngine>(() => {
     const root = introspect(resourceSchemas[kind]);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
@@ -42,24 +67,32 @@ export function DocumentEditor({ form, kind, widgets = defaultWidgets, readOnly 
     const setContainer = (element: HTMLElement | null) => {
       container = element;
     };
-    const focusPath = createFocusPath(editor, () => container, (segments) => sectionOf(root, kind, segments));
+    const focusField = createFocusPath(
+      editor,
+      () => container,
+      (segments) => sectionOf(root, kind, segments),
+    );
+    const focusPath = (segments: Segments) => {
+      beforeFocus.current?.(segments);
+      focusField(segments);
+    };
     return { kind, root, widgets, readOnly, issues, editor, focusPath, setContainer };
   });
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
   useImperativeHandle(ref, () => ({ focusPath: engine.focusPath }), [engine]);
   useEffect(() => {
-    let queued = false;
-    // Several notifications may come from one change: validate once, after them.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Validating and linting the whole document costs milliseconds on a large pass: do it once
+    // typing pauses, so a keystroke paints its field and the preview first.
     const schedule = () => {
-      if (queued) return;
-      queued = true;
-      queueMicrotask(() => {
-        queued = false;
-        engine.issues.update(form.getValues());
-      });
+      clearTimeout(timer);
+      timer = setTimeout(() => engine.issues.update(form.getValues()), ISSUE_DELAY_MS);
     };
-    schedule();
-    return form.subscribe({ formState: { values: true }, callback: schedule });
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: schedule });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [form, engine]);
   return (
     <FormProvider {...form}>

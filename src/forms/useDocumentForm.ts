@@ -5,7 +5,7 @@ import { describeIssue } from '../io/describeIssue';
 import { introspect, resourceSchemas, type ResourceKind } from '../schema';
 
 const asValues = (document: unknown): FieldValues =>
-  typeof document === 'object' && document !== null && !Array.isArray(document) ? (document) : {};
+  typeof document === 'object' && document !== null && !Array.isArray(document) ? document : {};
 
 /**
  * react-hook-form holding one document, validated whole on every change by the resource's schema
@@ -15,9 +15,16 @@ export function useDocumentForm(kind: ResourceKind, initial: unknown): UseFormRe
   // The resources are JSON objects; the registry types them loosely as ZodType.
   const schema = resourceSchemas[kind] as z.ZodType<FieldValues, FieldValues>;
   const root = introspect(schema);
+  const validateWhole = zodResolver(schema, { error: (issue) => describeIssue(issue, root) });
   return useForm({
     mode: 'onChange',
     defaultValues: asValues(initial),
-    resolver: zodResolver(schema, { error: (issue) => describeIssue(issue, root) }),
+    // The whole document is validated on every change, one task later: the keystroke's own frame
+    // (the field and the preview) paints first. react-hook-form passes its live values, so the
+    // deferred run checks the latest state.
+    resolver: async (values, context, options) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return validateWhole(values, context, options);
+    },
   });
 }
