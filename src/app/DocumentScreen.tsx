@@ -30,6 +30,9 @@ interface DocumentScreenProps {
 
 const snapshotOf = (values: FieldValues): unknown => structuredClone(values);
 
+/** Quiet time after an edit before it becomes an undo step. */
+const SNAPSHOT_DELAY_MS = 250;
+
 function RawJsonView({
   control,
   draft,
@@ -56,17 +59,32 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
   const [exporting, setExporting] = useState(false);
 
   const { record, undo, redo, stacks } = history;
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values, name }) => {
-          if (restoring.current) return;
-          record(snapshotOf(values), name ?? 'document');
-        },
-      }),
-    [form, record],
-  );
+  // A snapshot clones the whole document: take it once typing pauses, not on every keystroke.
+  // Undo, redo and autosave take any pending one first, so no edit is missed.
+  const pending = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const recordPending = useCallback(() => {
+    const step = pending.current;
+    if (!step) return;
+    clearTimeout(step.timer);
+    pending.current = null;
+    record(snapshotOf(form.getValues()), step.key);
+  }, [form, record]);
+  useEffect(() => {
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (restoring.current) return;
+        const key = name ?? 'document';
+        if (pending.current && pending.current.key !== key) recordPending();
+        if (pending.current) clearTimeout(pending.current.timer);
+        pending.current = { key, timer: setTimeout(recordPending, SNAPSHOT_DELAY_MS) };
+      },
+    });
+    return () => {
+      recordPending();
+      unsubscribe();
+    };
+  }, [form, recordPending]);
 
   const restore = useCallback(
     (snapshot: unknown) => {
@@ -77,13 +95,15 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
     [form],
   );
   const onUndo = useCallback(() => {
+    recordPending();
     const snapshot = undo();
     if (snapshot !== undefined) restore(snapshot);
-  }, [undo, restore]);
+  }, [recordPending, undo, restore]);
   const onRedo = useCallback(() => {
+    recordPending();
     const snapshot = redo();
     if (snapshot !== undefined) restore(snapshot);
-  }, [redo, restore]);
+  }, [recordPending, redo, restore]);
   useUndoShortcuts(onUndo, onRedo);
 
   // Raw JSON edits replace the document and are recorded as one step.
@@ -94,10 +114,10 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
     [form],
   );
 
-  const getSnapshot = useCallback(
-    (): Draft => ({ ...draft, document: form.getValues(), history: stacks() }),
-    [draft, form, stacks],
-  );
+  const getSnapshot = useCallback((): Draft => {
+    recordPending();
+    return { ...draft, document: form.getValues(), history: stacks() };
+  }, [draft, form, stacks, recordPending]);
   const subscribe = useCallback(
     (onChange: () => void) => form.subscribe({ formState: { values: true }, callback: onChange }),
     [form],
@@ -106,50 +126,52 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
   const { flush } = autosave;
   useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush }), [form, flush]);
 
+  // The editor shows the form view before it focuses a field (it waits for the field to render).
+  const showForm = useCallback(() => setView('form'), []);
   const focusPath = useCallback((segments: readonly (string | number)[]) => {
-    setView('form');
-    // The form view may need a frame to mount before the field can take focus.
-    requestAnimationFrame(() => editor.current?.focusPath(segments));
+    editor.current?.focusPath(segments);
   }, []);
 
   return (
-    <DocumentEditor form={form} kind={draft.kind} ref={editor}>
-      <div className="document-toolbar" role="toolbar" aria-label="Document">
-        <button
-          type="button"
-          onClick={onUndo}
-          disabled={!history.canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          onClick={onRedo}
-          disabled={!history.canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          Redo
-        </button>
-        <div className="segmented" role="group" aria-label="View">
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
-            Form
+    <DocumentEditor form={form} kind={draft.kind} ref={editor} onFocusPath={showForm}>
+      <section className="document-bar" aria-label="Current document">
+        <div className="document-toolbar" role="toolbar" aria-label="Document">
+          <button
+            type="button"
+            onClick={onUndo}
+            disabled={!history.canUndo}
+            aria-keyshortcuts="Control+Z"
+          >
+            Undo
           </button>
-          <button type="button" aria-pressed={view === 'json'} onClick={() => setView('json')}>
-            JSON
+          <button
+            type="button"
+            onClick={onRedo}
+            disabled={!history.canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
+            Redo
           </button>
+          <div className="segmented" role="group" aria-label="View">
+            <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+              Form
+            </button>
+            <button type="button" aria-pressed={view === 'json'} onClick={() => setView('json')}>
+              JSON
+            </button>
+          </div>
+          <button type="button" className="button--primary" onClick={() => setExporting(true)}>
+            Export…
+          </button>
+          <span className="document-toolbar__status">
+            <SaveStatus
+              status={autosave.status}
+              lastSavedAt={autosave.lastSavedAt}
+              problem={autosave.problem}
+            />
+          </span>
         </div>
-        <button type="button" className="button--primary" onClick={() => setExporting(true)}>
-          Export…
-        </button>
-        <span className="document-toolbar__status">
-          <SaveStatus
-            status={autosave.status}
-            lastSavedAt={autosave.lastSavedAt}
-            problem={autosave.problem}
-          />
-        </span>
-      </div>
+      </section>
       <main className="workspace">
         <Pane label="Sections">
           <SectionNav />
@@ -163,7 +185,7 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
           )}
         </Pane>
         <Pane label="Preview">
-          <LivePreview control={form.control} kind={draft.kind} onSelectPath={focusPath} />
+          <LivePreview form={form} kind={draft.kind} onSelectPath={focusPath} />
         </Pane>
       </main>
       {exporting ? (

@@ -85,7 +85,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
 
   return (
     <>
-      <div className="workspace-bar">
+      <section className="workspace-bar" aria-label="Workspace">
         <div className="workspace-bar__actions" role="toolbar" aria-label="Documents">
           <button type="button" className="button--primary" onClick={() => setDialog('new')}>
             New…
@@ -111,7 +111,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
         {drafts.length > 0 ? (
           <DocumentTabs drafts={drafts} activeId={active?.id ?? null} onSelect={setActiveId} />
         ) : null}
-      </div>
+      </section>
       {deleted ? (
         <div className="toast" role="status">
           Deleted “{documentName(deleted)}”.
