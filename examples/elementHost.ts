@@ -1,4 +1,3 @@
-import '../src/zodJitless';
 import {
   defineElement,
   type PassEditorChangeDetail,

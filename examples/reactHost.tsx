@@ -1,4 +1,3 @@
-import '../src/zodJitless';
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

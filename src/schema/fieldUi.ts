@@ -1,3 +1,4 @@
+import './zodConfig';
 import { z } from 'zod';
 
 /** Where a field is shown in the editor. The order of each resource's sections is in sections.ts. */

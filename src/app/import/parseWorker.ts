@@ -1,4 +1,3 @@
-import '../../zodJitless';
 import { parse } from '../../io/parse';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
