@@ -3,12 +3,12 @@ import { introspect, type FieldNode } from '../schema/introspect';
 import { isUri } from '../schema/primitives';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
+import { safeCssColour } from './safeColour';
 import { quote } from './describeValue';
 import { toPointer, type Issue } from './issue';
 import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resolveFieldPath';
 import { isRecord, walkDocument, type Segments } from './walkDocument';
 
-const COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const ISSUER_ID = /^\d+\..+$/;
 const DISPLAYED_CARD_ROWS = 3;
 const ROTATING_TYPES = new Set(['QR_CODE', 'PDF_417']);
@@ -55,7 +55,11 @@ function visitNode(
   segments: Segments,
   sources: FieldPathSources,
 ): Issue[] {
-  if (node.key === 'hexBackgroundColor' && typeof value === 'string' && !COLOUR.test(value)) {
+  if (
+    node.key === 'hexBackgroundColor' &&
+    typeof value === 'string' &&
+    safeCssColour(value) === null
+  ) {
     return [
       warning(
         segments,

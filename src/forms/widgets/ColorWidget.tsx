@@ -3,13 +3,14 @@ import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
 import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
-import { safeColour, toPickerColour } from './colour';
+import { safeCssColour } from '../../io/safeColour';
+import { toPickerColour } from './colour';
 
 /** A colour: swatch, system picker and the hex text ('#rgb' or '#rrggbb'). */
 export function ColorWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
   const text = label ?? node.label;
-  const colour = safeColour(value);
+  const colour = safeCssColour(value);
   return (
     <FieldShell
       name={name}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { safeHttpUrl } from './safeHttpUrl';
+import { safeImageSrc } from '../../io/safeUrl';
 
 type Status = 'loading' | 'loaded' | 'failed';
 
 /** A small preview of an image URI that says whether it loads. Only http(s) URIs are fetched. */
 export function Thumbnail({ uri }: { uri: unknown }) {
-  const src = safeHttpUrl(uri);
-  const [result, setResult] = useState<{ src: string; status: Status; size?: string }>({ src: '', status: 'loading' });
+  const src = safeImageSrc(uri);
+  const [result, setResult] = useState<{ src: string; status: Status; size?: string }>({
+    src: '',
+    status: 'loading',
+  });
   if (uri === undefined || uri === null || uri === '') return null;
   if (!src) {
     return (
@@ -38,7 +41,9 @@ export function Thumbnail({ uri }: { uri: unknown }) {
         onError={() => setResult({ src, status: 'failed' })}
       />
       <p role="status" className="thumbnail__status">
-        <span aria-hidden="true">{status === 'failed' ? '✖ ' : status === 'loaded' ? '✔ ' : '… '}</span>
+        <span aria-hidden="true">
+          {status === 'failed' ? '✖ ' : status === 'loaded' ? '✔ ' : '… '}
+        </span>
         {message}
       </p>
     </div>

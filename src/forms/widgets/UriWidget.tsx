@@ -2,13 +2,13 @@ import { FieldShell } from '../FieldShell';
 import { helpOf } from '../labelText';
 import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
-import { safeHttpUrl } from './safeHttpUrl';
+import { safeLinkHref } from '../../io/safeUrl';
 
 /** A URI, checked as the user types (by the document's validation), with "Open" for http(s). */
 export function UriWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
   const text = label ?? node.label;
-  const href = safeHttpUrl(value);
+  const href = safeLinkHref(value);
   return (
     <FieldShell
       name={name}
