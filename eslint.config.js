@@ -25,7 +25,7 @@ const boundary = (files, patterns) => ({
 
 export default defineConfig(
   globalIgnores([
-    'dist/',
+    '**/dist/',
     'dist-lib/',
     'node_modules/',
     'playwright-report/',

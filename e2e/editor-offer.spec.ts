@@ -4,7 +4,9 @@ import { exportDownload, openSection, screen } from './editorSteps';
 const OBJECT_ID = '3388000000012345678.spring-offer-42';
 const CLASS_ID = '3388000000012345678.spring-offer';
 
-test('an offer object with an embedded class and a barcode, made from blank, exports as valid', async ({ page }) => {
+test('an offer object with an embedded class and a barcode, made from blank, exports as valid', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank offer object' }).click();
 
@@ -25,7 +27,9 @@ test('an offer object with an embedded class and a barcode, made from blank, exp
   await basics.getByLabel('Title', { exact: true }).fill('20% off spring jackets');
   await basics.getByLabel('Provider', { exact: true }).fill('Northwind Outfitters');
   await basics.getByLabel('Issuer name', { exact: true }).fill('Northwind');
-  await basics.getByLabel('Redemption channel', { exact: true }).selectOption({ label: 'In store and online' });
+  await basics
+    .getByLabel('Redemption channel', { exact: true })
+    .selectOption({ label: 'In store and online' });
 
   await openSection(page, 'Barcode');
   await page.getByRole('button', { name: 'Add barcode' }).click();
@@ -36,7 +40,9 @@ test('an offer object with an embedded class and a barcode, made from blank, exp
   await openSection(page, 'Validity and state');
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Active' });
 
-  await expect(page.getByRole('region', { name: 'Issues' }).getByRole('status')).toHaveText(/^(0 errors|No issues)/);
+  await expect(page.getByRole('region', { name: 'Issues' }).getByRole('status')).toHaveText(
+    /^(0 errors|No issues)/,
+  );
   await screen(page, 'offer-full-light');
 
   const exported = await exportDownload(page, `${OBJECT_ID}.json`);

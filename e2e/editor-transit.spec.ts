@@ -4,7 +4,9 @@ import { exportDownload, openSection, screen } from './editorSteps';
 
 const CLASS_ID = '3388000000012345678.metro-day';
 
-test('a transit class made from blank through the form alone exports as valid', async ({ page }) => {
+test('a transit class made from blank through the form alone exports as valid', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank transit class' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
@@ -17,13 +19,18 @@ test('a transit class made from blank through the form alone exports as valid', 
 
   // An error appears inline and in the issue list as the user types, and clears again.
   await id.fill('');
-  await expect(page.getByRole('region', { name: 'Basics' }).getByText('Class ID is required')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Basics' }).getByText('Class ID is required'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Error.*Class ID is required/ })).toBeVisible();
   await id.fill(CLASS_ID);
   await expect(page.getByText('Class ID is required')).toHaveCount(0);
 
   await openSection(page, 'Images');
-  await page.getByRole('group', { name: 'Logo', exact: true }).getByLabel('Image URL').fill('https://example.com/logo.png');
+  await page
+    .getByRole('group', { name: 'Logo', exact: true })
+    .getByLabel('Image URL')
+    .fill('https://example.com/logo.png');
 
   await openSection(page, 'Modules');
   await page.getByRole('button', { name: 'Add text module' }).click();
@@ -36,7 +43,9 @@ test('a transit class made from blank through the form alone exports as valid', 
   await zone.getByLabel('Header', { exact: true }).fill('Zone');
   await zone.getByLabel('Body', { exact: true }).fill('1–3');
   await zone.getByLabel('ID', { exact: true }).fill('zone');
-  await expect(page.getByRole('button', { name: "Text module 'fare' — Fare: 2.80 EUR" })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: "Text module 'fare' — Fare: 2.80 EUR" }),
+  ).toBeVisible();
 
   // Reorder by keyboard: the button, then Alt+ArrowDown on the row.
   const summaries = page.getByRole('button', { name: /^Text module '/ });
@@ -48,19 +57,29 @@ test('a transit class made from blank through the form alone exports as valid', 
   await page.getByRole('button', { name: 'Add message' }).click();
   const message = page.getByRole('group', { name: 'Message 1' });
   await message.getByLabel('Header', { exact: true }).fill('Service change');
-  await message.getByLabel('Body', { exact: true }).fill('Line 2 runs every 10 minutes this weekend.');
+  await message
+    .getByLabel('Body', { exact: true })
+    .fill('Line 2 runs every 10 minutes this weekend.');
 
   await openSection(page, 'Card template');
   await page.getByRole('button', { name: 'Add row' }).click();
   await page.getByRole('button', { name: 'Add start item' }).click();
   await page.getByRole('combobox', { name: 'Field path' }).fill("class.textModulesData['fare']");
   await page.getByRole('button', { name: 'Add end item' }).click();
-  await page.getByRole('combobox', { name: 'Field path' }).last().fill("class.textModulesData['zone']");
+  await page
+    .getByRole('combobox', { name: 'Field path' })
+    .last()
+    .fill("class.textModulesData['zone']");
 
   await openSection(page, 'Labels');
-  await page.getByRole('group', { name: 'Ticket number label' }).getByLabel('Text', { exact: true }).fill('Ticket');
+  await page
+    .getByRole('group', { name: 'Ticket number label' })
+    .getByLabel('Text', { exact: true })
+    .fill('Ticket');
 
-  await expect(page.getByRole('region', { name: 'Issues' }).getByRole('status')).toHaveText(/^(0 errors|No issues)/);
+  await expect(page.getByRole('region', { name: 'Issues' }).getByRole('status')).toHaveText(
+    /^(0 errors|No issues)/,
+  );
   await screen(page, 'transit-full-light');
 
   const exported = await exportDownload(page, `${CLASS_ID}.json`);
@@ -80,7 +99,9 @@ test('a transit class made from blank through the form alone exports as valid', 
         cardRowTemplateInfos: [
           {
             twoItems: {
-              startItem: { firstValue: { fields: [{ fieldPath: "class.textModulesData['fare']" }] } },
+              startItem: {
+                firstValue: { fields: [{ fieldPath: "class.textModulesData['fare']" }] },
+              },
               endItem: { firstValue: { fields: [{ fieldPath: "class.textModulesData['zone']" }] } },
             },
           },
@@ -97,7 +118,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/');
     await page.getByRole('button', { name: 'Transit class from sample' }).click();
     await openSection(page, 'Modules');
-    await page.getByRole('button', { name: /^Text module/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Text module/ })
+      .first()
+      .click();
     await screen(page, `transit-sample-${colorScheme}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screen(page, `transit-sample-${colorScheme}-narrow`);
@@ -110,10 +134,15 @@ test('the editor of the sample transit class has no accessibility violations', a
   await page.goto('/');
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   await openSection(page, 'Modules');
-  await page.getByRole('button', { name: /^Text module/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Text module/ })
+    .first()
+    .click();
   const results = await new AxeBuilder({ page })
     .include('main')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+  ).toEqual([]);
 });

@@ -11,7 +11,10 @@ export async function openSection(page: Page, title: string): Promise<void> {
 }
 
 /** Exports through the Export dialog's download, as a user would, and returns the parsed file. */
-export async function exportDownload(page: Page, fileName: string): Promise<Record<string, unknown>> {
+export async function exportDownload(
+  page: Page,
+  fileName: string,
+): Promise<Record<string, unknown>> {
   await page.getByRole('button', { name: 'Export…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export preview' });
   const downloaded = page.waitForEvent('download');
@@ -19,7 +22,8 @@ export async function exportDownload(page: Page, fileName: string): Promise<Reco
   const download = await downloaded;
   const path = await download.path();
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null) throw new Error('the export is not a JSON object');
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new Error('the export is not a JSON object');
   return parsed as Record<string, unknown>;
 }
 

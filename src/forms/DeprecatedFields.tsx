@@ -31,7 +31,9 @@ export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => setValue(names[i] ?? '', undefined, { shouldDirty: true, shouldValidate: true })}
+                  onClick={() =>
+                    setValue(names[i] ?? '', undefined, { shouldDirty: true, shouldValidate: true })
+                  }
                 >
                   Remove {node.label}
                 </button>

@@ -28,27 +28,33 @@ function hasName(control: Element, labelled: ReadonlySet<string>): boolean {
   return Boolean(control.closest('fieldset')?.querySelector('legend')?.textContent);
 }
 
-describe.each(['transitClass', 'offerObject'] as ResourceKind[])('every leaf field of %s', (kind) => {
-  it('has an editable, labelled control when the document holds it', () => {
-    const root = introspect(resourceSchemas[kind]);
-    renderEditor(kind, fullDocument(root), engineWidgets);
-    const seen = new Map<string, boolean>();
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
-    for (const section of resourceSections[kind]) {
-      fireEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${section.title}`) }));
-      const body = screen.getByRole('region', { name: section.title });
-      expandAll(body);
-      const labelled = new Set([...body.querySelectorAll('label[for]')].map((label) => label.getAttribute('for') ?? ''));
-      for (const element of body.querySelectorAll('[data-field]')) {
-        const control = element.matches(CONTROL) ? element : element.querySelector(CONTROL);
-        const name = element.getAttribute('data-field') ?? '';
-        if (control && !seen.get(name)) seen.set(name, hasName(control, labelled) && !control.hasAttribute('disabled'));
+describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
+  'every leaf field of %s',
+  (kind) => {
+    it('has an editable, labelled control when the document holds it', () => {
+      const root = introspect(resourceSchemas[kind]);
+      renderEditor(kind, fullDocument(root), engineWidgets);
+      const seen = new Map<string, boolean>();
+      const nav = screen.getByRole('navigation', { name: 'Sections' });
+      for (const section of resourceSections[kind]) {
+        fireEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${section.title}`) }));
+        const body = screen.getByRole('region', { name: section.title });
+        expandAll(body);
+        const labelled = new Set(
+          [...body.querySelectorAll('label[for]')].map((label) => label.getAttribute('for') ?? ''),
+        );
+        for (const element of body.querySelectorAll('[data-field]')) {
+          const control = element.matches(CONTROL) ? element : element.querySelector(CONTROL);
+          const name = element.getAttribute('data-field') ?? '';
+          if (control && !seen.get(name))
+            seen.set(name, hasName(control, labelled) && !control.hasAttribute('disabled'));
+        }
       }
-    }
-    const missing = leafNames(root).filter((name) => seen.get(name) !== true);
-    expect(missing).toEqual([]);
-  }, 120_000);
-});
+      const missing = leafNames(root).filter((name) => seen.get(name) !== true);
+      expect(missing).toEqual([]);
+    }, 120_000);
+  },
+);
 
 describe('render count', () => {
   function counting(registry: WidgetRegistry, counter: { renders: number }): WidgetRegistry {
@@ -65,9 +71,21 @@ describe('render count', () => {
 
   function rendersWhileTyping(size: number): number {
     const counter = { renders: 0 };
-    const modules = Array.from({ length: size }, (_, i) => ({ id: `m${i}`, header: `Header ${i}`, body: 'Body' }));
-    const view = renderEditor('transitClass', { id: '1.a', textModulesData: modules }, counting(engineWidgets, counter));
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', { name: /^Modules/ }));
+    const modules = Array.from({ length: size }, (_, i) => ({
+      id: `m${i}`,
+      header: `Header ${i}`,
+      body: 'Body',
+    }));
+    const view = renderEditor(
+      'transitClass',
+      { id: '1.a', textModulesData: modules },
+      counting(engineWidgets, counter),
+    );
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', {
+        name: /^Modules/,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Text module 'm1'/ }));
     const header = screen.getByDisplayValue('Header 1');
     counter.renders = 0;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderEditor } from './testing/renderEditor';
 
 const nav = () => screen.getByRole('navigation', { name: 'Sections' });
-const open = (section: string) => fireEvent.click(within(nav()).getByRole('button', { name: new RegExp(`^${section}`) }));
+const open = (section: string) =>
+  fireEvent.click(within(nav()).getByRole('button', { name: new RegExp(`^${section}`) }));
 const flush = () => act(() => Promise.resolve());
 
 describe('DocumentForm', () => {
@@ -29,7 +30,11 @@ describe('DocumentForm', () => {
   });
 
   it('keeps text that is no number as typed, with an error, and never writes NaN', async () => {
-    const { latest } = renderEditor('offerObject', { id: '1.a', classId: '1.c', groupingInfo: { sortIndex: 3 } });
+    const { latest } = renderEditor('offerObject', {
+      id: '1.a',
+      classId: '1.c',
+      groupingInfo: { sortIndex: 3 },
+    });
     open('Restrictions');
     const input = screen.getByLabelText(/Sort index/);
     fireEvent.change(input, { target: { value: '12a' } });
@@ -66,7 +71,10 @@ describe('DocumentForm', () => {
   });
 
   it('lists issues, counts errors per section, and focuses a field from the list', async () => {
-    renderEditor('transitClass', { id: '1.a', textModulesData: [{ id: 'fare', header: 'x'.repeat(40) }] });
+    renderEditor('transitClass', {
+      id: '1.a',
+      textModulesData: [{ id: 'fare', header: 'x'.repeat(40) }],
+    });
     await flush();
     expect(within(nav()).getByRole('button', { name: /Modules.*1 error/ })).toBeTruthy();
     const issue = screen.getByRole('button', { name: /Error.*Text modules › 1 › Header/ });

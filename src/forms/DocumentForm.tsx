@@ -20,11 +20,21 @@ export interface DocumentFormProps {
 }
 
 /** The whole editor in one component: section navigator, fields and issue list. */
-export function DocumentForm({ kind, document, widgets, readOnly, onChange, ref }: DocumentFormProps) {
+export function DocumentForm({
+  kind,
+  document,
+  widgets,
+  readOnly,
+  onChange,
+  ref,
+}: DocumentFormProps) {
   const form = useDocumentForm(kind, document);
   useEffect(() => {
     if (!onChange) return;
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) });
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onChange(values),
+    });
   }, [form, onChange]);
   return (
     <DocumentEditor form={form} kind={kind} widgets={widgets} readOnly={readOnly} ref={ref}>

@@ -9,7 +9,9 @@ export function FieldIssues({ id, issues }: { id: string; issues: readonly Issue
           <span aria-hidden="true" className="field-issue__icon">
             {issue.severity === 'error' ? '✖' : '▲'}
           </span>
-          <span className="visually-hidden">{issue.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+          <span className="visually-hidden">
+            {issue.severity === 'error' ? 'Error: ' : 'Warning: '}
+          </span>
           {issue.message}
         </p>
       ))}

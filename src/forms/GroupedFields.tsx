@@ -20,7 +20,11 @@ export function GroupedFields({ nodes, parent, sections }: GroupedFieldsProps) {
         const members = nodes.filter((node) => sectionOfNode(node) === section.id);
         if (members.length === 0) return null;
         return (
-          <section key={section.id} className="subsection" aria-label={`Offer class: ${section.title}`}>
+          <section
+            key={section.id}
+            className="subsection"
+            aria-label={`Offer class: ${section.title}`}
+          >
             <h3 className="subsection__title">{section.title}</h3>
             <ObjectFields nodes={members} parent={parent} />
           </section>

@@ -35,7 +35,9 @@ export function IssueList() {
                   {issue.severity === 'error' ? '✖' : '▲'}
                 </span>
                 <span className="issue__text">
-                  <span className="issue__kind">{issue.severity === 'error' ? 'Error' : 'Warning'}</span>
+                  <span className="issue__kind">
+                    {issue.severity === 'error' ? 'Error' : 'Warning'}
+                  </span>
                   <span className="issue__where">{issueLocation(root, issue.segments)}</span>
                   <span className="issue__message">{issue.message}</span>
                 </span>

@@ -28,7 +28,9 @@ export function OptionalObject({ node, name, label, children }: OptionalObjectPr
     requestAnimationFrame(() => {
       const root = box.current;
       if (!root) return;
-      focusFirstIn(focus === 'first' ? root.querySelector('fieldset, .field') : root.querySelector('button'));
+      focusFirstIn(
+        focus === 'first' ? root.querySelector('fieldset, .field') : root.querySelector('button'),
+      );
     });
   };
   if (!present) {
@@ -50,7 +52,11 @@ export function OptionalObject({ node, name, label, children }: OptionalObjectPr
     <div ref={box} className="optional optional--present">
       {children}
       {readOnly ? null : (
-        <button type="button" className="button button--quiet optional__remove" onClick={() => change(undefined, 'add')}>
+        <button
+          type="button"
+          className="button button--quiet optional__remove"
+          onClick={() => change(undefined, 'add')}
+        >
           Remove {words}
         </button>
       )}

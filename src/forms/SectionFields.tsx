@@ -10,7 +10,11 @@ function EmbeddedClass({ node }: { node: FieldNode }) {
   return (
     <OptionalObject node={node} name={node.key} label={node.label}>
       <div className="embedded" data-field={node.key}>
-        <GroupedFields nodes={node.children ?? []} parent={[node.key]} sections={offerClassSections} />
+        <GroupedFields
+          nodes={node.children ?? []}
+          parent={[node.key]}
+          sections={offerClassSections}
+        />
       </div>
     </OptionalObject>
   );
@@ -24,14 +28,12 @@ export function SectionFields() {
   const first = sections[0]?.id;
   const members = (root.children ?? []).filter((node) => (node.ui?.section ?? first) === active);
   const title = sections.find((s) => s.id === active)?.title ?? '';
-  const embedded = members.filter((node) => node.ui?.section === 'offerClass' && node.kind === 'object');
+  const embedded = members.filter(
+    (node) => node.ui?.section === 'offerClass' && node.kind === 'object',
+  );
   const plain = members.filter((node) => !embedded.includes(node));
   return (
-    <section
-      ref={setContainer}
-      className="section-fields"
-      aria-labelledby="section-fields-title"
-    >
+    <section ref={setContainer} className="section-fields" aria-labelledby="section-fields-title">
       <h2 id="section-fields-title" className="section-fields__title">
         {title}
       </h2>

@@ -26,7 +26,11 @@ export function SectionNav() {
     const buttons = [...event.currentTarget.querySelectorAll('button')];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : at + (event.key === 'ArrowDown' ? 1 : -1);
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? buttons.length - 1
+          : at + (event.key === 'ArrowDown' ? 1 : -1);
     const target = buttons[(next + buttons.length) % buttons.length];
     if (target) {
       event.preventDefault();
@@ -47,7 +51,9 @@ export function SectionNav() {
                 onClick={() => open(section.id)}
               >
                 <span>{section.title}</span>
-                {errors > 0 ? <span className="badge badge--error">{plural(errors, 'error')}</span> : null}
+                {errors > 0 ? (
+                  <span className="badge badge--error">{plural(errors, 'error')}</span>
+                ) : null}
               </button>
             </li>
           );

@@ -10,7 +10,10 @@ const roots = { transit, offer };
 
 function at(root: FieldNode | 'transit' | 'offer', path: string): FieldNode {
   const tree = typeof root === 'string' ? roots[root] : root;
-  const node = nodeAt(tree, path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+  const node = nodeAt(
+    tree,
+    path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+  );
   if (!node) throw new Error(`no node at ${path}`);
   return node;
 }
@@ -52,24 +55,32 @@ describe('default widget registry', () => {
   });
 
   // Each predicate matches its own nodes and none of the others' (a first match never hides a bug).
-  describe.each([...hintedWidgets, ...shapeWidgets].map((entry) => entry.name))('%s test', (name) => {
-    const entry = [...hintedWidgets, ...shapeWidgets].find((e) => e.name === name);
-    it.each(cases)('on %s', (path, root, widget) => {
-      expect(entry?.test(at(root, path))).toBe(widget === name);
-    });
-  });
+  describe.each([...hintedWidgets, ...shapeWidgets].map((entry) => entry.name))(
+    '%s test',
+    (name) => {
+      const entry = [...hintedWidgets, ...shapeWidgets].find((e) => e.name === name);
+      it.each(cases)('on %s', (path, root, widget) => {
+        expect(entry?.test(at(root, path))).toBe(widget === name);
+      });
+    },
+  );
 
   it('resolves every node of both resources to exactly the entry its hint or shape asks for', () => {
     for (const root of [transit, offer]) {
       for (const node of walkNodes(root)) {
-        if (node.key === '*' && (node.kind !== 'object' && node.kind !== 'enum')) continue;
+        if (node.key === '*' && node.kind !== 'object' && node.kind !== 'enum') continue;
         expect(() => resolveWidget(defaultWidgets, node), node.path.join('.')).not.toThrow();
       }
     }
   });
 
   it('fails loudly on a widget name the registry does not know', () => {
-    const node = { ...at(transit, 'hexBackgroundColor'), ui: { label: 'Colour', help: '', widget: 'color' as const } };
-    expect(() => resolveWidget(shapeWidgets, node)).toThrow('Unknown widget “color” for field hexBackgroundColor');
+    const node = {
+      ...at(transit, 'hexBackgroundColor'),
+      ui: { label: 'Colour', help: '', widget: 'color' as const },
+    };
+    expect(() => resolveWidget(shapeWidgets, node)).toThrow(
+      'Unknown widget “color” for field hexBackgroundColor',
+    );
   });
 });

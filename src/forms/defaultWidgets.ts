@@ -41,17 +41,46 @@ export const hintedWidgets: readonly WidgetEntry[] = [
 ];
 
 export const shapeWidgets: readonly WidgetEntry[] = [
-  { name: 'dateTime', test: (n) => isString(n) && !n.ui?.widget && n.format === 'date-time', Widget: DateTimeWidget },
-  { name: 'text', test: (n) => hint(n, 'text') || (isString(n) && !n.ui?.widget && !n.format), Widget: TextWidget },
-  { name: 'number', test: (n) => n.kind === 'number' || n.kind === 'integer', Widget: NumberWidget },
+  {
+    name: 'dateTime',
+    test: (n) => isString(n) && !n.ui?.widget && n.format === 'date-time',
+    Widget: DateTimeWidget,
+  },
+  {
+    name: 'text',
+    test: (n) => hint(n, 'text') || (isString(n) && !n.ui?.widget && !n.format),
+    Widget: TextWidget,
+  },
+  {
+    name: 'number',
+    test: (n) => n.kind === 'number' || n.kind === 'integer',
+    Widget: NumberWidget,
+  },
   { name: 'boolean', test: (n) => n.kind === 'boolean', Widget: BooleanWidget },
   { name: 'enum', test: (n) => n.kind === 'enum', Widget: EnumWidget },
-  { name: 'enumList', test: (n) => n.kind === 'array' && n.element?.kind === 'enum', Widget: EnumListWidget },
-  { name: 'localizedString', test: (n) => n.typeName === 'LocalizedString', Widget: LocalizedStringWidget, handlesAbsence: true },
+  {
+    name: 'enumList',
+    test: (n) => n.kind === 'array' && n.element?.kind === 'enum',
+    Widget: EnumListWidget,
+  },
+  {
+    name: 'localizedString',
+    test: (n) => n.typeName === 'LocalizedString',
+    Widget: LocalizedStringWidget,
+    handlesAbsence: true,
+  },
   { name: 'image', test: (n) => n.typeName === 'Image', Widget: ImageWidget, handlesAbsence: true },
   { name: 'latLong', test: (n) => n.typeName === 'LatLongPoint', Widget: LatLongWidget },
-  { name: 'objectList', test: (n) => n.kind === 'array' && n.element?.kind === 'object', Widget: ObjectListWidget },
-  { name: 'object', test: (n) => n.kind === 'object' && !n.ui?.widget && !ownWidget.has(n.typeName ?? ''), Widget: ObjectWidget },
+  {
+    name: 'objectList',
+    test: (n) => n.kind === 'array' && n.element?.kind === 'object',
+    Widget: ObjectListWidget,
+  },
+  {
+    name: 'object',
+    test: (n) => n.kind === 'object' && !n.ui?.widget && !ownWidget.has(n.typeName ?? ''),
+    Widget: ObjectWidget,
+  },
 ];
 
 /** The generic form of classTemplateInfo, for hosts (and tests) that want the raw fields. */
@@ -62,4 +91,8 @@ export const genericTemplateEntry: WidgetEntry = {
 };
 
 /** The default registry: the visual template editor, the hinted widgets, then the widgets by shape. */
-export const defaultWidgets: WidgetRegistry = [templateWidgetEntry, ...hintedWidgets, ...shapeWidgets];
+export const defaultWidgets: WidgetRegistry = [
+  templateWidgetEntry,
+  ...hintedWidgets,
+  ...shapeWidgets,
+];

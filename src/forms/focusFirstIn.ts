@@ -1,4 +1,5 @@
-const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
 
 /** Focuses `element` when it takes focus, else its first focusable descendant. */
 export function focusFirstIn(element: Element | null): boolean {
@@ -12,5 +13,5 @@ export function focusFirstIn(element: Element | null): boolean {
 
 /** The element that carries `data-field="name"` inside `container`. */
 export function fieldElement(container: ParentNode, name: string): Element | null {
-  return container.querySelector(`[data-field="${name.replace(/["\\]/g, "\\$&")}"]`);
+  return container.querySelector(`[data-field="${name.replace(/["\\]/g, '\\$&')}"]`);
 }

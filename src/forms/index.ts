@@ -1,4 +1,8 @@
-export { DocumentEditor, type DocumentEditorHandle, type DocumentEditorProps } from './DocumentEditor';
+export {
+  DocumentEditor,
+  type DocumentEditorHandle,
+  type DocumentEditorProps,
+} from './DocumentEditor';
 export { DocumentForm, type DocumentFormProps } from './DocumentForm';
 export { SectionNav } from './SectionNav';
 export { SectionFields } from './SectionFields';

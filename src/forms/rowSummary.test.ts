@@ -12,13 +12,49 @@ const element = (root: typeof transit, path: string[]) => {
 
 describe('rowSummary', () => {
   it.each([
-    ['text module with id', element(transit, ['textModulesData']), 'Text module', { id: 'fare', header: 'Fare', body: '2.80 EUR' }, "Text module 'fare' — Fare: 2.80 EUR"],
-    ['text module without id', element(transit, ['textModulesData']), 'Text module', { header: 'Fare' }, 'Text module 2 — Fare'],
-    ['localized header', element(transit, ['textModulesData']), 'Text module', { localizedHeader: { defaultValue: { value: 'Tarif' } } }, 'Text module 2 — Tarif'],
+    [
+      'text module with id',
+      element(transit, ['textModulesData']),
+      'Text module',
+      { id: 'fare', header: 'Fare', body: '2.80 EUR' },
+      "Text module 'fare' — Fare: 2.80 EUR",
+    ],
+    [
+      'text module without id',
+      element(transit, ['textModulesData']),
+      'Text module',
+      { header: 'Fare' },
+      'Text module 2 — Fare',
+    ],
+    [
+      'localized header',
+      element(transit, ['textModulesData']),
+      'Text module',
+      { localizedHeader: { defaultValue: { value: 'Tarif' } } },
+      'Text module 2 — Tarif',
+    ],
     ['empty row', element(transit, ['messages']), 'Message', {}, 'Message 2'],
-    ['location', element(offer, ['locations']), 'Location', { latitude: 48.85, longitude: 2.35 }, 'Location 2 — 48.85, 2.35'],
-    ['image module', element(transit, ['imageModulesData']), 'Image module', { id: 'map', mainImage: { sourceUri: { uri: 'https://a/b.png' } } }, "Image module 'map' — https://a/b.png"],
-    ['TOTP parameter: the key stays masked', element(offer, ['rotatingBarcode', 'totpDetails', 'parameters']), 'Parameter', { key: 'c2VjcmV0', valueLength: 8 }, 'Parameter 2 — 8'],
+    [
+      'location',
+      element(offer, ['locations']),
+      'Location',
+      { latitude: 48.85, longitude: 2.35 },
+      'Location 2 — 48.85, 2.35',
+    ],
+    [
+      'image module',
+      element(transit, ['imageModulesData']),
+      'Image module',
+      { id: 'map', mainImage: { sourceUri: { uri: 'https://a/b.png' } } },
+      "Image module 'map' — https://a/b.png",
+    ],
+    [
+      'TOTP parameter: the key stays masked',
+      element(offer, ['rotatingBarcode', 'totpDetails', 'parameters']),
+      'Parameter',
+      { key: 'c2VjcmV0', valueLength: 8 },
+      'Parameter 2 — 8',
+    ],
     ['not an object', element(transit, ['messages']), 'Message', 'oops', 'Message 2'],
   ])('%s', (_, node, label, value, expected) => {
     expect(rowSummary(node, label, 1, value)).toBe(expected);

@@ -6,7 +6,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function shownValue(node: FieldNode, value: unknown): string | undefined {
   // A secret (the TOTP key) stays masked: a row summary never shows it.
   if (node.deprecated || node.key === 'id' || node.ui?.widget === 'secret') return undefined;
-  if ((node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') && value !== undefined && value !== null && value !== '') {
+  if (
+    (node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') &&
+    value !== undefined &&
+    value !== null &&
+    value !== ''
+  ) {
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
   if (node.typeName === 'LocalizedString' && isRecord(value) && isRecord(value.defaultValue)) {
@@ -27,7 +32,12 @@ const clip = (text: string) => (text.length > 60 ? text.slice(0, 59) + '…' : t
  * "Text module 'fare' — Fare: 2.80 EUR". Uses the item label (numbered when the row has no id),
  * the `id` child, and the first two values that read as text.
  */
-export function rowSummary(element: FieldNode, itemLabel: string, index: number, value: unknown): string {
+export function rowSummary(
+  element: FieldNode,
+  itemLabel: string,
+  index: number,
+  value: unknown,
+): string {
   const numbered = `${itemLabel} ${index + 1}`;
   if (!isRecord(value)) return numbered;
   const id = value.id;

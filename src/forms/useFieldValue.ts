@@ -10,14 +10,16 @@ export function useFieldValue(name: string): [unknown, (value: unknown) => void]
   const { control, setValue } = useFormContext();
   const value: unknown = useWatch({ control, name });
   const set = useCallback(
-    (next: unknown) => setValue(name, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
+    (next: unknown) =>
+      setValue(name, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
     [setValue, name],
   );
   return [value, set];
 }
 
 /** `undefined` for an emptied input: an empty field means "not set", never "". */
-export const emptyToUndefined = (text: string): string | undefined => (text === '' ? undefined : text);
+export const emptyToUndefined = (text: string): string | undefined =>
+  text === '' ? undefined : text;
 
 /** What a text input shows for any stored value; imported values of a wrong type stay visible. */
 export function displayText(value: unknown): string {

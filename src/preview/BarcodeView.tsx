@@ -11,7 +11,11 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
   const { value, secondsLeft } = useRotatingValue(barcode.rotating, barcode.value);
   const textOnly = barcode.type === 'TEXT_ONLY';
   const drawing = useBarcodeSvg(barcode.type, value, textOnly || barcode.problem !== null);
-  const caption = barcode.rotating ? (barcode.caption === barcode.value ? value : barcode.caption) : barcode.caption;
+  const caption = barcode.rotating
+    ? barcode.caption === barcode.value
+      ? value
+      : barcode.caption
+    : barcode.caption;
 
   if (barcode.hiddenBySmartTap && !revealed) {
     return (
@@ -28,12 +32,30 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
   }
 
   const symbol = () => {
-    if (barcode.problem) return <p className="pp-barcode__problem" role="note">Cannot draw this {barcode.name}: {barcode.problem}</p>;
+    if (barcode.problem)
+      return (
+        <p className="pp-barcode__problem" role="note">
+          Cannot draw this {barcode.name}: {barcode.problem}
+        </p>
+      );
     if (textOnly) return <p className="pp-barcode__text-only">{value}</p>;
-    if (drawing.status === 'failed') return <p className="pp-barcode__problem" role="note">Cannot draw this {barcode.name}: {drawing.message}</p>;
-    if (drawing.status === 'loading') return <span className="pp-barcode__loading">Drawing {barcode.name}…</span>;
-    const shape = twoDimensional.has(barcode.type) && barcode.type !== 'PDF_417' ? 'square' : 'wide';
-    return <img className={`pp-barcode__symbol pp-barcode__symbol--${shape}`} src={drawing.url} alt={`${barcode.name}: ${value}`} />;
+    if (drawing.status === 'failed')
+      return (
+        <p className="pp-barcode__problem" role="note">
+          Cannot draw this {barcode.name}: {drawing.message}
+        </p>
+      );
+    if (drawing.status === 'loading')
+      return <span className="pp-barcode__loading">Drawing {barcode.name}…</span>;
+    const shape =
+      twoDimensional.has(barcode.type) && barcode.type !== 'PDF_417' ? 'square' : 'wide';
+    return (
+      <img
+        className={`pp-barcode__symbol pp-barcode__symbol--${shape}`}
+        src={drawing.url}
+        alt={`${barcode.name}: ${value}`}
+      />
+    );
   };
 
   return (

@@ -31,7 +31,10 @@ export function CardHeader({ model }: { model: CardModel }) {
         </EditTarget>
       )}
       {model.vehicle && (
-        <span className="pp-header__vehicle" title="Preview choice: Google documents no visual for transitType">
+        <span
+          className="pp-header__vehicle"
+          title="Preview choice: Google documents no visual for transitType"
+        >
           {model.vehicle.label}
         </span>
       )}

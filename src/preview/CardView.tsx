@@ -23,7 +23,11 @@ function Journey({ journey }: { journey: JourneyModel }) {
   );
 }
 
-const aligns = { one: ['center'], two: ['start', 'end'], three: ['start', 'center', 'end'] } as const;
+const aligns = {
+  one: ['center'],
+  two: ['start', 'end'],
+  three: ['start', 'center', 'end'],
+} as const;
 
 /** The card face as Google Wallet draws it. */
 export function CardView({ model }: { model: CardModel }) {
@@ -51,7 +55,11 @@ export function CardView({ model }: { model: CardModel }) {
         </div>
       ))}
       {model.validity && (
-        <EditTarget segments={model.validity.segments} name="expiry date" className="pp-card__validity">
+        <EditTarget
+          segments={model.validity.segments}
+          name="expiry date"
+          className="pp-card__validity"
+        >
           <span>{model.validity.text}</span>
         </EditTarget>
       )}
@@ -74,12 +82,20 @@ export function CardView({ model }: { model: CardModel }) {
       {(model.activation ?? model.appLink) && (
         <div className="pp-card__actions">
           {model.activation && (
-            <EditTarget segments={model.activation.segments} name="activation options" className="pp-card__action">
+            <EditTarget
+              segments={model.activation.segments}
+              name="activation options"
+              className="pp-card__action"
+            >
               <span>{model.activation.label}</span>
             </EditTarget>
           )}
           {model.appLink && (
-            <EditTarget segments={model.appLink.segments} name="app link" className="pp-card__action">
+            <EditTarget
+              segments={model.appLink.segments}
+              name="app link"
+              className="pp-card__action"
+            >
               <span>{model.appLink.label}</span>
             </EditTarget>
           )}

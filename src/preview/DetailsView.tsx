@@ -8,20 +8,32 @@ function Module({ module }: { module: DetailsModule }) {
   switch (module.type) {
     case 'image':
       return (
-        <EditTarget segments={module.segments} name="image module" className="pp-module pp-module--image">
+        <EditTarget
+          segments={module.segments}
+          name="image module"
+          className="pp-module pp-module--image"
+        >
           <PreviewImage image={module.image} className="pp-module__image" />
         </EditTarget>
       );
     case 'text':
       return (
-        <EditTarget segments={module.segments} name={module.heading || 'text module'} className="pp-module">
+        <EditTarget
+          segments={module.segments}
+          name={module.heading || 'text module'}
+          className="pp-module"
+        >
           {module.heading && <span className="pp-module__heading">{module.heading}</span>}
           <span className="pp-module__body">{module.body}</span>
         </EditTarget>
       );
     case 'message':
       return (
-        <EditTarget segments={module.segments} name={`message ${module.heading}`} className="pp-module pp-module--message">
+        <EditTarget
+          segments={module.segments}
+          name={`message ${module.heading}`}
+          className="pp-module pp-module--message"
+        >
           <span className="pp-module__heading">
             {module.heading}
             {module.notifies && <span className="pp-module__badge">Notifies</span>}
@@ -52,11 +64,18 @@ function Module({ module }: { module: DetailsModule }) {
                     {link.label}
                   </a>
                 ) : (
-                  <span className="pp-links__inactive" title={`Not a web, mail or phone link: ${link.uri}`}>
+                  <span
+                    className="pp-links__inactive"
+                    title={`Not a web, mail or phone link: ${link.uri}`}
+                  >
                     {link.label} (inactive link)
                   </span>
                 )}
-                <EditTarget segments={link.segments} name={`link ${link.label}`} className="pp-links__edit">
+                <EditTarget
+                  segments={link.segments}
+                  name={`link ${link.label}`}
+                  className="pp-links__edit"
+                >
                   <span aria-hidden="true">✎</span>
                 </EditTarget>
               </li>
@@ -66,7 +85,11 @@ function Module({ module }: { module: DetailsModule }) {
       );
     case 'valueAdded':
       return (
-        <EditTarget segments={module.segments} name={`value-added module ${module.heading}`} className="pp-module pp-module--value-added">
+        <EditTarget
+          segments={module.segments}
+          name={`value-added module ${module.heading}`}
+          className="pp-module pp-module--value-added"
+        >
           {module.image && <PreviewImage image={module.image} className="pp-module__thumb" />}
           <span className="pp-module__heading">{module.heading}</span>
           <span className="pp-module__body">{module.body}</span>
@@ -87,7 +110,8 @@ export function DetailsView({ model }: { model: CardModel }) {
         {model.title && <p className="pp-details__title">{model.title.text}</p>}
         {model.journey && (
           <p className="pp-details__title">
-            {model.journey.origin.name} {model.journey.roundTrip ? '⇄' : '→'} {model.journey.destination.name}
+            {model.journey.origin.name} {model.journey.roundTrip ? '⇄' : '→'}{' '}
+            {model.journey.destination.name}
           </p>
         )}
         {model.shimmer && <span className="pp-sample-tag">Security animation: foil shimmer</span>}
@@ -106,7 +130,9 @@ export function DetailsView({ model }: { model: CardModel }) {
           ))}
         </section>
       )}
-      {model.details.length === 0 && <p className="pp-empty">No modules yet: add text, links or messages to fill this screen.</p>}
+      {model.details.length === 0 && (
+        <p className="pp-empty">No modules yet: add text, links or messages to fill this screen.</p>
+      )}
       {model.details.map((module, index) => (
         <Module key={index} module={module} />
       ))}

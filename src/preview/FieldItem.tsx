@@ -9,12 +9,16 @@ interface FieldItemProps {
 
 /** A label over a value; a path that resolved to nothing shows as a faint placeholder naming it. */
 export function FieldItem({ field, align = 'start' }: FieldItemProps) {
-  if (!field.missing && !field.value && !field.image && !field.label) return <div className="pp-field" />;
+  if (!field.missing && !field.value && !field.image && !field.label)
+    return <div className="pp-field" />;
   const name = field.missing ? `field path ${field.missing}` : field.label || 'value';
   return (
     <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
       {field.missing ? (
-        <span className="pp-field__missing" title="This path resolves to nothing: Google Wallet shows nothing here">
+        <span
+          className="pp-field__missing"
+          title="This path resolves to nothing: Google Wallet shows nothing here"
+        >
           {field.missing}
         </span>
       ) : (

@@ -11,7 +11,12 @@ const offer = {
   id: '1.o',
   classId: '1.c',
   barcode: { type: 'TEXT_ONLY', value: 'CODE-7' },
-  classReference: { id: '1.c', issuerName: 'Café', localizedTitle: ls('Free coffee', { fr: 'Café offert' }), details: 'Hot drinks only' },
+  classReference: {
+    id: '1.c',
+    issuerName: 'Café',
+    localizedTitle: ls('Free coffee', { fr: 'Café offert' }),
+    details: 'Hot drinks only',
+  },
 };
 
 describe('PassPreview', () => {
@@ -22,14 +27,20 @@ describe('PassPreview', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
     expect(screen.getByText('Hot drinks only')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'List row' }));
-    expect(screen.getByRole('tab', { name: 'List row' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'List row' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.queryByRole('article', { name: 'Card' })).toBeNull();
   });
 
   it('lists the document languages and shows the chosen translation', () => {
     render(<PassPreview kind="offerObject" document={offer} />);
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default values', 'en', 'fr']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default values', 'en', 'fr']);
     fireEvent.change(select, { target: { value: 'fr' } });
     expect(screen.getByText('Café offert')).toBeTruthy();
   });
@@ -48,7 +59,12 @@ describe('PassPreview', () => {
   });
 
   it('says when the class is not embedded and draws a broken image as a placeholder naming its URI', () => {
-    render(<PassPreview kind="offerObject" document={{ id: '1.o', classId: '1.c', heroImage: { sourceUri: { uri: 'javascript:x' } } }} />);
+    render(
+      <PassPreview
+        kind="offerObject"
+        document={{ id: '1.o', classId: '1.c', heroImage: { sourceUri: { uri: 'javascript:x' } } }}
+      />,
+    );
     expect(screen.getByText(/Class not embedded/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Not an http(s) image: javascript:x' })).toBeTruthy();
   });
@@ -63,7 +79,14 @@ describe('PassPreview', () => {
   });
 
   it('draws a real symbol with an accessible name once bwip-js has loaded', async () => {
-    render(<PassPreview kind="offerObject" document={{ ...offer, barcode: { type: 'QR_CODE', value: 'Q-1' } }} />);
-    expect(await screen.findByRole('img', { name: 'QR code: Q-1' }, { timeout: 5000 })).toBeTruthy();
+    render(
+      <PassPreview
+        kind="offerObject"
+        document={{ ...offer, barcode: { type: 'QR_CODE', value: 'Q-1' } }}
+      />,
+    );
+    expect(
+      await screen.findByRole('img', { name: 'QR code: Q-1' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

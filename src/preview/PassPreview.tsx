@@ -23,13 +23,20 @@ export interface PassPreviewProps {
 }
 
 /** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
-export function PassPreview({ kind, document, onSelectPath, initialView = 'card', locale }: PassPreviewProps) {
+export function PassPreview({
+  kind,
+  document,
+  onSelectPath,
+  initialView = 'card',
+  locale,
+}: PassPreviewProps) {
   const [view, setView] = useState<PreviewView>(initialView);
   const [language, setLanguage] = useState('');
   const [trip, setTrip] = useSampleTrip();
   const panelId = useId();
   const model = useMemo(
-    () => toCardModel(document, { kind, language: language || undefined, sampleTrip: trip, locale }),
+    () =>
+      toCardModel(document, { kind, language: language || undefined, sampleTrip: trip, locale }),
     [document, kind, language, trip, locale],
   );
   const languageMissing = language !== '' && !model.languages.includes(language);
@@ -51,7 +58,12 @@ export function PassPreview({ kind, document, onSelectPath, initialView = 'card'
             </select>
           </label>
         </div>
-        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${view}`} className="pp-stage">
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={`${panelId}-${view}`}
+          className="pp-stage"
+        >
           {view === 'card' && <CardView model={model} />}
           {view === 'details' && <DetailsView model={model} />}
           {view === 'list' && <ListRowView model={model} />}
@@ -67,7 +79,11 @@ export function PassPreview({ kind, document, onSelectPath, initialView = 'card'
           </ul>
         )}
         {kind === 'transitClass' && (
-          <SampleTripForm trip={trip} onChange={setTrip} onReset={() => setTrip(defaultSampleTrip)} />
+          <SampleTripForm
+            trip={trip}
+            onChange={setTrip}
+            onReset={() => setTrip(defaultSampleTrip)}
+          />
         )}
       </div>
     </SelectPathContext.Provider>

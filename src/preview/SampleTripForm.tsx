@@ -33,7 +33,15 @@ export function SampleTripForm({ trip, onChange, onReset }: SampleTripFormProps)
       <div className="pp-trip__grid">
         <label className="pp-trip__field pp-trip__field--wide">
           <span>Trip type</span>
-          <select value={trip.tripType} onChange={(event) => onChange({ ...trip, tripType: event.target.value === 'ROUND_TRIP' ? 'ROUND_TRIP' : 'ONE_WAY' })}>
+          <select
+            value={trip.tripType}
+            onChange={(event) =>
+              onChange({
+                ...trip,
+                tripType: event.target.value === 'ROUND_TRIP' ? 'ROUND_TRIP' : 'ONE_WAY',
+              })
+            }
+          >
             <option value="ONE_WAY">One way</option>
             <option value="ROUND_TRIP">Round trip</option>
           </select>

@@ -9,7 +9,10 @@ import { symbolProblem } from './symbolProblem';
 
 function smartTap(ctx: ModelContext, showCodeText: unknown) {
   const hidden = ctx.cls?.enableSmartTap === true && list(ctx.cls.redemptionIssuers).length > 0;
-  return { hiddenBySmartTap: hidden, showCodeText: localize(showCodeText, ctx.language) ?? 'Show code' };
+  return {
+    hiddenBySmartTap: hidden,
+    showCodeText: localize(showCodeText, ctx.language) ?? 'Show code',
+  };
 }
 
 function rotatingSpec(source: Record<string, unknown>): RotatingSpec | string {

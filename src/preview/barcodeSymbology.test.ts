@@ -26,7 +26,12 @@ beforeAll(async () => {
   // The reader's own wasm file: nothing may be fetched from the network.
   const wasmBinary = await readFile(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
   await prepareZXingModule({
-    overrides: { wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) },
+    overrides: {
+      wasmBinary: wasmBinary.buffer.slice(
+        wasmBinary.byteOffset,
+        wasmBinary.byteOffset + wasmBinary.byteLength,
+      ),
+    },
     fireImmediately: true,
   });
 });

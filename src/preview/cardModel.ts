@@ -17,7 +17,11 @@ export interface CardModel {
   journey: JourneyModel | null;
   vehicle: { type: string; label: string } | null;
   rows: readonly RowModel[];
-  barcodeSection: { topStart: FieldModel | null; topEnd: FieldModel | null; bottom: FieldModel | null };
+  barcodeSection: {
+    topStart: FieldModel | null;
+    topEnd: FieldModel | null;
+    bottom: FieldModel | null;
+  };
   barcode: BarcodeModel | null;
   hero: ImageModel | null;
   validity: TextModel | null;
@@ -111,7 +115,14 @@ export type DetailsModule =
   /** `grid`: short values side by side (trip details); `list`: one item a line, as Google lists detailsItemInfos. */
   | { type: 'fields'; heading: string; items: readonly FieldModel[]; layout: 'grid' | 'list' }
   | { type: 'links'; heading: string; links: readonly LinkModel[] }
-  | { type: 'valueAdded'; heading: string; body: string; image: ImageModel | null; href: string | null; segments: Segments };
+  | {
+      type: 'valueAdded';
+      heading: string;
+      body: string;
+      image: ImageModel | null;
+      href: string | null;
+      segments: Segments;
+    };
 
 export interface LinkModel {
   label: string;

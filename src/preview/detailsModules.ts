@@ -12,10 +12,17 @@ type Part = { source: Json | undefined; at: Segments };
 function imageModules(parts: Part[], ctx: ModelContext): DetailsModule[] {
   // At most one image module each from the class and the object.
   return parts.flatMap(({ source, at }) => {
-    const index = list(source?.imageModulesData).findIndex((module) => record(record(module)?.mainImage));
+    const index = list(source?.imageModulesData).findIndex((module) =>
+      record(record(module)?.mainImage),
+    );
     if (index < 0) return [];
     const segments = [...at, 'imageModulesData', index];
-    const image = imageModel(record(list(source?.imageModulesData)[index])?.mainImage, [...segments, 'mainImage'], ctx.language, 'Image module');
+    const image = imageModel(
+      record(list(source?.imageModulesData)[index])?.mainImage,
+      [...segments, 'mainImage'],
+      ctx.language,
+      'Image module',
+    );
     return image ? [{ type: 'image' as const, image, segments }] : [];
   });
 }
@@ -31,12 +38,18 @@ function messages(parts: Part[], ctx: ModelContext): DetailsModule[] {
       const type = enumValue(messageTypeSchema, m.messageType);
       const notifies = type === 'TEXT_AND_NOTIFY' || type === 'EXPIRATION_NOTIFICATION';
       const field = shownKey(m, body ? 'body' : 'header', ctx.language);
-      return [{ type: 'message', heading, body, notifies, segments: [...at, 'messages', index, field] }];
+      return [
+        { type: 'message', heading, body, notifies, segments: [...at, 'messages', index, field] },
+      ];
     }),
   );
 }
 
-function textModules(parts: Part[], ctx: ModelContext, shown: ReadonlySet<string>): DetailsModule[] {
+function textModules(
+  parts: Part[],
+  ctx: ModelContext,
+  shown: ReadonlySet<string>,
+): DetailsModule[] {
   return parts.flatMap(({ source, at }) =>
     list(source?.textModulesData)
       .slice(0, 10)
@@ -47,7 +60,9 @@ function textModules(parts: Part[], ctx: ModelContext, shown: ReadonlySet<string
         const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
         const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
         const field = shownKey(m, body ? 'body' : 'header', ctx.language);
-        return heading || body ? [{ type: 'text', heading, body, segments: [...segments, field] }] : [];
+        return heading || body
+          ? [{ type: 'text', heading, body, segments: [...segments, field] }]
+          : [];
       }),
   );
 }
@@ -77,19 +92,39 @@ function valueAdded(parts: Part[], ctx: ModelContext): DetailsModule[] {
   // Object first (parts are class, object), then by sortIndex with unset last; at most 15.
   const entries = [...parts].reverse().flatMap(({ source, at }, partOrder) => {
     const raw = source?.valueAddedModuleData;
-    const modules = Array.isArray(raw) ? raw.map((m, i) => [m, [...at, 'valueAddedModuleData', i]] as const) : isRecord(raw) ? [[raw, [...at, 'valueAddedModuleData']] as const] : [];
-    return modules.map(([module, segments], order) => ({ module: record(module), segments, partOrder, order }));
+    const modules = Array.isArray(raw)
+      ? raw.map((m, i) => [m, [...at, 'valueAddedModuleData', i]] as const)
+      : isRecord(raw)
+        ? [[raw, [...at, 'valueAddedModuleData']] as const]
+        : [];
+    return modules.map(([module, segments], order) => ({
+      module: record(module),
+      segments,
+      partOrder,
+      order,
+    }));
   });
-  const sortIndex = (m: Json | undefined) => (typeof m?.sortIndex === 'number' ? m.sortIndex : Number.POSITIVE_INFINITY);
+  const sortIndex = (m: Json | undefined) =>
+    typeof m?.sortIndex === 'number' ? m.sortIndex : Number.POSITIVE_INFINITY;
   return entries
-    .filter(({ module }) => module && isWithin(record(module.viewConstraints)?.displayInterval, ctx.now))
-    .sort((a, b) => a.partOrder - b.partOrder || sortIndex(a.module) - sortIndex(b.module) || a.order - b.order)
+    .filter(
+      ({ module }) => module && isWithin(record(module.viewConstraints)?.displayInterval, ctx.now),
+    )
+    .sort(
+      (a, b) =>
+        a.partOrder - b.partOrder || sortIndex(a.module) - sortIndex(b.module) || a.order - b.order,
+    )
     .slice(0, 15)
     .map(({ module, segments }) => ({
       type: 'valueAdded' as const,
       heading: localize(module?.header, ctx.language) ?? '',
       body: localize(module?.body, ctx.language) ?? '',
-      image: imageModel(module?.image, [...segments, 'image'], ctx.language, 'Value-added module image'),
+      image: imageModel(
+        module?.image,
+        [...segments, 'image'],
+        ctx.language,
+        'Value-added module image',
+      ),
       href: safeLinkHref(module?.uri),
       segments,
     }));
@@ -113,7 +148,9 @@ export function detailsModules(ctx: ModelContext, input: DetailsInput): DetailsM
   if (ctx.kind === 'offerObject') parts.push({ source: ctx.obj, at: [] });
   // Every prefix: an item pointing into a module's body still counts as showing that module.
   const shown = new Set(
-    input.templateItems.flatMap(({ segments }) => (segments ? segments.map((_, i) => segments.slice(0, i + 1).join('/')) : [])),
+    input.templateItems.flatMap(({ segments }) =>
+      segments ? segments.map((_, i) => segments.slice(0, i + 1).join('/')) : [],
+    ),
   );
   const template: DetailsModule[] = input.templateItems.length
     ? [{ type: 'fields', heading: 'Details', items: input.templateItems, layout: 'list' }]

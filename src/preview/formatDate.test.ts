@@ -18,21 +18,29 @@ describe('formatDate', () => {
     ['not a date', 'DATE_TIME', 'not a date'],
   ];
   it.each(table)('%s as %s is %s', (value, format, expected) => {
-    expect(formatDate(value, format, { locale: 'en-US', timeZone: 'America/New_York' })).toBe(expected);
+    expect(formatDate(value, format, { locale: 'en-US', timeZone: 'America/New_York' })).toBe(
+      expected,
+    );
   });
 
   it('shows the same wall-clock time in any viewer time zone', () => {
     for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
-      expect(formatDate('2018-12-14T13:00', 'TIME_ONLY', { locale: 'en-US', timeZone })).toBe('1:00 PM');
+      expect(formatDate('2018-12-14T13:00', 'TIME_ONLY', { locale: 'en-US', timeZone })).toBe(
+        '1:00 PM',
+      );
     }
   });
 
   it('falls back to en-US and the runtime zone for unusable locale and zone names', () => {
-    expect(formatDate('2018-12-14T13:00', 'DATE_YEAR', { locale: '!!', timeZone: 'Nowhere/Else' })).toBe('Dec 14, 2018');
+    expect(
+      formatDate('2018-12-14T13:00', 'DATE_YEAR', { locale: '!!', timeZone: 'Nowhere/Else' }),
+    ).toBe('Dec 14, 2018');
   });
 
   it('reads offsets with and without a colon', () => {
-    expect(parseDateTime('2018-12-14T13:00:00+0130')?.date.toISOString()).toBe('2018-12-14T11:30:00.000Z');
+    expect(parseDateTime('2018-12-14T13:00:00+0130')?.date.toISOString()).toBe(
+      '2018-12-14T11:30:00.000Z',
+    );
     expect(parseDateTime('2018-12-14')).toBeUndefined();
   });
 });

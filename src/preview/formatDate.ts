@@ -7,7 +7,13 @@ const parts: Record<DateFormat, Intl.DateTimeFormatOptions> = {
   DATE_TIME: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   DATE_ONLY: { month: 'short', day: 'numeric' },
   TIME_ONLY: { hour: 'numeric', minute: '2-digit' },
-  DATE_TIME_YEAR: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  DATE_TIME_YEAR: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
   DATE_YEAR: { year: 'numeric', month: 'short', day: 'numeric' },
 };
 
@@ -23,7 +29,15 @@ export function parseDateTime(value: string): ParsedDateTime | undefined {
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, fraction, offset] = match;
   const millis = fraction ? Math.round(Number(`0.${fraction}`) * 1000) : 0;
-  const wallClock = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), millis);
+  const wallClock = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s ?? 0),
+    millis,
+  );
   if (Number.isNaN(wallClock)) return undefined;
   if (!offset) return { date: new Date(wallClock), hasOffset: false };
   if (offset.toUpperCase() === 'Z') return { date: new Date(wallClock), hasOffset: true };
@@ -63,12 +77,19 @@ export interface FormatDateOptions {
  * shown as written wherever the viewer is. Without a format, or for an unreadable date, the value
  * is returned as is.
  */
-export function formatDate(value: string, format: DateFormat | undefined, options: FormatDateOptions = {}): string {
+export function formatDate(
+  value: string,
+  format: DateFormat | undefined,
+  options: FormatDateOptions = {},
+): string {
   if (!format) return value;
   const parsed = parseDateTime(value);
   if (!parsed) return value;
   const timeZone = parsed.hasOffset ? safeTimeZone(options.timeZone) : 'UTC';
-  const formatter = new Intl.DateTimeFormat(safeLocale(options.locale), { ...parts[format], timeZone });
+  const formatter = new Intl.DateTimeFormat(safeLocale(options.locale), {
+    ...parts[format],
+    timeZone,
+  });
   // ICU puts narrow no-break spaces before AM/PM; plain spaces read and compare the same.
   return formatter.format(parsed.date).replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -18,7 +18,11 @@ export function listRows(
   const option = enumValue(transitOptionSchema, firstOption?.transitOption);
   let firstRow = defaults.first;
   if (firstOption?.fieldOption) {
-    firstRow = selectorField(firstOption.fieldOption, [...listAt, 'firstRowOption', 'fieldOption'], ctx);
+    firstRow = selectorField(
+      firstOption.fieldOption,
+      [...listAt, 'firstRowOption', 'fieldOption'],
+      ctx,
+    );
   } else if (option && journey) {
     const { origin, destination } = journey;
     const value =
@@ -27,7 +31,13 @@ export function listRows(
         : option === 'ORIGIN_NAME'
           ? origin.name
           : `${origin.name} → ${destination.name}`;
-    firstRow = { label: '', value, segments: [...listAt, 'firstRowOption', 'transitOption'], missing: null, sample: true };
+    firstRow = {
+      label: '',
+      value,
+      segments: [...listAt, 'firstRowOption', 'transitOption'],
+      missing: null,
+      sample: true,
+    };
   }
   const secondRow = override?.secondRowOption
     ? selectorField(override.secondRowOption, [...listAt, 'secondRowOption'], ctx)

@@ -15,7 +15,9 @@ export function localize(value: unknown, language: string | null): string | unde
   const tagOf = (entry: (typeof entries)[number]) =>
     typeof entry?.language === 'string' ? entry.language.toLowerCase() : '';
   const exact = entries.find((entry) => tagOf(entry) === wanted && text(entry?.value));
-  const near = entries.find((entry) => tagOf(entry).split('-')[0] === primary && text(entry?.value));
+  const near = entries.find(
+    (entry) => tagOf(entry).split('-')[0] === primary && text(entry?.value),
+  );
   return text((exact ?? near)?.value) ?? fallback;
 }
 
@@ -29,7 +31,11 @@ export function shownKey(source: unknown, key: string, language: string | null):
 }
 
 /** A localized form when it has text, else the plain form: Google's precedence for pairs. */
-export function pick(localized: unknown, plain: unknown, language: string | null): string | undefined {
+export function pick(
+  localized: unknown,
+  plain: unknown,
+  language: string | null,
+): string | undefined {
   return localize(localized, language) ?? text(plain);
 }
 

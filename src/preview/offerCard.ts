@@ -25,16 +25,27 @@ export function offerParts(ctx: ModelContext) {
   const provider = pair('localizedProvider', 'provider');
   const end = text(record(record(obj?.validTimeInterval)?.end)?.date);
   const validity = end
-    ? { text: `Expires ${formatDate(end, 'DATE_YEAR', ctx)}`, segments: ['validTimeInterval', 'end', 'date'] }
+    ? {
+        text: `Expires ${formatDate(end, 'DATE_YEAR', ctx)}`,
+        segments: ['validTimeInterval', 'end', 'date'],
+      }
     : null;
   const state = enumValue(stateSchema, obj?.state);
-  const textModule = (heading: string, body: { text: string; segments: readonly (string | number)[] } | null): DetailsModule[] =>
+  const textModule = (
+    heading: string,
+    body: { text: string; segments: readonly (string | number)[] } | null,
+  ): DetailsModule[] =>
     body ? [{ type: 'text', heading, body: body.text, segments: body.segments }] : [];
   const heroFromObject = record(obj?.heroImage);
   return {
     header: {
       logo: imageModel(cls?.titleImage, [...c, 'titleImage'], language, 'Title image'),
-      wideLogo: imageModel(cls?.wideTitleImage, [...c, 'wideTitleImage'], language, 'Wide title image'),
+      wideLogo: imageModel(
+        cls?.wideTitleImage,
+        [...c, 'wideTitleImage'],
+        language,
+        'Wide title image',
+      ),
       issuer: pair('localizedIssuerName', 'issuerName'),
     },
     title,
@@ -52,11 +63,20 @@ export function offerParts(ctx: ModelContext) {
     list: {
       logo: imageModel(cls?.titleImage, [...c, 'titleImage'], language, 'Title image'),
       title,
-      first: provider ? { label: '', value: provider.text, segments: provider.segments, missing: null } : null,
-      second: validity ? { label: '', value: validity.text, segments: validity.segments, missing: null } : null,
+      first: provider
+        ? { label: '', value: provider.text, segments: provider.segments, missing: null }
+        : null,
+      second: validity
+        ? { label: '', value: validity.text, segments: validity.segments, missing: null }
+        : null,
     },
     notes: (cls
       ? []
-      : [{ tone: 'warning', text: 'Class not embedded: add classReference to see the class’s title, logo, colours and modules. Only the object’s own fields show.' }]) satisfies CardModel['notes'],
+      : [
+          {
+            tone: 'warning',
+            text: 'Class not embedded: add classReference to see the class’s title, logo, colours and modules. Only the object’s own fields show.',
+          },
+        ]) satisfies CardModel['notes'],
   };
 }

@@ -96,15 +96,24 @@ export function displayValue(value: unknown, options: DisplayOptions): DisplayVa
     const body = pick(value.localizedBody, value.body, language);
     return label || body ? { label, text: body } : undefined;
   }
-  if (typeof value.date === 'string') return text(value.date) ? { text: date(value.date) } : undefined;
+  if (typeof value.date === 'string')
+    return text(value.date) ? { text: date(value.date) } : undefined;
   if ('micros' in value) return money(value) ? { text: money(value) } : undefined;
   if ('uri' in value && !('sourceUri' in value)) {
     const uri = text(value.uri);
     if (!uri) return undefined;
-    return { text: pick(value.localizedDescription, value.description, language) ?? uri, href: safeLinkHref(uri) ?? undefined };
+    return {
+      text: pick(value.localizedDescription, value.description, language) ?? uri,
+      href: safeLinkHref(uri) ?? undefined,
+    };
   }
   const image = record(value.mainImage) ?? (isRecord(value.sourceUri) ? value : undefined);
   const imageUri = text(record(image?.sourceUri)?.uri);
-  if (imageUri) return { imageUri, imageSrc: safeImageSrc(imageUri) ?? undefined, text: localize(image?.contentDescription, language) };
+  if (imageUri)
+    return {
+      imageUri,
+      imageSrc: safeImageSrc(imageUri) ?? undefined,
+      text: localize(image?.contentDescription, language),
+    };
   return undefined;
 }

@@ -10,7 +10,10 @@ describe('rotatingValue', () => {
     ['{totp_timestamp_millis}', '30000'],
     ['plain', 'plain'],
   ])('%s at 59 s is %s', (valuePattern, value) => {
-    const result = rotatingValue({ valuePattern, periodMillis: 30_000, parameters: [{ key, valueLength: 8 }] }, 59_000);
+    const result = rotatingValue(
+      { valuePattern, periodMillis: 30_000, parameters: [{ key, valueLength: 8 }] },
+      59_000,
+    );
     expect(result).toEqual({ value, nextChangeAt: 60_000, problem: null });
   });
 
@@ -19,7 +22,10 @@ describe('rotatingValue', () => {
     [[{ key: 'xyz', valueLength: 8 }], 'is not hex'],
     [[{ key, valueLength: 0 }], 'value length from 1 to 10'],
   ])('names the problem for parameters %j', (parameters, message) => {
-    const result = rotatingValue({ valuePattern: 'A{totp_value_0}', periodMillis: 30_000, parameters }, 0);
+    const result = rotatingValue(
+      { valuePattern: 'A{totp_value_0}', periodMillis: 30_000, parameters },
+      0,
+    );
     expect(result.value).toBe('A{totp_value_0}');
     expect(result.problem).toContain(message);
   });

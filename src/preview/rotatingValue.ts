@@ -22,16 +22,24 @@ export function rotatingValue(spec: RotatingSpec, nowMillis: number): RotatingVa
   const period = spec.periodMillis;
   const stepStart = Math.floor(nowMillis / period) * period;
   const problems: string[] = [];
-  const value = spec.valuePattern.replace(/\{(totp_value_(\d+)|totp_timestamp_millis|totp_timestamp_seconds)\}/g, (whole, name: string, index?: string) => {
-    if (name === 'totp_timestamp_millis') return String(stepStart);
-    if (name === 'totp_timestamp_seconds') return String(Math.floor(stepStart / 1000));
-    const parameter = spec.parameters[Number(index)];
-    const key = parameter ? hexToBytes(parameter.key) : undefined;
-    if (!parameter) problems.push(`${whole} has no TOTP parameter ${index}`);
-    else if (!key) problems.push(`the key of TOTP parameter ${index} is not hex`);
-    else if (!(parameter.valueLength >= 1 && parameter.valueLength <= 10)) problems.push(`TOTP parameter ${index} needs a value length from 1 to 10`);
-    else return totp(key, nowMillis, period, parameter.valueLength);
-    return whole;
-  });
-  return { value, nextChangeAt: stepStart + period, problem: problems.length ? `Cannot compute the code: ${problems.join('; ')}.` : null };
+  const value = spec.valuePattern.replace(
+    /\{(totp_value_(\d+)|totp_timestamp_millis|totp_timestamp_seconds)\}/g,
+    (whole, name: string, index?: string) => {
+      if (name === 'totp_timestamp_millis') return String(stepStart);
+      if (name === 'totp_timestamp_seconds') return String(Math.floor(stepStart / 1000));
+      const parameter = spec.parameters[Number(index)];
+      const key = parameter ? hexToBytes(parameter.key) : undefined;
+      if (!parameter) problems.push(`${whole} has no TOTP parameter ${index}`);
+      else if (!key) problems.push(`the key of TOTP parameter ${index} is not hex`);
+      else if (!(parameter.valueLength >= 1 && parameter.valueLength <= 10))
+        problems.push(`TOTP parameter ${index} needs a value length from 1 to 10`);
+      else return totp(key, nowMillis, period, parameter.valueLength);
+      return whole;
+    },
+  );
+  return {
+    value,
+    nextChangeAt: stepStart + period,
+    problem: problems.length ? `Cannot compute the code: ${problems.join('; ')}.` : null,
+  };
 }

@@ -17,11 +17,13 @@ const capacity: Readonly<Record<string, readonly [number, string]>> = {
 export function symbolProblem(type: string, value: string): string | null {
   if (type === 'TEXT_ONLY') return null;
   if (value === '') return 'The barcode has no value to encode.';
-  if (!bwipEncoders[type]) return 'Choose a barcode type: none is set, so Google Wallet draws no code.';
+  if (!bwipEncoders[type])
+    return 'Choose a barcode type: none is set, so Google Wallet draws no code.';
   const shared = barcodeProblem(type, value);
   if (shared) return shared.endsWith('.') ? shared : `${shared}.`;
   const limit = capacity[type];
   const bytes = new TextEncoder().encode(value).length;
-  if (limit && bytes > limit[0]) return `${limit[1]} holds at most ${limit[0]} bytes; this value has ${bytes}.`;
+  if (limit && bytes > limit[0])
+    return `${limit[1]} holds at most ${limit[0]} bytes; this value has ${bytes}.`;
   return null;
 }

@@ -18,13 +18,23 @@ function shownField(value: unknown, language: string | null): string | null {
   return null;
 }
 
-const dateFormats = new Set<string>(['DATE_TIME', 'DATE_ONLY', 'TIME_ONLY', 'DATE_TIME_YEAR', 'DATE_YEAR']);
+const dateFormats = new Set<string>([
+  'DATE_TIME',
+  'DATE_ONLY',
+  'TIME_ONLY',
+  'DATE_TIME_YEAR',
+  'DATE_YEAR',
+]);
 
 /**
  * A FieldSelector as one label and value: the first reference of its fallback chain that resolves
  * to something shown wins; when none does, `missing` names the paths.
  */
-export function selectorField(selector: unknown, at: Segments, ctx: ModelContext): FieldModel | null {
+export function selectorField(
+  selector: unknown,
+  at: Segments,
+  ctx: ModelContext,
+): FieldModel | null {
   const fields = list(record(selector)?.fields);
   if (fields.length === 0) return null;
   for (const [index, reference] of fields.entries()) {
@@ -40,25 +50,41 @@ export function selectorField(selector: unknown, at: Segments, ctx: ModelContext
       dateFormat: format && dateFormats.has(format) ? (format as DateFormat) : undefined,
     });
     if (!shown || (!shown.text && !shown.imageUri && !shown.label)) continue;
-    const transitClass = ctx.kind === 'transitClass' && resolved.scope === 'object' ? ctx.cls : undefined;
+    const transitClass =
+      ctx.kind === 'transitClass' && resolved.scope === 'object' ? ctx.cls : undefined;
     const sample = resolved.segments === null;
     return {
       label: shown.label ?? labelFor(resolved.dotted, transitClass, ctx.language),
       value: shown.text ?? '',
       // Sample values are not in the document: jump to the reference that names them.
       segments: resolved.segments
-        ? [...resolved.segments, ...[shownField(resolved.value, ctx.language)].filter((f) => f !== null)]
+        ? [
+            ...resolved.segments,
+            ...[shownField(resolved.value, ctx.language)].filter((f) => f !== null),
+          ]
         : [...at, 'fields', index, 'fieldPath'],
       missing: null,
       ...(shown.href ? { href: shown.href } : {}),
       ...(shown.imageUri
-        ? { image: { uri: shown.imageUri, src: shown.imageSrc ?? null, alt: shown.text ?? '', segments: resolved.segments } }
+        ? {
+            image: {
+              uri: shown.imageUri,
+              src: shown.imageSrc ?? null,
+              alt: shown.text ?? '',
+              segments: resolved.segments,
+            },
+          }
         : {}),
       ...(sample ? { sample } : {}),
     };
   }
   const paths = fields.map((reference) => text(record(reference)?.fieldPath) ?? '(empty path)');
-  return { label: '', value: '', segments: [...at, 'fields', 0, 'fieldPath'], missing: paths.join(' | ') };
+  return {
+    label: '',
+    value: '',
+    segments: [...at, 'fields', 0, 'fieldPath'],
+    missing: paths.join(' | '),
+  };
 }
 
 /** A TemplateItem: its first value, or "A / B" with labels "L1 / L2" when it has two. */
@@ -73,14 +99,20 @@ export function templateItem(item: unknown, at: Segments, ctx: ModelContext): Fi
       ...first,
       label: join(first.label, second.label),
       value: join(first.value, second.value),
-      missing: first.missing && second.missing ? `${first.missing} / ${second.missing}` : first.missing,
+      missing:
+        first.missing && second.missing ? `${first.missing} / ${second.missing}` : first.missing,
     };
   }
   if (first ?? second) return first ?? second;
   const predefined = enumValue(predefinedItemSchema, source.predefinedItem);
   if (predefined && predefined !== 'PREDEFINED_ITEM_UNSPECIFIED') {
     const label = enumInfo.get(predefinedItemSchema)?.labels[predefined] ?? predefined;
-    return { label, value: 'Filled in by Google', segments: [...at, 'predefinedItem'], missing: null };
+    return {
+      label,
+      value: 'Filled in by Google',
+      segments: [...at, 'predefinedItem'],
+      missing: null,
+    };
   }
   return null;
 }

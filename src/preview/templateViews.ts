@@ -33,12 +33,24 @@ export function cardRows(templateInfo: unknown, at: Segments, ctx: ModelContext)
 }
 
 /** The lines above and below the barcode from cardBarcodeSectionDetails. */
-export function barcodeSection(templateInfo: unknown, at: Segments, ctx: ModelContext): CardModel['barcodeSection'] {
+export function barcodeSection(
+  templateInfo: unknown,
+  at: Segments,
+  ctx: ModelContext,
+): CardModel['barcodeSection'] {
   const sectionAt = [...at, 'cardBarcodeSectionDetails'];
   const section = record(record(templateInfo)?.cardBarcodeSectionDetails);
   const slot = (name: string) =>
-    selectorField(record(section?.[name])?.fieldSelector, [...sectionAt, name, 'fieldSelector'], ctx);
-  return { topStart: slot('firstTopDetail'), topEnd: slot('secondTopDetail'), bottom: slot('firstBottomDetail') };
+    selectorField(
+      record(section?.[name])?.fieldSelector,
+      [...sectionAt, name, 'fieldSelector'],
+      ctx,
+    );
+  return {
+    topStart: slot('firstTopDetail'),
+    topEnd: slot('secondTopDetail'),
+    bottom: slot('firstBottomDetail'),
+  };
 }
 
 /** detailsTemplateOverride items, in order. */

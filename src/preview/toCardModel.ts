@@ -32,16 +32,26 @@ export const maxCardRows = 3;
 /** Our neutral default when no colour is set (Google would take the hero's or logo's colour). */
 export const defaultBackground = '#3c4043';
 
-function appLink(source: Record<string, unknown> | undefined, at: readonly (string | number)[], language: string | null): ActionModel | null {
+function appLink(
+  source: Record<string, unknown> | undefined,
+  at: readonly (string | number)[],
+  language: string | null,
+): ActionModel | null {
   const data = record(source?.appLinkData);
   if (!data) return null;
   const target = (info: unknown) => text(record(record(record(info)?.appTarget)?.targetUri)?.uri);
   const uri = target(data.androidAppLinkInfo) ?? target(data.webAppLinkInfo) ?? '';
-  return { label: localize(data.displayText, language) ?? 'Open app', href: safeLinkHref(uri), segments: [...at, 'appLinkData'] };
+  return {
+    label: localize(data.displayText, language) ?? 'Open app',
+    href: safeLinkHref(uri),
+    segments: [...at, 'appLinkData'],
+  };
 }
 
 function showsEnd(items: readonly (FieldModel | null)[]): boolean {
-  return items.some((item) => item?.segments?.[0] === 'validTimeInterval' && item.segments[1] === 'end');
+  return items.some(
+    (item) => item?.segments?.[0] === 'validTimeInterval' && item.segments[1] === 'end',
+  );
 }
 
 /**
@@ -71,20 +81,35 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
   };
   const notes: Note[] = [];
 
-  const rawColour = transit ? doc.hexBackgroundColor : (doc.hexBackgroundColor ?? cls?.hexBackgroundColor);
+  const rawColour = transit
+    ? doc.hexBackgroundColor
+    : (doc.hexBackgroundColor ?? cls?.hexBackgroundColor);
   const colour = toHexColour(rawColour);
   if (rawColour !== undefined && rawColour !== null && !colour)
-    notes.push({ tone: 'warning', text: `Background colour ${JSON.stringify(rawColour)} is not #rgb or #rrggbb, so it is ignored.` });
-  if (!colour) notes.push({ tone: 'choice', text: 'No background colour: the preview uses a neutral grey (Google picks one from the hero image or logo).' });
+    notes.push({
+      tone: 'warning',
+      text: `Background colour ${JSON.stringify(rawColour)} is not #rgb or #rrggbb, so it is ignored.`,
+    });
+  if (!colour)
+    notes.push({
+      tone: 'choice',
+      text: 'No background colour: the preview uses a neutral grey (Google picks one from the hero image or logo).',
+    });
   const background = colour ?? defaultBackground;
 
   const templateInfo = cls?.classTemplateInfo;
   const templateAt = [...classAt, 'classTemplateInfo'];
   const allRows = cardRows(templateInfo, templateAt, ctx);
   if (allRows.length > maxCardRows)
-    notes.push({ tone: 'warning', text: `Google Wallet shows ${maxCardRows} card rows; ${allRows.length - maxCardRows} more are not shown.` });
+    notes.push({
+      tone: 'warning',
+      text: `Google Wallet shows ${maxCardRows} card rows; ${allRows.length - maxCardRows} more are not shown.`,
+    });
   if (record(record(templateInfo)?.listTemplateOverride)?.thirdRowOption)
-    notes.push({ tone: 'info', text: 'thirdRowOption is deprecated and has no effect on the list row.' });
+    notes.push({
+      tone: 'info',
+      text: 'thirdRowOption is deprecated and has no effect on the list row.',
+    });
 
   const transitOnly = transit ? transitParts(ctx, trip) : null;
   const offer = transitOnly ? null : offerParts(ctx);
@@ -93,7 +118,10 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
   const barcode = transit ? sampleBarcode(ctx, trip.ticketNumber) : offerBarcode(ctx);
   const journey = transitOnly?.journey ?? null;
   const section = barcodeSection(templateInfo, templateAt, ctx);
-  const rows = listRows(templateInfo, templateAt, ctx, journey, { first: kindParts.list.first, second: kindParts.list.second });
+  const rows = listRows(templateInfo, templateAt, ctx, journey, {
+    first: kindParts.list.first,
+    second: kindParts.list.second,
+  });
 
   return {
     kind: options.kind,
@@ -110,15 +138,30 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
     barcode,
     hero: kindParts.hero,
     // The "Expires" line only when no card row or barcode-section slot already shows the end date.
-    validity: showsEnd([...allRows.slice(0, maxCardRows).flatMap((row) => row.items), section.topStart, section.topEnd, section.bottom]) ? null : (offer?.validity ?? null),
+    validity: showsEnd([
+      ...allRows.slice(0, maxCardRows).flatMap((row) => row.items),
+      section.topStart,
+      section.topEnd,
+      section.bottom,
+    ])
+      ? null
+      : (offer?.validity ?? null),
     expired: offer?.expired ?? null,
     itinerary: transitOnly?.itinerary ?? null,
     activation: transitOnly?.activation ?? null,
     appLink: (transit ? null : appLink(doc, [], language)) ?? appLink(cls, classAt, language),
-    shimmer: enumValue(animationTypeSchema, record(cls?.securityAnimation)?.animationType) === 'FOIL_SHIMMER',
-    details: detailsModules(ctx, { lead: kindParts.lead, templateItems: detailsItems(templateInfo, templateAt, ctx) }),
+    shimmer:
+      enumValue(animationTypeSchema, record(cls?.securityAnimation)?.animationType) ===
+      'FOIL_SHIMMER',
+    details: detailsModules(ctx, {
+      lead: kindParts.lead,
+      templateItems: detailsItems(templateInfo, templateAt, ctx),
+    }),
     list: { logo: kindParts.list.logo, title: kindParts.list.title, ...rows },
     notes,
-    problems: barcode?.problem && barcode.segments ? [{ segments: barcode.segments, message: barcode.problem }] : [],
+    problems:
+      barcode?.problem && barcode.segments
+        ? [{ segments: barcode.segments, message: barcode.problem }]
+        : [],
   };
 }

@@ -4,14 +4,21 @@ import { hmacSha1 } from './sha1';
 export function hexToBytes(hex: string): Uint8Array | undefined {
   const clean = hex.trim();
   if (clean.length === 0 || clean.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(clean)) return undefined;
-  return Uint8Array.from({ length: clean.length / 2 }, (_, i) => parseInt(clean.slice(i * 2, i * 2 + 2), 16));
+  return Uint8Array.from({ length: clean.length / 2 }, (_, i) =>
+    parseInt(clean.slice(i * 2, i * 2 + 2), 16),
+  );
 }
 
 /**
  * RFC 6238 TOTP with HMAC-SHA1: the `digits`-digit code for `timeMillis`, counting steps of
  * `periodMillis` from the Unix epoch.
  */
-export function totp(key: Uint8Array, timeMillis: number, periodMillis: number, digits: number): string {
+export function totp(
+  key: Uint8Array,
+  timeMillis: number,
+  periodMillis: number,
+  digits: number,
+): string {
   const counter = Math.floor(timeMillis / periodMillis);
   const message = new Uint8Array(8);
   const view = new DataView(message.buffer);

@@ -9,13 +9,20 @@ import { enumValue, record, text } from './read';
 import type { SampleTrip } from './sampleTrip';
 import { customLabelField, labelFor } from './transitLabels';
 
-const vehicles: Readonly<Record<string, string>> = { BUS: 'Bus', RAIL: 'Rail', TRAM: 'Tram', FERRY: 'Ferry' };
+const vehicles: Readonly<Record<string, string>> = {
+  BUS: 'Bus',
+  RAIL: 'Rail',
+  TRAM: 'Tram',
+  FERRY: 'Ferry',
+};
 
 /** The parts of a transit card that come from the class and the sample trip. */
 export function transitParts(ctx: ModelContext, trip: SampleTrip) {
   const cls = ctx.cls;
   const { language } = ctx;
-  const issuerAt = text(pick(cls?.localizedIssuerName, undefined, language)) ? 'localizedIssuerName' : 'issuerName';
+  const issuerAt = text(pick(cls?.localizedIssuerName, undefined, language))
+    ? 'localizedIssuerName'
+    : 'issuerName';
   const issuer = pick(cls?.localizedIssuerName, cls?.issuerName, language);
   const departure = formatDate(trip.departure, 'DATE_TIME', ctx);
   const journey: JourneyModel = {
@@ -27,7 +34,13 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
   // A sample value labelled by its custom*Label: clicking it edits that label.
   const tripField = (path: string, value: string): FieldModel => {
     const labelField = customLabelField(path);
-    return { label: labelFor(path, cls, language), value, segments: labelField ? [labelField] : null, missing: null, sample: true };
+    return {
+      label: labelFor(path, cls, language),
+      value,
+      segments: labelField ? [labelField] : null,
+      missing: null,
+      sample: true,
+    };
   };
   const tripDetails: DetailsModule = {
     type: 'fields',
@@ -71,21 +84,46 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
         }
       : null,
     activation: activation
-      ? { label: 'Activate', href: safeLinkHref(activation.activationUrl), segments: ['activationOptions'] }
+      ? {
+          label: 'Activate',
+          href: safeLinkHref(activation.activationUrl),
+          segments: ['activationOptions'],
+        }
       : null,
     lead: [tripDetails],
     list: {
       logo: imageModel(cls?.logo, ['logo'], language, 'Logo'),
       title: issuer ? { text: issuer, segments: [issuerAt] } : null,
-      first: { label: '', value: `${trip.originName} → ${trip.destinationName}`, segments: null, missing: null, sample: true },
+      first: {
+        label: '',
+        value: `${trip.originName} → ${trip.destinationName}`,
+        segments: null,
+        missing: null,
+        sample: true,
+      },
       second: { label: '', value: departure, segments: null, missing: null, sample: true },
     },
     notes: [
-      { tone: 'info', text: 'Journey, seat and ticket code come from the sample trip: sample data, never exported.' },
+      {
+        tone: 'info',
+        text: 'Journey, seat and ticket code come from the sample trip: sample data, never exported.',
+      },
       ...(singleLeg
         ? []
-        : [{ tone: 'info' as const, text: 'Itinerary block hidden: a single-leg trip shows it only with "enableSingleLegItinerary".' }]),
-      ...(vehicle ? [{ tone: 'choice' as const, text: `Vehicle badge "${vehicle}": Google documents no visual for transitType.` }] : []),
+        : [
+            {
+              tone: 'info' as const,
+              text: 'Itinerary block hidden: a single-leg trip shows it only with "enableSingleLegItinerary".',
+            },
+          ]),
+      ...(vehicle
+        ? [
+            {
+              tone: 'choice' as const,
+              text: `Vehicle badge "${vehicle}": Google documents no visual for transitType.`,
+            },
+          ]
+        : []),
     ] satisfies CardModel['notes'],
   };
 }

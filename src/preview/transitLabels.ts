@@ -20,7 +20,10 @@ const customLabels: Readonly<Record<string, readonly [field: string, fallback: s
   'purchaseDetails.purchasePrice': ['customPurchasePriceLabel', 'Price'],
   'purchaseDetails.ticketCost.discountMessage': ['customDiscountMessageLabel', 'Discount'],
   'ticketRestrictions.routeRestrictions': ['customRouteRestrictionsLabel', 'Route restrictions'],
-  'ticketRestrictions.routeRestrictionsDetails': ['customRouteRestrictionsDetailsLabel', 'Route details'],
+  'ticketRestrictions.routeRestrictionsDetails': [
+    'customRouteRestrictionsDetailsLabel',
+    'Route details',
+  ],
   'ticketRestrictions.timeRestrictions': ['customTimeRestrictionsLabel', 'Time restrictions'],
   'ticketRestrictions.otherRestrictions': ['customOtherRestrictionsLabel', 'Other restrictions'],
 };
@@ -54,7 +57,11 @@ export function customLabelField(path: string): string | undefined {
  * The label shown for a value at `path` (dot form): the class's custom label in the viewer's
  * language, else our English default, else the last property in words.
  */
-export function labelFor(path: string, transitClass: Json | undefined, language: string | null): string {
+export function labelFor(
+  path: string,
+  transitClass: Json | undefined,
+  language: string | null,
+): string {
   const custom = customLabels[path];
   if (custom) return localize(transitClass?.[custom[0]], language) ?? custom[1];
   if (plainLabels[path]) return plainLabels[path];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { bwipRenderOptions } from './barcodeSymbology';
 
-export type BarcodeDrawing = { status: 'loading' } | { status: 'drawn'; url: string } | { status: 'failed'; message: string };
+export type BarcodeDrawing =
+  { status: 'loading' } | { status: 'drawn'; url: string } | { status: 'failed'; message: string };
 
 /**
  * Draws `value` as `type` with bwip-js, loaded on first use so it stays out of the initial bundle.
@@ -18,10 +19,18 @@ export function useBarcodeSvg(type: string, value: string, skip: boolean): Barco
     import('bwip-js/browser')
       .then(({ default: bwipjs }) => {
         const svg = bwipjs.toSVG(options);
-        if (live) setDrawing({ key, result: { status: 'drawn', url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` } });
+        if (live)
+          setDrawing({
+            key,
+            result: {
+              status: 'drawn',
+              url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+            },
+          });
       })
       .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message.replace(/^bwipp\.\w+#\d+:\s*/, '') : String(error);
+        const message =
+          error instanceof Error ? error.message.replace(/^bwipp\.\w+#\d+:\s*/, '') : String(error);
         if (live) setDrawing({ key, result: { status: 'failed', message } });
       });
     return () => {

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { rotatingValue, type RotatingSpec } from './rotatingValue';
 
 /** The live value of a rotating barcode and the seconds until the next one, ticking each second. */
-export function useRotatingValue(spec: RotatingSpec | null, fallback: string): { value: string; secondsLeft: number | null } {
+export function useRotatingValue(
+  spec: RotatingSpec | null,
+  fallback: string,
+): { value: string; secondsLeft: number | null } {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!spec) return;
@@ -11,5 +14,8 @@ export function useRotatingValue(spec: RotatingSpec | null, fallback: string): {
   }, [spec]);
   if (!spec) return { value: fallback, secondsLeft: null };
   const live = rotatingValue(spec, now);
-  return { value: live.value, secondsLeft: Math.max(0, Math.ceil((live.nextChangeAt - now) / 1000)) };
+  return {
+    value: live.value,
+    secondsLeft: Math.max(0, Math.ceil((live.nextChangeAt - now) / 1000)),
+  };
 }

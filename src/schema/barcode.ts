@@ -33,7 +33,10 @@ export const barcodeSchema = z
     kind: deprecatedKind(),
     type: barcodeType(),
     renderEncoding: renderEncoding(),
-    value: field(nullable(z.string()), { label: 'Value', help: 'The value encoded in the symbol.' }),
+    value: field(nullable(z.string()), {
+      label: 'Value',
+      help: 'The value encoded in the symbol.',
+    }),
     alternateText: alternateText(),
     showCodeText: showCodeText(),
   })

@@ -27,7 +27,11 @@ export const callbackOptionsSchema = z
     }),
     updateRequestUrl: field(
       nullable(uriString({ maxLength: 2083 })),
-      { label: 'Update request URL', help: 'Legacy update callback; removed on export.', widget: 'uri' },
+      {
+        label: 'Update request URL',
+        help: 'Legacy update callback; removed on export.',
+        widget: 'uri',
+      },
       { deprecated: true },
     ),
   })

@@ -160,12 +160,21 @@ export const classFields = {
   ),
   wordMark: field(
     nullable(z.array(imageSchema)),
-    { label: 'Word mark', help: 'Legacy images; removed on export.', section: 'images', itemLabel: 'Image' },
+    {
+      label: 'Word mark',
+      help: 'Legacy images; removed on export.',
+      section: 'images',
+      itemLabel: 'Image',
+    },
     { deprecated: true },
   ),
   infoModuleData: field(
     nullable(infoModuleDataSchema),
-    { label: 'Info module', help: 'Legacy label/value rows; removed on export.', section: 'modules' },
+    {
+      label: 'Info module',
+      help: 'Legacy label/value rows; removed on export.',
+      section: 'modules',
+    },
     { deprecated: true },
   ),
   locations: field(

@@ -24,7 +24,7 @@ export const uriSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: 'Identifies the link for template field paths (linksModuleData.uris[\'id\']).',
+      help: "Identifies the link for template field paths (linksModuleData.uris['id']).",
     }),
   })
   .meta({ id: 'Uri' });

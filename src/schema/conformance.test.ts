@@ -33,7 +33,11 @@ describe.each(specFieldRows.map(([type, f]) => [`${type}.${f.name}`, type, f] as
   (_name, type, f) => {
     const node = childOf(type, f.name)!;
     it('required, nullable and deprecated as the spec says', () => {
-      expect({ required: node.required, nullable: node.nullable, deprecated: node.deprecated }).toEqual({
+      expect({
+        required: node.required,
+        nullable: node.nullable,
+        deprecated: node.deprecated,
+      }).toEqual({
         required: f.required,
         nullable: f.nullable,
         deprecated: f.deprecated,

@@ -28,7 +28,8 @@ const spec: Record<string, string> = {
     'reviewStatusUnspecified | REVIEW_STATUS_UNSPECIFIED; underReview | UNDER_REVIEW; approved | APPROVED; rejected | REJECTED; draft | DRAFT',
   ScreenshotEligibility:
     'screenshotEligibilityUnspecified | SCREENSHOT_ELIGIBILITY_UNSPECIFIED; eligible | ELIGIBLE; ineligible | INELIGIBLE',
-  State: 'stateUnspecified | STATE_UNSPECIFIED; active | ACTIVE; completed | COMPLETED; expired | EXPIRED; inactive | INACTIVE',
+  State:
+    'stateUnspecified | STATE_UNSPECIFIED; active | ACTIVE; completed | COMPLETED; expired | EXPIRED; inactive | INACTIVE',
   TotpAlgorithm: 'totpAlgorithmUnspecified | TOTP_ALGORITHM_UNSPECIFIED; totpSha1 | TOTP_SHA1',
   TransitOption:
     'transitOptionUnspecified | TRANSIT_OPTION_UNSPECIFIED; originAndDestinationNames | ORIGIN_AND_DESTINATION_NAMES; originAndDestinationCodes | ORIGIN_AND_DESTINATION_CODES; originName | ORIGIN_NAME',
@@ -90,7 +91,8 @@ describe('spec 2.1: all 17 enumerations', () => {
   });
 
   it.each(names)('%s rejects "", null and numbers', (name) => {
-    for (const value of ['', null, 0, 1]) expect(schemaOf(name).safeParse(value).success).toBe(false);
+    for (const value of ['', null, 0, 1])
+      expect(schemaOf(name).safeParse(value).success).toBe(false);
   });
 });
 
@@ -107,16 +109,47 @@ describe('enum fields inside whole resources', () => {
     [' ACTIVE', offerObjectSchema, offer({ state: ' ACTIVE' }), 'state'],
     ['rail ', transitClassSchema, { id: 't', transitType: 'rail ' }, 'transitType'],
     ['Rail', transitClassSchema, { id: 't', transitType: 'Rail' }, 'transitType'],
-    ['nfc "blockpayment"', offerObjectSchema, offer({ passConstraints: { nfcConstraint: ['blockpayment'] } }), 'passConstraints/nfcConstraint/0'],
-    ['classReference reviewStatus "Approved"', offerObjectSchema, offer({ classReference: { id: 'c', reviewStatus: 'Approved' } }), 'classReference/reviewStatus'],
+    [
+      'nfc "blockpayment"',
+      offerObjectSchema,
+      offer({ passConstraints: { nfcConstraint: ['blockpayment'] } }),
+      'passConstraints/nfcConstraint/0',
+    ],
+    [
+      'classReference reviewStatus "Approved"',
+      offerObjectSchema,
+      offer({ classReference: { id: 'c', reviewStatus: 'Approved' } }),
+      'classReference/reviewStatus',
+    ],
   ])('rejects %s', (_name, schema, doc, path) => {
     expect(paths(schema, doc)).toEqual([`${path} invalid_value`]);
   });
 
   it.each([
-    ['camel spellings', offer({ state: 'active', barcode: { type: 'qrCode', renderEncoding: 'utf8' }, notifyPreference: 'notifyOnUpdate' })],
-    ['UPPER spellings', offer({ state: 'ACTIVE', barcode: { type: 'QR_CODE', renderEncoding: 'UTF_8' }, notifyPreference: 'NOTIFY_ON_UPDATE' })],
-    ['mixed spellings in one document', offer({ state: 'EXPIRED', barcode: { type: 'ean13' }, classReference: { id: 'c', reviewStatus: 'underReview', redemptionChannel: 'BOTH' } })],
+    [
+      'camel spellings',
+      offer({
+        state: 'active',
+        barcode: { type: 'qrCode', renderEncoding: 'utf8' },
+        notifyPreference: 'notifyOnUpdate',
+      }),
+    ],
+    [
+      'UPPER spellings',
+      offer({
+        state: 'ACTIVE',
+        barcode: { type: 'QR_CODE', renderEncoding: 'UTF_8' },
+        notifyPreference: 'NOTIFY_ON_UPDATE',
+      }),
+    ],
+    [
+      'mixed spellings in one document',
+      offer({
+        state: 'EXPIRED',
+        barcode: { type: 'ean13' },
+        classReference: { id: 'c', reviewStatus: 'underReview', redemptionChannel: 'BOTH' },
+      }),
+    ],
   ])('accepts %s', (_name, doc) => {
     expect(paths(offerObjectSchema, doc)).toEqual([]);
   });

@@ -21,7 +21,12 @@ function enumeration(name: string, entries: readonly Entry[]) {
   enumInfo.add(schema, {
     name,
     values: entries.map(([, upper]) => upper),
-    toUpper: Object.fromEntries(entries.flatMap(([camel, upper]) => [[camel, upper], [upper, upper]])),
+    toUpper: Object.fromEntries(
+      entries.flatMap(([camel, upper]) => [
+        [camel, upper],
+        [upper, upper],
+      ]),
+    ),
     labels: Object.fromEntries(entries.map(([, upper, label]) => [upper, label])),
   });
   return schema;

@@ -10,7 +10,9 @@ const fieldNodes = (root: FieldNode) =>
 
 const rowsOf = <T>(pick: (kind: (typeof resourceKinds)[number], node: FieldNode) => T) =>
   resourceKinds.flatMap((kind) =>
-    fieldNodes(introspect(resourceSchemas[kind])).map((n) => [`${kind} ${n.path.join('.')}`, pick(kind, n)] as const),
+    fieldNodes(introspect(resourceSchemas[kind])).map(
+      (n) => [`${kind} ${n.path.join('.')}`, pick(kind, n)] as const,
+    ),
   );
 
 describe('every field of both resources has UI metadata', () => {
@@ -29,13 +31,17 @@ describe('every field of both resources has UI metadata', () => {
 
 describe('sections', () => {
   const topLevel = resourceKinds.flatMap((kind) =>
-    (introspect(resourceSchemas[kind]).children ?? []).map((n) => [kind, n.key, n.ui?.section] as const),
+    (introspect(resourceSchemas[kind]).children ?? []).map(
+      (n) => [kind, n.key, n.ui?.section] as const,
+    ),
   );
   it.each(topLevel)('%s.%s is in one of the resource’s sections', (kind, _key, section) => {
     expect(resourceSections[kind].map((s) => s.id)).toContain(section);
   });
 
-  const classReference = introspect(resourceSchemas.offerObject).children?.find((c) => c.key === 'classReference');
+  const classReference = introspect(resourceSchemas.offerObject).children?.find(
+    (c) => c.key === 'classReference',
+  );
   it.each((classReference?.children ?? []).map((n) => [n.key, n.ui?.section] as const))(
     'offerObject.classReference.%s is in one of the offer class sections',
     (_key, section) => {
@@ -53,7 +59,10 @@ describe('labels are unique among siblings', () => {
   const parents = resourceKinds.flatMap((kind) =>
     [...walkNodes(introspect(resourceSchemas[kind]))]
       .filter((n) => n.children)
-      .map((n) => [`${kind} ${n.path.join('.') || '(root)'}`, n.children!.map((c) => c.label)] as const),
+      .map(
+        (n) =>
+          [`${kind} ${n.path.join('.') || '(root)'}`, n.children!.map((c) => c.label)] as const,
+      ),
   );
   it.each(parents)('%s', (_path, labels) => {
     expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
@@ -65,12 +74,20 @@ describe('field()', () => {
     const shared = z.strictObject({ a: z.string() });
     const one = field(shared, { label: 'One', help: 'First use.' });
     const two = field(nullable(shared), { label: 'Two', help: 'Second use.' });
-    expect([fieldUi.get(one)?.label, fieldUi.get(two)?.label, fieldUi.get(shared)]).toEqual(['One', 'Two', undefined]);
+    expect([fieldUi.get(one)?.label, fieldUi.get(two)?.label, fieldUi.get(shared)]).toEqual([
+      'One',
+      'Two',
+      undefined,
+    ]);
     expect(one.safeParse({ a: 'x' }).success).toBe(true);
   });
 
   it('puts spec metadata in the global registry, not UI hints', () => {
-    const described = field(z.string().optional(), { label: 'L', help: 'H.' }, { deprecated: true, default: 'D' });
+    const described = field(
+      z.string().optional(),
+      { label: 'L', help: 'H.' },
+      { deprecated: true, default: 'D' },
+    );
     expect(z.globalRegistry.get(described)).toEqual({ deprecated: true, default: 'D' });
   });
 });

@@ -19,7 +19,10 @@ export const imageUriSchema = z
     ),
     localizedDescription: field(
       nullable(localizedStringSchema),
-      { label: 'Localized description', help: 'Legacy description; use the content description instead.' },
+      {
+        label: 'Localized description',
+        help: 'Legacy description; use the content description instead.',
+      },
       { deprecated: true },
     ),
   })

@@ -5,14 +5,7 @@ import { enumInfo, type EnumInfo } from './enums';
 import { fieldUi, type FieldUi, type SpecMeta } from './fieldUi';
 
 export type FieldKind =
-  | 'object'
-  | 'array'
-  | 'string'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'enum'
-  | 'unknown';
+  'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'unknown';
 
 export interface FieldNode {
   /** Property name; '' for the root, '*' for an array element. */
@@ -49,12 +42,22 @@ interface Def {
   innerType?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
-  checks?: readonly { _zod: { def: { check?: string; value?: unknown; inclusive?: boolean; format?: string } } }[];
+  checks?: readonly {
+    _zod: { def: { check?: string; value?: unknown; inclusive?: boolean; format?: string } };
+  }[];
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'nonoptional',
+  'catch',
+]);
 
 function readable(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -74,14 +77,23 @@ export function introspect(schema: z.ZodType): FieldNode {
 
 /** The spec type name: an `id` on the schema or, for a copy made by field(), on what it copies. */
 function typeNameOf(schema: z.ZodType): string | undefined {
-  for (let s: z.ZodType | undefined = schema; s; s = (s as unknown as { _zod: { parent?: z.ZodType } })._zod.parent) {
+  for (
+    let s: z.ZodType | undefined = schema;
+    s;
+    s = (s as unknown as { _zod: { parent?: z.ZodType } })._zod.parent
+  ) {
     const id = (z.globalRegistry.get(s) as { id?: unknown } | undefined)?.id;
     if (typeof id === 'string') return id;
   }
   return undefined;
 }
 
-function build(outer: z.ZodType, key: string, path: readonly string[], itemLabel?: string): FieldNode {
+function build(
+  outer: z.ZodType,
+  key: string,
+  path: readonly string[],
+  itemLabel?: string,
+): FieldNode {
   let schema = outer;
   let optional = false;
   let isNullable = false;
@@ -151,7 +163,8 @@ function build(outer: z.ZodType, key: string, path: readonly string[], itemLabel
       break;
     case 'array':
       node.kind = 'array';
-      if (def.element) node.element = build(def.element, '*', [...path, '*'], ui?.itemLabel ?? 'Item');
+      if (def.element)
+        node.element = build(def.element, '*', [...path, '*'], ui?.itemLabel ?? 'Item');
       break;
   }
   return node;

@@ -4,7 +4,10 @@ import { resourceKinds, resourceSchemas } from './resources';
 
 type Json = Record<string, unknown>;
 const schemas = Object.fromEntries(
-  resourceKinds.map((kind) => [kind, z.toJSONSchema(resourceSchemas[kind], { io: 'input', unrepresentable: 'any' }) as Json]),
+  resourceKinds.map((kind) => [
+    kind,
+    z.toJSONSchema(resourceSchemas[kind], { io: 'input', unrepresentable: 'any' }) as Json,
+  ]),
 );
 const defs = (kind: string) => schemas[kind]!.$defs as Record<string, Json>;
 const prop = (kind: string, type: string, name: string) =>
@@ -15,7 +18,9 @@ const nonNull = (p: Json): Json =>
 
 describe.each(resourceKinds)('%s JSON Schema', (kind) => {
   it('refers to the resource type', () => {
-    expect(schemas[kind]!.$ref).toBe(`#/$defs/${kind === 'transitClass' ? 'TransitClass' : 'OfferObject'}`);
+    expect(schemas[kind]!.$ref).toBe(
+      `#/$defs/${kind === 'transitClass' ? 'TransitClass' : 'OfferObject'}`,
+    );
   });
 
   it('closes every object (additionalProperties false)', () => {
@@ -25,10 +30,24 @@ describe.each(resourceKinds)('%s JSON Schema', (kind) => {
   });
 
   it('holds the string bounds and the uri format', () => {
-    expect(nonNull(prop(kind, 'TextModuleData', 'header'))).toMatchObject({ type: 'string', maxLength: 35 });
-    expect(nonNull(prop(kind, 'TextModuleData', 'body'))).toMatchObject({ type: 'string', maxLength: 500 });
-    expect(prop(kind, 'ImageUri', 'uri')).toMatchObject({ type: 'string', format: 'uri', minLength: 1 });
-    expect(prop(kind, 'LatLongPoint', 'latitude')).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
+    expect(nonNull(prop(kind, 'TextModuleData', 'header'))).toMatchObject({
+      type: 'string',
+      maxLength: 35,
+    });
+    expect(nonNull(prop(kind, 'TextModuleData', 'body'))).toMatchObject({
+      type: 'string',
+      maxLength: 500,
+    });
+    expect(prop(kind, 'ImageUri', 'uri')).toMatchObject({
+      type: 'string',
+      format: 'uri',
+      minLength: 1,
+    });
+    expect(prop(kind, 'LatLongPoint', 'latitude')).toMatchObject({
+      type: 'number',
+      minimum: -90,
+      maximum: 90,
+    });
     expect(prop(kind, 'DateTime', 'date')).toMatchObject({ type: 'string', format: 'date-time' });
   });
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { field, nullable } from './fieldUi';
 
 const deprecatedKind = () =>
-  field(z.string().optional(), { label: 'Kind', help: 'Legacy resource kind identifier; removed on export.' }, { deprecated: true });
+  field(
+    z.string().optional(),
+    { label: 'Kind', help: 'Legacy resource kind identifier; removed on export.' },
+    { deprecated: true },
+  );
 
 export const translatedStringSchema = z
   .strictObject({

@@ -29,7 +29,7 @@ export const textModuleDataSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: 'Identifies the module for template field paths (textModulesData[\'id\']).',
+      help: "Identifies the module for template field paths (textModulesData['id']).",
     }),
   })
   .meta({ id: 'TextModuleData' });
@@ -42,7 +42,7 @@ export const imageModuleDataSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: 'Identifies the module for template field paths (imageModulesData[\'id\']).',
+      help: "Identifies the module for template field paths (imageModulesData['id']).",
     }),
   })
   .meta({ id: 'ImageModuleData' });

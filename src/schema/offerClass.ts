@@ -9,7 +9,12 @@ import { classFields } from './classFields';
 import { uriSchema } from './common';
 
 const text = (label: string, help: string, section: 'basics' | 'modules', multiline = false) =>
-  field(nullable(z.string()), { label, help, section, ...(multiline ? { widget: 'multiline' } : {}) });
+  field(nullable(z.string()), {
+    label,
+    help,
+    section,
+    ...(multiline ? { widget: 'multiline' } : {}),
+  });
 const localized = (label: string, help: string, section: 'basics' | 'modules') =>
   field(nullable(localizedStringSchema), { label, help, section });
 
@@ -27,11 +32,19 @@ export const offerClassSchema = z
     ),
     kind: field(
       z.string().optional(),
-      { label: 'Kind', help: 'Legacy resource kind identifier; removed on export.', section: 'basics' },
+      {
+        label: 'Kind',
+        help: 'Legacy resource kind identifier; removed on export.',
+        section: 'basics',
+      },
       { deprecated: true },
     ),
     title: text('Title', 'The offer, such as “20% off one purchase”.', 'basics'),
-    localizedTitle: localized('Localized title', 'Translated title; wins over the title.', 'basics'),
+    localizedTitle: localized(
+      'Localized title',
+      'Translated title; wins over the title.',
+      'basics',
+    ),
     shortTitle: text('Short title', 'A shorter title for small spaces.', 'basics'),
     localizedShortTitle: localized('Localized short title', 'Translated short title.', 'basics'),
     redemptionChannel: field(
@@ -54,7 +67,11 @@ export const offerClassSchema = z
     details: text('Details', 'Details of the offer, on the details screen.', 'modules', true),
     localizedDetails: localized('Localized details', 'Translated details.', 'modules'),
     finePrint: text('Fine print', 'Terms and conditions of the offer.', 'modules', true),
-    localizedFinePrint: localized('Localized fine print', 'Translated terms and conditions.', 'modules'),
+    localizedFinePrint: localized(
+      'Localized fine print',
+      'Translated terms and conditions.',
+      'modules',
+    ),
     helpUri: field(nullable(uriSchema), {
       label: 'Help link',
       help: 'Where holders get help with the offer.',

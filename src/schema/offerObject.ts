@@ -102,7 +102,11 @@ export const offerObjectSchema = z
     }),
     state: field(
       stateSchema.optional(),
-      { label: 'State', help: 'Expired, inactive and completed passes show as expired.', section: 'validity' },
+      {
+        label: 'State',
+        help: 'Expired, inactive and completed passes show as expired.',
+        section: 'validity',
+      },
       { default: 'STATE_UNSPECIFIED' },
     ),
     hasUsers: field(nullable(z.boolean()), {
@@ -135,7 +139,11 @@ export const offerObjectSchema = z
     }),
     hasLinkedDevice: field(
       z.boolean().optional(),
-      { label: 'Linked to a device', help: 'Whether the pass is bound to one device.', section: 'restrictions' },
+      {
+        label: 'Linked to a device',
+        help: 'Whether the pass is bound to one device.',
+        section: 'restrictions',
+      },
       { default: false },
     ),
     disableExpirationNotification: field(
@@ -168,7 +176,11 @@ export const offerObjectSchema = z
     ),
     kind: field(
       z.string().optional(),
-      { label: 'Kind', help: 'Legacy resource kind identifier; removed on export.', section: 'basics' },
+      {
+        label: 'Kind',
+        help: 'Legacy resource kind identifier; removed on export.',
+        section: 'basics',
+      },
       { deprecated: true },
     ),
   })

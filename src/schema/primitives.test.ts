@@ -11,7 +11,11 @@ const paths = (schema: z.ZodType, value: unknown) => {
 };
 
 const transit = (extra: Record<string, unknown>) => ({ id: 'issuer.transit', ...extra });
-const offer = (extra: Record<string, unknown>) => ({ id: 'issuer.offer', classId: 'issuer.class', ...extra });
+const offer = (extra: Record<string, unknown>) => ({
+  id: 'issuer.offer',
+  classId: 'issuer.class',
+  ...extra,
+});
 const emoji = '😀';
 const combining = 'e\u0301'; // two code points, one visible character
 
@@ -103,23 +107,53 @@ describe('strict JSON types on every field (DECISIONS 1)', () => {
     expect(paths(schemaOfType[type]!, { ...minimal(type), [f.name]: value })).toEqual([expected]);
   });
 
-  it.each(specFieldRows.filter(([, f]) => f.array).map(([type, f]) => [`${type}.${f.name}`, type, f.name]))(
-    '%s rejects an object where an array belongs',
-    (_name, type, name) => {
-      expect(paths(schemaOfType[type]!, { ...minimal(type), [name]: {} })).toEqual([name]);
-    },
-  );
+  it.each(
+    specFieldRows
+      .filter(([, f]) => f.array)
+      .map(([type, f]) => [`${type}.${f.name}`, type, f.name]),
+  )('%s rejects an object where an array belongs', (_name, type, name) => {
+    expect(paths(schemaOfType[type]!, { ...minimal(type), [name]: {} })).toEqual([name]);
+  });
 });
 
 describe('strict types inside whole resources', () => {
   it.each([
-    ['"45.5" is not a number', offerObjectSchema, offer({ locations: [{ latitude: '45.5', longitude: 0 }] }), 'locations/0/latitude'],
-    ['"yes" is not a boolean', offerObjectSchema, offer({ hasLinkedDevice: 'yes' }), 'hasLinkedDevice'],
+    [
+      '"45.5" is not a number',
+      offerObjectSchema,
+      offer({ locations: [{ latitude: '45.5', longitude: 0 }] }),
+      'locations/0/latitude',
+    ],
+    [
+      '"yes" is not a boolean',
+      offerObjectSchema,
+      offer({ hasLinkedDevice: 'yes' }),
+      'hasLinkedDevice',
+    ],
     ['1 is not a boolean', transitClassSchema, transit({ enableSmartTap: 1 }), 'enableSmartTap'],
-    ['1.5 is not an integer (valueLength)', offerObjectSchema, offer({ rotatingBarcode: { totpDetails: { periodMillis: '30000', parameters: [{ key: 'k', valueLength: 1.5 }] } } }), 'rotatingBarcode/totpDetails/parameters/0/valueLength'],
-    ['1.5 is not an integer (sortIndex)', offerObjectSchema, offer({ groupingInfo: { sortIndex: 1.5 } }), 'groupingInfo/sortIndex'],
+    [
+      '1.5 is not an integer (valueLength)',
+      offerObjectSchema,
+      offer({
+        rotatingBarcode: {
+          totpDetails: { periodMillis: '30000', parameters: [{ key: 'k', valueLength: 1.5 }] },
+        },
+      }),
+      'rotatingBarcode/totpDetails/parameters/0/valueLength',
+    ],
+    [
+      '1.5 is not an integer (sortIndex)',
+      offerObjectSchema,
+      offer({ groupingInfo: { sortIndex: 1.5 } }),
+      'groupingInfo/sortIndex',
+    ],
     ['123 is not a string (id)', transitClassSchema, { id: 123 }, 'id'],
-    ['30000 is not a string (periodMillis)', offerObjectSchema, offer({ rotatingBarcode: { totpDetails: { periodMillis: 30000, parameters: [] } } }), 'rotatingBarcode/totpDetails/periodMillis'],
+    [
+      '30000 is not a string (periodMillis)',
+      offerObjectSchema,
+      offer({ rotatingBarcode: { totpDetails: { periodMillis: 30000, parameters: [] } } }),
+      'rotatingBarcode/totpDetails/periodMillis',
+    ],
   ])('%s', (_name, schema, doc, path) => {
     expect(paths(schema, doc)).toEqual([path]);
   });
@@ -133,7 +167,9 @@ describe('lengths count code points (DECISIONS 3)', () => {
     ['17 letters with combining accents + 1 (35 code points)', combining.repeat(17) + 'x', true],
     ['18 letters with combining accents (36 code points)', combining.repeat(18), false],
   ])('header of %s', (_name, value, valid) => {
-    expect(paths(offerObjectSchema, header(value))).toEqual(valid ? [] : ['textModulesData/0/header']);
+    expect(paths(offerObjectSchema, header(value))).toEqual(
+      valid ? [] : ['textModulesData/0/header'],
+    );
   });
 
   it('reports the count and the limit in the message', () => {
@@ -144,16 +180,21 @@ describe('lengths count code points (DECISIONS 3)', () => {
 
 describe('URI fields (spec 7.5) and Uri.uri', () => {
   const logo = (uri: unknown) => transit({ logo: { sourceUri: { uri } } });
-  it.each(['https://example.com/a.png', 'mailto:a@example.com', 'tel:+1-555-0100', 'urn:example:logo'])(
-    'ImageUri.uri accepts %s',
+  it.each([
+    'https://example.com/a.png',
+    'mailto:a@example.com',
+    'tel:+1-555-0100',
+    'urn:example:logo',
+  ])('ImageUri.uri accepts %s', (uri) => {
+    expect(paths(transitClassSchema, logo(uri))).toEqual([]);
+  });
+
+  it.each(['/a.png', '', 'has space', '{EXTERNAL_URL_BASE}/x.png'])(
+    'ImageUri.uri rejects %j',
     (uri) => {
-      expect(paths(transitClassSchema, logo(uri))).toEqual([]);
+      expect(paths(transitClassSchema, logo(uri))).toEqual(['logo/sourceUri/uri']);
     },
   );
-
-  it.each(['/a.png', '', 'has space', '{EXTERNAL_URL_BASE}/x.png'])('ImageUri.uri rejects %j', (uri) => {
-    expect(paths(transitClassSchema, logo(uri))).toEqual(['logo/sourceUri/uri']);
-  });
 
   it.each(['/a.png', '', 'has space', '{EXTERNAL_URL_BASE}/x.png', 'anything at all'])(
     'Uri.uri accepts any string: %j',
@@ -164,18 +205,27 @@ describe('URI fields (spec 7.5) and Uri.uri', () => {
 
   it.each(['/a.png', 'has space'])('CallbackOptions.url and activationUrl reject %j', (url) => {
     expect(
-      paths(transitClassSchema, transit({ callbackOptions: { url }, activationOptions: { activationUrl: url } })),
+      paths(
+        transitClassSchema,
+        transit({ callbackOptions: { url }, activationOptions: { activationUrl: url } }),
+      ),
     ).toEqual(['callbackOptions/url', 'activationOptions/activationUrl']);
   });
 });
 
 describe('DateTime.date', () => {
   const start = (date: unknown) => offer({ validTimeInterval: { start: { date } } });
-  it.each(['2025-03-01T10:00:00', '2025-03-01T10:00:00Z', '2025-03-01T10:00:00.250+01:00'])('accepts %s', (date) => {
-    expect(paths(offerObjectSchema, start(date))).toEqual([]);
-  });
+  it.each(['2025-03-01T10:00:00', '2025-03-01T10:00:00Z', '2025-03-01T10:00:00.250+01:00'])(
+    'accepts %s',
+    (date) => {
+      expect(paths(offerObjectSchema, start(date))).toEqual([]);
+    },
+  );
 
-  it.each(['2025-03-01', 1740823200000, '2025-02-30T10:00:00', '2025-13-01T00:00:00Z'])('rejects %j', (date) => {
-    expect(paths(offerObjectSchema, start(date))).toEqual(['validTimeInterval/start/date']);
-  });
+  it.each(['2025-03-01', 1740823200000, '2025-02-30T10:00:00', '2025-13-01T00:00:00Z'])(
+    'rejects %j',
+    (date) => {
+      expect(paths(offerObjectSchema, start(date))).toEqual(['validTimeInterval/start/date']);
+    },
+  );
 });

@@ -8,7 +8,8 @@ export function countCodePoints(value: string): number {
 }
 
 // RFC 3986: a scheme, ":", then only unreserved, reserved or percent-encoded characters.
-const URI_PATTERN = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+const URI_PATTERN =
+  /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 
 /** An absolute URI per RFC 3986 (DECISIONS 4). Any scheme passes. */
 export function isUri(value: string): boolean {

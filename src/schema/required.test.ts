@@ -6,12 +6,19 @@ import { transitClassSchema } from './transitClass';
 
 const issues = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('/'), code: i.code }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join('/'), code: i.code }));
 };
 
 const transit = (extra: Record<string, unknown>) => ({ id: 'issuer.transit', ...extra });
-const offer = (extra: Record<string, unknown>) => ({ id: 'issuer.offer', classId: 'issuer.class', ...extra });
-const totp = (details: Record<string, unknown>) => offer({ rotatingBarcode: { totpDetails: details } });
+const offer = (extra: Record<string, unknown>) => ({
+  id: 'issuer.offer',
+  classId: 'issuer.class',
+  ...extra,
+});
+const totp = (details: Record<string, unknown>) =>
+  offer({ rotatingBarcode: { totpDetails: details } });
 const cardItem = (firstValue: unknown) =>
   transit({
     classTemplateInfo: {
@@ -24,7 +31,12 @@ const rows: [string, z.ZodType, unknown, string][] = [
   ['TransitClass.id', transitClassSchema, {}, 'id'],
   ['OfferObject.id', offerObjectSchema, { classId: 'issuer.class' }, 'id'],
   ['OfferObject.classId', offerObjectSchema, { id: 'issuer.offer' }, 'classId'],
-  ['OfferClass.id (classReference)', offerObjectSchema, offer({ classReference: {} }), 'classReference/id'],
+  [
+    'OfferClass.id (classReference)',
+    offerObjectSchema,
+    offer({ classReference: {} }),
+    'classReference/id',
+  ],
   [
     'LocalizedString.defaultValue',
     transitClassSchema,
@@ -33,9 +45,24 @@ const rows: [string, z.ZodType, unknown, string][] = [
   ],
   ['Image.sourceUri', transitClassSchema, transit({ logo: {} }), 'logo/sourceUri'],
   ['ImageUri.uri', transitClassSchema, transit({ logo: { sourceUri: {} } }), 'logo/sourceUri/uri'],
-  ['LatLongPoint.latitude', offerObjectSchema, offer({ locations: [{ longitude: 1 }] }), 'locations/0/latitude'],
-  ['LatLongPoint.longitude', offerObjectSchema, offer({ locations: [{ latitude: 1 }] }), 'locations/0/longitude'],
-  ['DateTime.date', offerObjectSchema, offer({ validTimeInterval: { start: {} } }), 'validTimeInterval/start/date'],
+  [
+    'LatLongPoint.latitude',
+    offerObjectSchema,
+    offer({ locations: [{ longitude: 1 }] }),
+    'locations/0/latitude',
+  ],
+  [
+    'LatLongPoint.longitude',
+    offerObjectSchema,
+    offer({ locations: [{ latitude: 1 }] }),
+    'locations/0/longitude',
+  ],
+  [
+    'DateTime.date',
+    offerObjectSchema,
+    offer({ validTimeInterval: { start: {} } }),
+    'validTimeInterval/start/date',
+  ],
   [
     'FieldReference.fieldPath',
     transitClassSchema,
@@ -54,8 +81,18 @@ const rows: [string, z.ZodType, unknown, string][] = [
     transit({ classTemplateInfo: { cardBarcodeSectionDetails: { firstTopDetail: {} } } }),
     'classTemplateInfo/cardBarcodeSectionDetails/firstTopDetail/fieldSelector',
   ],
-  ['TotpDetails.periodMillis', offerObjectSchema, totp({ parameters: [] }), 'rotatingBarcode/totpDetails/periodMillis'],
-  ['TotpDetails.parameters', offerObjectSchema, totp({ periodMillis: '30000' }), 'rotatingBarcode/totpDetails/parameters'],
+  [
+    'TotpDetails.periodMillis',
+    offerObjectSchema,
+    totp({ parameters: [] }),
+    'rotatingBarcode/totpDetails/periodMillis',
+  ],
+  [
+    'TotpDetails.parameters',
+    offerObjectSchema,
+    totp({ periodMillis: '30000' }),
+    'rotatingBarcode/totpDetails/parameters',
+  ],
   [
     'TotpParameters.key',
     offerObjectSchema,
@@ -68,7 +105,12 @@ const rows: [string, z.ZodType, unknown, string][] = [
     totp({ periodMillis: '30000', parameters: [{ key: '<TOTP_KEY>' }] }),
     'rotatingBarcode/totpDetails/parameters/0/valueLength',
   ],
-  ['InfoModuleData.labelValueRows', transitClassSchema, transit({ infoModuleData: {} }), 'infoModuleData/labelValueRows'],
+  [
+    'InfoModuleData.labelValueRows',
+    transitClassSchema,
+    transit({ infoModuleData: {} }),
+    'infoModuleData/labelValueRows',
+  ],
 ];
 
 describe('spec 7.2: a missing required field is rejected where it is missing', () => {
@@ -82,17 +124,22 @@ describe('required fields of every type', () => {
     expect(issues(schemaOfType[type]!, minimal(type))).toEqual([]);
   });
 
-  it.each(specFieldRows.filter(([, f]) => f.required).map(([type, f]) => [`${type}.${f.name}`, type, f.name]))(
-    '%s missing is rejected at its path',
-    (_name, type, name) => {
-      const value = minimal(type);
-      delete value[name];
-      expect(issues(schemaOfType[type]!, value)).toEqual([{ path: name, code: 'invalid_type' }]);
-    },
-  );
+  it.each(
+    specFieldRows
+      .filter(([, f]) => f.required)
+      .map(([type, f]) => [`${type}.${f.name}`, type, f.name]),
+  )('%s missing is rejected at its path', (_name, type, name) => {
+    const value = minimal(type);
+    delete value[name];
+    expect(issues(schemaOfType[type]!, value)).toEqual([{ path: name, code: 'invalid_type' }]);
+  });
 
   it.each([
-    ['empty required arrays', transitClassSchema, transit({ infoModuleData: { labelValueRows: [] } })],
+    [
+      'empty required arrays',
+      transitClassSchema,
+      transit({ infoModuleData: { labelValueRows: [] } }),
+    ],
     ['an empty id (DECISIONS 6)', offerObjectSchema, { id: '', classId: '' }],
     ['an empty fields list', transitClassSchema, cardItem({ fields: [] })],
   ])('accepts %s', (_name, schema, doc) => {

@@ -2,7 +2,12 @@
 // can hold every schema against the spec rather than against itself.
 // Syntax: `name: Type` then `[]` (array of), `?` (`| null`), `!` (required), `= DEFAULT`, ` ~` (deprecated).
 import type { z } from 'zod';
-import { barcodeSchema, rotatingBarcodeSchema, totpDetailsSchema, totpParametersSchema } from './barcode';
+import {
+  barcodeSchema,
+  rotatingBarcodeSchema,
+  totpDetailsSchema,
+  totpParametersSchema,
+} from './barcode';
 import {
   appLinkDataSchema,
   appLinkInfoSchema,
@@ -103,10 +108,20 @@ const customLabels = [
 /** Every object type of the spec, its fields in the spec's order. */
 export const specTypes: Readonly<Record<string, readonly string[]>> = {
   TranslatedString: ['kind: string ~', 'language: string?', 'value: string?'],
-  LocalizedString: ['kind: string ~', 'translatedValues: TranslatedString[]', 'defaultValue: TranslatedString!'],
+  LocalizedString: [
+    'kind: string ~',
+    'translatedValues: TranslatedString[]',
+    'defaultValue: TranslatedString!',
+  ],
   ImageUri: ['uri: uri!', 'description: string? ~', 'localizedDescription: LocalizedString? ~'],
   Image: ['kind: string ~', 'sourceUri: ImageUri!', 'contentDescription: LocalizedString?'],
-  Uri: ['kind: string ~', 'uri: string?', 'description: string?', 'localizedDescription: LocalizedString?', 'id: string?'],
+  Uri: [
+    'kind: string ~',
+    'uri: string?',
+    'description: string?',
+    'localizedDescription: LocalizedString?',
+    'id: string?',
+  ],
   DateTime: ['date: datetime!'],
   TimeInterval: ['kind: string ~', 'start: DateTime?', 'end: DateTime?'],
   LatLongPoint: ['kind: string ~', 'latitude: number!', 'longitude: number!'],
@@ -170,11 +185,23 @@ export const specTypes: Readonly<Record<string, readonly string[]>> = {
     'firstBottomDetail: BarcodeSectionDetail?',
     'secondTopDetail: BarcodeSectionDetail?',
   ],
-  TemplateItem: ['firstValue: FieldSelector?', 'secondValue: FieldSelector?', 'predefinedItem: PredefinedItem?'],
+  TemplateItem: [
+    'firstValue: FieldSelector?',
+    'secondValue: FieldSelector?',
+    'predefinedItem: PredefinedItem?',
+  ],
   CardRowOneItem: ['item: TemplateItem?'],
   CardRowTwoItems: ['startItem: TemplateItem?', 'endItem: TemplateItem?'],
-  CardRowThreeItems: ['startItem: TemplateItem?', 'middleItem: TemplateItem?', 'endItem: TemplateItem?'],
-  CardRowTemplateInfo: ['oneItem: CardRowOneItem?', 'twoItems: CardRowTwoItems?', 'threeItems: CardRowThreeItems?'],
+  CardRowThreeItems: [
+    'startItem: TemplateItem?',
+    'middleItem: TemplateItem?',
+    'endItem: TemplateItem?',
+  ],
+  CardRowTemplateInfo: [
+    'oneItem: CardRowOneItem?',
+    'twoItems: CardRowTwoItems?',
+    'threeItems: CardRowThreeItems?',
+  ],
   CardTemplateOverride: ['cardRowTemplateInfos: CardRowTemplateInfo[]?'],
   DetailsItemInfo: ['item: TemplateItem?'],
   DetailsTemplateOverride: ['detailsItemInfos: DetailsItemInfo[]?'],
@@ -386,9 +413,9 @@ export function parseSpecField(line: string): SpecField {
 }
 
 /** Every field of every type, as `[type, field]` rows for it.each. */
-export const specFieldRows: readonly (readonly [string, SpecField])[] = Object.entries(specTypes).flatMap(
-  ([type, lines]) => lines.map((line) => [type, parseSpecField(line)] as const),
-);
+export const specFieldRows: readonly (readonly [string, SpecField])[] = Object.entries(
+  specTypes,
+).flatMap(([type, lines]) => lines.map((line) => [type, parseSpecField(line)] as const));
 
 const isEnum = (type: string) => type in enumSchemas;
 

@@ -90,8 +90,14 @@ export const cardRowThreeItemsSchema = z
 
 export const cardRowTemplateInfoSchema = z
   .strictObject({
-    oneItem: field(nullable(cardRowOneItemSchema), { label: 'One item', help: 'A row with one centred item.' }),
-    twoItems: field(nullable(cardRowTwoItemsSchema), { label: 'Two items', help: 'A row with two items.' }),
+    oneItem: field(nullable(cardRowOneItemSchema), {
+      label: 'One item',
+      help: 'A row with one centred item.',
+    }),
+    twoItems: field(nullable(cardRowTwoItemsSchema), {
+      label: 'Two items',
+      help: 'A row with two items.',
+    }),
     threeItems: field(nullable(cardRowThreeItemsSchema), {
       label: 'Three items',
       help: 'A row with three items.',

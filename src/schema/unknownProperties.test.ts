@@ -16,7 +16,11 @@ const unknownKeys = (schema: z.ZodType, value: unknown) => {
 };
 
 const transit = (extra: Record<string, unknown>) => ({ id: 'issuer.transit', ...extra });
-const offer = (extra: Record<string, unknown>) => ({ id: 'issuer.offer', classId: 'issuer.class', ...extra });
+const offer = (extra: Record<string, unknown>) => ({
+  id: 'issuer.offer',
+  classId: 'issuer.class',
+  ...extra,
+});
 
 // Spec 7.1: every object type rejects a property it does not list.
 describe('every type rejects an unknown property', () => {
@@ -29,22 +33,87 @@ describe('every type rejects an unknown property', () => {
 
 describe('at several depths', () => {
   it.each([
-    ['top level of a transit class', transitClassSchema, transit({ colour: '#fff' }), '', ['colour']],
-    ['kind on a transit class (not a field there)', transitClassSchema, transit({ kind: 'walletobjects#transitClass' }), '', ['kind']],
-    ['top level of an offer object', offerObjectSchema, offer({ cardTitle: 'x', logo: null }), '', ['cardTitle', 'logo']],
-    ['kind inside ImageUri (Google’s own sample)', transitClassSchema, transit({ logo: { sourceUri: { uri: 'https://e.com/a.png', kind: 'walletobjects#uri' } } }), 'logo/sourceUri', ['kind']],
+    [
+      'top level of a transit class',
+      transitClassSchema,
+      transit({ colour: '#fff' }),
+      '',
+      ['colour'],
+    ],
+    [
+      'kind on a transit class (not a field there)',
+      transitClassSchema,
+      transit({ kind: 'walletobjects#transitClass' }),
+      '',
+      ['kind'],
+    ],
+    [
+      'top level of an offer object',
+      offerObjectSchema,
+      offer({ cardTitle: 'x', logo: null }),
+      '',
+      ['cardTitle', 'logo'],
+    ],
+    [
+      'kind inside ImageUri (Google’s own sample)',
+      transitClassSchema,
+      transit({ logo: { sourceUri: { uri: 'https://e.com/a.png', kind: 'walletobjects#uri' } } }),
+      'logo/sourceUri',
+      ['kind'],
+    ],
     [
       'inside a card row template item',
       transitClassSchema,
-      transit({ classTemplateInfo: { cardTemplateOverride: { cardRowTemplateInfos: [{ twoItems: { startItem: { label: 'x' } } }] } } }),
+      transit({
+        classTemplateInfo: {
+          cardTemplateOverride: {
+            cardRowTemplateInfos: [{ twoItems: { startItem: { label: 'x' } } }],
+          },
+        },
+      }),
       'classTemplateInfo/cardTemplateOverride/cardRowTemplateInfos/0/twoItems/startItem',
       ['label'],
     ],
-    ['inside classReference', offerObjectSchema, offer({ classReference: { id: 'c', classId: 'c' } }), 'classReference', ['classId']],
-    ['transit-only field inside classReference', offerObjectSchema, offer({ classReference: { id: 'c', transitType: 'BUS' } }), 'classReference', ['transitType']],
-    ['inside a translated value', offerObjectSchema, offer({ classReference: { id: 'c', localizedTitle: { defaultValue: { language: 'en', value: 'x', lang: 'en' } } } }), 'classReference/localizedTitle/defaultValue', ['lang']],
-    ['inside a deprecated container', transitClassSchema, transit({ infoModuleData: { labelValueRows: [{ columns: [{ label: 'a', extra: 1 }] }] } }), 'infoModuleData/labelValueRows/0/columns/0', ['extra']],
-    ['inside a DateTime', offerObjectSchema, offer({ validTimeInterval: { end: { date: '2025-03-01T10:00:00Z', timezone: 'UTC' } } }), 'validTimeInterval/end', ['timezone']],
+    [
+      'inside classReference',
+      offerObjectSchema,
+      offer({ classReference: { id: 'c', classId: 'c' } }),
+      'classReference',
+      ['classId'],
+    ],
+    [
+      'transit-only field inside classReference',
+      offerObjectSchema,
+      offer({ classReference: { id: 'c', transitType: 'BUS' } }),
+      'classReference',
+      ['transitType'],
+    ],
+    [
+      'inside a translated value',
+      offerObjectSchema,
+      offer({
+        classReference: {
+          id: 'c',
+          localizedTitle: { defaultValue: { language: 'en', value: 'x', lang: 'en' } },
+        },
+      }),
+      'classReference/localizedTitle/defaultValue',
+      ['lang'],
+    ],
+    [
+      'inside a deprecated container',
+      transitClassSchema,
+      transit({ infoModuleData: { labelValueRows: [{ columns: [{ label: 'a', extra: 1 }] }] } }),
+      'infoModuleData/labelValueRows/0/columns/0',
+      ['extra'],
+    ],
+    [
+      'inside a DateTime',
+      offerObjectSchema,
+      offer({ validTimeInterval: { end: { date: '2025-03-01T10:00:00Z', timezone: 'UTC' } } }),
+      'validTimeInterval/end',
+      ['timezone'],
+    ],
   ])('%s', (_name, schema, doc, path, keys) => {
     expect(unknownKeys(schema, doc)).toEqual([{ path, code: 'unrecognized_keys', keys }]);
   });

@@ -7,7 +7,9 @@ import type { FieldNode } from '../../schema';
 export function fullDocument(node: FieldNode): unknown {
   switch (node.kind) {
     case 'object':
-      return Object.fromEntries((node.children ?? []).map((child) => [child.key, fullDocument(child)]));
+      return Object.fromEntries(
+        (node.children ?? []).map((child) => [child.key, fullDocument(child)]),
+      );
     case 'array':
       return node.element ? [fullDocument(node.element)] : [];
     case 'string':
@@ -31,7 +33,8 @@ export function fullDocument(node: FieldNode): unknown {
 /** The concrete names of every leaf of the tree in fullDocument: '*' becomes index 0. */
 export function leafNames(node: FieldNode, prefix: readonly string[] = []): string[] {
   const here = node.key === '' ? prefix : [...prefix, node.key === '*' ? '0' : node.key];
-  if (node.kind === 'object') return (node.children ?? []).flatMap((child) => leafNames(child, here));
+  if (node.kind === 'object')
+    return (node.children ?? []).flatMap((child) => leafNames(child, here));
   if (node.kind === 'array') {
     // Lists of scalars are one control (tokens, checkboxes); lists of objects hold leaves.
     if (node.element && node.element.kind !== 'object') return [here.join('.')];

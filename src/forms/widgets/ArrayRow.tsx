@@ -36,8 +36,15 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
     name,
     compute: (value: unknown) => rowSummary(element, itemLabel, index, value),
   });
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled: readOnly === true });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, disabled: readOnly === true });
   const bodyId = toFieldId(name, 'body');
   const toggle = () => {
     setOpen(!expanded);
@@ -75,7 +82,13 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
             <span aria-hidden="true">⠿</span>
           </button>
         )}
-        <button type="button" className="row__summary" aria-expanded={expanded} aria-controls={bodyId} onClick={toggle}>
+        <button
+          type="button"
+          className="row__summary"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={toggle}
+        >
           <span aria-hidden="true" className="row__chevron">
             {expanded ? '▾' : '▸'}
           </span>
@@ -83,21 +96,47 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
         </button>
         {readOnly ? null : (
           <span className="row__actions">
-            <button type="button" className="icon-button" disabled={index === 0} onClick={() => onAction('up', index)}>
+            <button
+              type="button"
+              className="icon-button"
+              disabled={index === 0}
+              onClick={() => onAction('up', index)}
+            >
               <RowIcon name="up" />
-              <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} up</span>
+              <span className="visually-hidden">
+                Move {itemLabel.toLowerCase()} {index + 1} up
+              </span>
             </button>
-            <button type="button" className="icon-button" disabled={index === count - 1} onClick={() => onAction('down', index)}>
+            <button
+              type="button"
+              className="icon-button"
+              disabled={index === count - 1}
+              onClick={() => onAction('down', index)}
+            >
               <RowIcon name="down" />
-              <span className="visually-hidden">Move {itemLabel.toLowerCase()} {index + 1} down</span>
+              <span className="visually-hidden">
+                Move {itemLabel.toLowerCase()} {index + 1} down
+              </span>
             </button>
-            <button type="button" className="icon-button" onClick={() => onAction('duplicate', index)}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => onAction('duplicate', index)}
+            >
               <RowIcon name="duplicate" />
-              <span className="visually-hidden">Duplicate {itemLabel.toLowerCase()} {index + 1}</span>
+              <span className="visually-hidden">
+                Duplicate {itemLabel.toLowerCase()} {index + 1}
+              </span>
             </button>
-            <button type="button" className="icon-button icon-button--danger" onClick={() => onAction('remove', index)}>
+            <button
+              type="button"
+              className="icon-button icon-button--danger"
+              onClick={() => onAction('remove', index)}
+            >
               <RowIcon name="remove" />
-              <span className="visually-hidden">Remove {itemLabel.toLowerCase()} {index + 1}</span>
+              <span className="visually-hidden">
+                Remove {itemLabel.toLowerCase()} {index + 1}
+              </span>
             </button>
           </span>
         )}

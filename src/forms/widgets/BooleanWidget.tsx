@@ -8,7 +8,13 @@ import { notSetText } from './defaultText';
 type Choice = 'unset' | 'yes' | 'no';
 
 const choiceOf = (value: unknown): Choice | null =>
-  value === true ? 'yes' : value === false ? 'no' : value === undefined || value === null ? 'unset' : null;
+  value === true
+    ? 'yes'
+    : value === false
+      ? 'no'
+      : value === undefined || value === null
+        ? 'unset'
+        : null;
 
 /** Yes / No, plus "Not set" for an optional field (left out of the document). */
 export function BooleanWidget({ node, name, readOnly, label }: WidgetProps) {
@@ -21,7 +27,12 @@ export function BooleanWidget({ node, name, readOnly, label }: WidgetProps) {
     ['no', 'No', false],
   ];
   return (
-    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--choice">
+    <GroupShell
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      className="group--choice"
+    >
       <div className="segmented">
         {choices.map(([choice, text, written]) => (
           <label key={choice} className="segmented__option">
@@ -36,7 +47,9 @@ export function BooleanWidget({ node, name, readOnly, label }: WidgetProps) {
           </label>
         ))}
       </div>
-      {current === null ? <p className="field__help">Current value: {JSON.stringify(value)}</p> : null}
+      {current === null ? (
+        <p className="field__help">Current value: {JSON.stringify(value)}</p>
+      ) : null}
     </GroupShell>
   );
 }

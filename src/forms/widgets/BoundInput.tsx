@@ -14,7 +14,15 @@ interface BoundInputProps {
 }
 
 /** A text input bound to one path, for composite widgets (localized strings, images). */
-export function BoundInput({ name, label, help, language, multiline, readOnly, onWritten }: BoundInputProps) {
+export function BoundInput({
+  name,
+  label,
+  help,
+  language,
+  multiline,
+  readOnly,
+  onWritten,
+}: BoundInputProps) {
   const [value, set] = useFieldValue(name);
   const write = (text: string) => {
     const next = emptyToUndefined(text);

@@ -20,7 +20,11 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
   const describedBy = toFieldId(name, 'issues');
   if (!parts) {
     return (
-      <GroupShell name={name} label={text} help="Not a date-time the pickers understand; correct it as ISO 8601 text.">
+      <GroupShell
+        name={name}
+        label={text}
+        help="Not a date-time the pickers understand; correct it as ISO 8601 text."
+      >
         <input
           id={id}
           data-field={name}
@@ -37,9 +41,10 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
     );
   }
   const change = (patch: Partial<DateTimeParts>) => set(joinDateTime({ ...parts, ...patch }));
-  const offsets = parts.offset === '' || parts.offset === 'Z' || utcOffsets.includes(parts.offset)
-    ? utcOffsets
-    : [...utcOffsets, parts.offset];
+  const offsets =
+    parts.offset === '' || parts.offset === 'Z' || utcOffsets.includes(parts.offset)
+      ? utcOffsets
+      : [...utcOffsets, parts.offset];
   return (
     <GroupShell name={name} label={text} help={helpOf(node)} className="group--inline">
       <div className="datetime">

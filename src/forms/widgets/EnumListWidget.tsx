@@ -15,7 +15,12 @@ export function EnumListWidget({ node, name, readOnly, label }: WidgetProps) {
     set(next.length > 0 ? next : undefined);
   };
   return (
-    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--choice">
+    <GroupShell
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      className="group--choice"
+    >
       <div className="checks">
         {(info?.values ?? []).map((choice) => (
           <label key={choice} className="check">

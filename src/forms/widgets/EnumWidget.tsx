@@ -15,8 +15,9 @@ export function EnumWidget({ node, name, readOnly, label }: WidgetProps) {
   const info = node.enum;
   const values = info?.values ?? [];
   const upper = typeof value === 'string' ? info?.toUpper[value] : undefined;
-  const unknown = value !== undefined && value !== null && upper === undefined ? JSON.stringify(value) : null;
-  const selected = upper ?? (unknown ?? NOT_SET);
+  const unknown =
+    value !== undefined && value !== null && upper === undefined ? JSON.stringify(value) : null;
+  const selected = upper ?? unknown ?? NOT_SET;
   return (
     <FieldShell name={name} label={label ?? node.label} help={helpOf(node)}>
       {(a11y) => (

@@ -9,7 +9,8 @@ import type { WidgetProps } from '../widgetTypes';
 import { BoundInput } from './BoundInput';
 import { Thumbnail } from './Thumbnail';
 
-const child = (node: FieldNode | undefined, key: string) => node?.children?.find((c) => c.key === key);
+const child = (node: FieldNode | undefined, key: string) =>
+  node?.children?.find((c) => c.key === key);
 
 /**
  * An Image: its URL with a thumbnail that shows whether it loads, and its content description.
@@ -26,7 +27,12 @@ export function ImageWidget({ node, name, segments, readOnly, label }: WidgetPro
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
   const sourceDeprecated = (sourceNode?.children ?? []).filter((c) => c.deprecated);
   return (
-    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--image">
+    <GroupShell
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      className="group--image"
+    >
       <div className="image-field">
         <div className="image-field__inputs">
           <BoundInput

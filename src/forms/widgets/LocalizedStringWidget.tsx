@@ -7,7 +7,8 @@ import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
 import { BoundInput } from './BoundInput';
 
-const child = (node: FieldNode | undefined, key: string) => node?.children?.find((c) => c.key === key);
+const child = (node: FieldNode | undefined, key: string) =>
+  node?.children?.find((c) => c.key === key);
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 /**
@@ -29,13 +30,21 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
     return Array.isArray(value) ? value : [];
   };
   const writeTranslations = (next: unknown[]) => {
-    setValue(translationsName, next.length > 0 ? next : undefined, { shouldDirty: true, shouldValidate: true });
+    setValue(translationsName, next.length > 0 ? next : undefined, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
     prune();
   };
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
   const rowDeprecated = (translationsNode?.element?.children ?? []).filter((c) => c.deprecated);
   return (
-    <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--localized">
+    <GroupShell
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      className="group--localized"
+    >
       <div className="localized__row">
         <BoundInput
           name={`${name}.defaultValue.value`}
@@ -53,9 +62,16 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
         />
       </div>
       {count > 0 ? (
-        <ol className="localized__translations" aria-label={translationsNode?.label ?? 'Translations'}>
+        <ol
+          className="localized__translations"
+          aria-label={translationsNode?.label ?? 'Translations'}
+        >
           {Array.from({ length: count }, (_, i) => (
-            <li key={i} className="localized__row localized__row--translation" data-field={`${translationsName}.${i}`}>
+            <li
+              key={i}
+              className="localized__row localized__row--translation"
+              data-field={`${translationsName}.${i}`}
+            >
               <BoundInput
                 name={`${translationsName}.${i}.value`}
                 label={`Translation ${i + 1}: ${valueLabel.toLowerCase()}`}
@@ -69,7 +85,10 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
                 readOnly={readOnly}
               />
               {rowDeprecated.length > 0 ? (
-                <DeprecatedFields nodes={rowDeprecated} parent={[...segments, 'translatedValues', i]} />
+                <DeprecatedFields
+                  nodes={rowDeprecated}
+                  parent={[...segments, 'translatedValues', i]}
+                />
               ) : null}
               {readOnly ? null : (
                 <button
@@ -96,7 +115,10 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
       )}
       {deprecated.length > 0 ? <DeprecatedFields nodes={deprecated} parent={segments} /> : null}
       {defaultNode && defaultNode.children?.some((c) => c.deprecated) ? (
-        <DeprecatedFields nodes={defaultNode.children.filter((c) => c.deprecated)} parent={[...segments, 'defaultValue']} />
+        <DeprecatedFields
+          nodes={defaultNode.children.filter((c) => c.deprecated)}
+          parent={[...segments, 'defaultValue']}
+        />
       ) : null}
     </GroupShell>
   );

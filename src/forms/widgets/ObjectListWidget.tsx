@@ -7,7 +7,11 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useCallback, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useFormEngine } from '../FormEngineContext';
@@ -81,7 +85,8 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
         setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
       } else if (action === 'remove') {
         // The last row of an optional list takes the list with it: "not set", not [].
-        if (count === 1 && !node.required) setValue(name, undefined, { shouldDirty: true, shouldValidate: true });
+        if (count === 1 && !node.required)
+          setValue(name, undefined, { shouldDirty: true, shouldValidate: true });
         else remove(index);
         setAnnouncement(`${itemLabel} ${index + 1} removed`);
       }
@@ -104,7 +109,12 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: 'Press Space to pick the row up, the arrow keys to move it, Space again to drop it, Escape to cancel.' } }}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'Press Space to pick the row up, the arrow keys to move it, Space again to drop it, Escape to cancel.',
+          },
+        }}
       >
         <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
           <ol className="rows">

@@ -28,10 +28,17 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
     }
   };
   return (
-    <FieldShell name={name} label={text} help={helpOf(node) ?? `Press Enter or comma to add ${item.toLowerCase()}.`}>
+    <FieldShell
+      name={name}
+      label={text}
+      help={helpOf(node) ?? `Press Enter or comma to add ${item.toLowerCase()}.`}
+    >
       {(a11y) => (
         <div className="tokens">
-          <ul className="tokens__list" aria-label={`${text}: ${tokens.length} ${tokens.length === 1 ? 'entry' : 'entries'}`}>
+          <ul
+            className="tokens__list"
+            aria-label={`${text}: ${tokens.length} ${tokens.length === 1 ? 'entry' : 'entries'}`}
+          >
             {tokens.map((token, i) => (
               <li key={`${i}-${displayText(token)}`} className="token" data-field={`${name}.${i}`}>
                 <span>{displayText(token)}</span>

@@ -21,14 +21,49 @@ export function splitDateTime(value: string): DateTimeParts | null {
 /** The ISO string of `parts`; undefined when there is no date. A missing time is midnight. */
 export function joinDateTime(parts: DateTimeParts): string | undefined {
   if (parts.date === '') return undefined;
-  const time = parts.time === '' ? '00:00:00' : parts.time.length === 5 ? parts.time + ':00' : parts.time;
+  const time =
+    parts.time === '' ? '00:00:00' : parts.time.length === 5 ? parts.time + ':00' : parts.time;
   return `${parts.date}T${time}${parts.fraction}${parts.offset}`;
 }
 
 /** UTC offsets in use around the world, for the offset choice. */
 export const utcOffsets: readonly string[] = [
-  '-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00',
-  '-03:30', '-03:00', '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00',
-  '+04:30', '+05:00', '+05:30', '+05:45', '+06:00', '+06:30', '+07:00', '+08:00', '+08:45', '+09:00',
-  '+09:30', '+10:00', '+10:30', '+11:00', '+12:00', '+12:45', '+13:00', '+14:00',
+  '-12:00',
+  '-11:00',
+  '-10:00',
+  '-09:30',
+  '-09:00',
+  '-08:00',
+  '-07:00',
+  '-06:00',
+  '-05:00',
+  '-04:00',
+  '-03:30',
+  '-03:00',
+  '-02:00',
+  '-01:00',
+  '+00:00',
+  '+01:00',
+  '+02:00',
+  '+03:00',
+  '+03:30',
+  '+04:00',
+  '+04:30',
+  '+05:00',
+  '+05:30',
+  '+05:45',
+  '+06:00',
+  '+06:30',
+  '+07:00',
+  '+08:00',
+  '+08:45',
+  '+09:00',
+  '+09:30',
+  '+10:00',
+  '+10:30',
+  '+11:00',
+  '+12:00',
+  '+12:45',
+  '+13:00',
+  '+14:00',
 ];

@@ -5,7 +5,8 @@ export function notSetText(node: FieldNode): string {
   if (node.default === undefined) return 'Not set';
   let shown: string;
   if (typeof node.default === 'boolean') shown = node.default ? 'Yes' : 'No';
-  else if (typeof node.default === 'string' && node.enum) shown = node.enum.labels[node.default] ?? node.default;
+  else if (typeof node.default === 'string' && node.enum)
+    shown = node.enum.labels[node.default] ?? node.default;
   else shown = JSON.stringify(node.default);
   return `Not set (default: ${shown})`;
 }
