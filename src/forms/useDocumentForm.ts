@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { describeIssue } from '../io/describeIssue';
 import { introspect, resourceSchemas, type ResourceKind } from '../schema';
 
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+
 const asValues = (document: unknown): FieldValues =>
   typeof document === 'object' && document !== null && !Array.isArray(document) ? document : {};
 
@@ -19,11 +26,11 @@ export function useDocumentForm(kind: ResourceKind, initial: unknown): UseFormRe
   return useForm({
     mode: 'onChange',
     defaultValues: asValues(initial),
-    // The whole document is validated on every change, one task later: the keystroke's own frame
-    // (the field and the preview) paints first. react-hook-form passes its live values, so the
-    // deferred run checks the latest state.
+    // The whole document is validated on every change, after the next paint: the keystroke's own
+    // frame (the field and the preview) comes first. react-hook-form passes its live values, so
+    // the deferred run checks the latest state.
     resolver: async (values, context, options) => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await afterNextPaint();
       return validateWhole(values, context, options);
     },
   });

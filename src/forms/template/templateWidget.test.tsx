@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { waitFor, act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { introspect, resourceSchemas, walkNodes } from '../../schema';
 import { renderTemplateWidget } from './renderTemplateWidget';
@@ -203,7 +203,8 @@ describe('TemplateWidget values', () => {
     expect(missingPath?.getAttribute('aria-describedby')).toBeTruthy();
 
     await user.selectOptions(dateFormat!, 'DATE_ONLY');
-    expect(dateFormat?.getAttribute('aria-invalid')).toBe('false');
+    // The resolver validates after the next paint.
+    await waitFor(() => expect(dateFormat?.getAttribute('aria-invalid')).toBe('false'));
     await user.click(screen.getByRole('button', { name: 'Remove fallback 1' }));
     await act(validate);
     expect(screen.queryByText('Needs attention')).toBeNull();
