@@ -9,14 +9,7 @@ import {
 } from './enums';
 import { imageSchema } from './image';
 import { localizedStringSchema } from './localizedString';
-import {
-  imageModuleDataSchema,
-  infoModuleDataSchema,
-  linksModuleDataSchema,
-  messageSchema,
-  textModuleDataSchema,
-  valueAddedModuleDataSchema,
-} from './modules';
+import { infoModuleDataSchema, moduleFields } from './modules';
 import {
   appLinkDataSchema,
   callbackOptionsSchema,
@@ -39,23 +32,9 @@ export const classFields = {
     section: 'template',
     widget: 'template',
   }),
-  imageModulesData: field(nullable(z.array(imageModuleDataSchema)), {
-    label: 'Image modules',
-    help: 'Full-width images on the details screen; one is shown.',
-    section: 'modules',
-    itemLabel: 'Image module',
-  }),
-  textModulesData: field(nullable(z.array(textModuleDataSchema)), {
-    label: 'Text modules',
-    help: 'Header and body pairs on the details screen; up to 10 are shown.',
-    section: 'modules',
-    itemLabel: 'Text module',
-  }),
-  linksModuleData: field(nullable(linksModuleDataSchema), {
-    label: 'Links',
-    help: 'Links on the details screen.',
-    section: 'modules',
-  }),
+  imageModulesData: moduleFields.imageModulesData,
+  textModulesData: moduleFields.textModulesData,
+  linksModuleData: moduleFields.linksModuleData,
   enableSmartTap: field(nullable(z.boolean()), {
     label: 'Smart Tap',
     help: 'Whether the pass supports Smart Tap (NFC) redemption.',
@@ -96,22 +75,13 @@ export const classFields = {
     },
     { default: 'VIEW_UNLOCK_REQUIREMENT_UNSPECIFIED' },
   ),
-  messages: field(nullable(z.array(messageSchema)), {
-    label: 'Messages',
-    help: 'Messages shown on the details screen, optionally as notifications.',
-    section: 'modules',
-    itemLabel: 'Message',
-  }),
+  messages: moduleFields.messages,
   appLinkData: field(nullable(appLinkDataSchema), {
     label: 'App link',
     help: 'A button on the card that opens your app or website.',
     section: 'behaviour',
   }),
-  valueAddedModuleData: field(nullable(valueAddedModuleDataSchema), {
-    label: 'Value-added module',
-    help: 'An extra tile with header, body, image and link.',
-    section: 'modules',
-  }),
+  valueAddedModuleData: moduleFields.valueAddedModuleData,
   hexBackgroundColor: field(nullable(z.string()), {
     label: 'Background colour',
     help: 'Card colour as #rrggbb or #rgb.',

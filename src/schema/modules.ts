@@ -168,3 +168,35 @@ export type ImageModuleData = z.output<typeof imageModuleDataSchema>;
 export type LinksModuleData = z.output<typeof linksModuleDataSchema>;
 export type Message = z.output<typeof messageSchema>;
 export type ValueAddedModuleData = z.output<typeof valueAddedModuleDataSchema>;
+
+/** The module lists classes and objects both carry (spec 2.5 and 2.8), defined once for both. */
+export const moduleFields = {
+  imageModulesData: field(nullable(z.array(imageModuleDataSchema)), {
+    label: 'Image modules',
+    help: 'Full-width images on the details screen; one is shown.',
+    section: 'modules',
+    itemLabel: 'Image module',
+  }),
+  textModulesData: field(nullable(z.array(textModuleDataSchema)), {
+    label: 'Text modules',
+    help: 'Header and body pairs on the details screen; up to 10 are shown.',
+    section: 'modules',
+    itemLabel: 'Text module',
+  }),
+  linksModuleData: field(nullable(linksModuleDataSchema), {
+    label: 'Links',
+    help: 'Links on the details screen.',
+    section: 'modules',
+  }),
+  messages: field(nullable(z.array(messageSchema)), {
+    label: 'Messages',
+    help: 'Messages shown on the details screen, optionally as notifications.',
+    section: 'modules',
+    itemLabel: 'Message',
+  }),
+  valueAddedModuleData: field(nullable(valueAddedModuleDataSchema), {
+    label: 'Value-added module',
+    help: 'An extra tile with header, body, image and link.',
+    section: 'modules',
+  }),
+};

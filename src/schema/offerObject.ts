@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { field, nullable } from './fieldUi';
 import { notificationSettingsForUpdatesSchema, stateSchema } from './enums';
 import { imageSchema } from './image';
-import {
-  imageModuleDataSchema,
-  linksModuleDataSchema,
-  messageSchema,
-  textModuleDataSchema,
-  valueAddedModuleDataSchema,
-} from './modules';
+import { moduleFields } from './modules';
 import { barcodeSchema, rotatingBarcodeSchema } from './barcode';
 import { groupingInfoSchema, passConstraintsSchema, saveRestrictionsSchema } from './restrictions';
 import { appLinkDataSchema } from './behaviour';
@@ -30,23 +24,9 @@ export const offerObjectSchema = z
       section: 'basics',
       placeholder: '3388000000012345678.my-offer-class',
     }),
-    imageModulesData: field(nullable(z.array(imageModuleDataSchema)), {
-      label: 'Image modules',
-      help: 'Full-width images on the details screen; one is shown.',
-      section: 'modules',
-      itemLabel: 'Image module',
-    }),
-    textModulesData: field(nullable(z.array(textModuleDataSchema)), {
-      label: 'Text modules',
-      help: 'Header and body pairs on the details screen; up to 10 are shown.',
-      section: 'modules',
-      itemLabel: 'Text module',
-    }),
-    linksModuleData: field(nullable(linksModuleDataSchema), {
-      label: 'Links',
-      help: 'Links on the details screen.',
-      section: 'modules',
-    }),
+    imageModulesData: moduleFields.imageModulesData,
+    textModulesData: moduleFields.textModulesData,
+    linksModuleData: moduleFields.linksModuleData,
     passConstraints: field(nullable(passConstraintsSchema), {
       label: 'Pass constraints',
       help: 'Screenshot and NFC restrictions.',
@@ -84,17 +64,8 @@ export const offerObjectSchema = z
       widget: 'tokens',
       itemLabel: 'Object ID',
     }),
-    valueAddedModuleData: field(nullable(valueAddedModuleDataSchema), {
-      label: 'Value-added module',
-      help: 'An extra tile with header, body, image and link.',
-      section: 'modules',
-    }),
-    messages: field(nullable(z.array(messageSchema)), {
-      label: 'Messages',
-      help: 'Messages shown on the details screen, optionally as notifications.',
-      section: 'modules',
-      itemLabel: 'Message',
-    }),
+    valueAddedModuleData: moduleFields.valueAddedModuleData,
+    messages: moduleFields.messages,
     appLinkData: field(nullable(appLinkDataSchema), {
       label: 'App link',
       help: 'A button on the card that opens your app or website.',
