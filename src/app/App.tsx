@@ -1,4 +1,4 @@
-import './tokens.css';
+import '../styles/tokens.css';
 import './app.css';
 import './workspace.css';
 import type { StorageProblem } from './drafts';
