@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CardRowEditor } from './CardRowEditor';
+import { SortableRow, SortableRows } from './SortableRows';
 import { useArrayPresent } from './useArrayPresent';
 import { useOrderedList } from './useOrderedList';
 
@@ -43,17 +44,20 @@ function CardRowList({ name }: { name: string }) {
       {fields.length === 0 && (
         <p className="tpl-empty">No card rows: the card shows Google’s default layout.</p>
       )}
-      {fields.map((row, index) => (
-        <CardRowEditor
-          key={row.id}
-          name={`${name}.${index}`}
-          index={index}
-          count={fields.length}
-          onMove={list.move}
-          onRemove={list.remove}
-          onKeyDown={list.onItemKeyDown}
-        />
-      ))}
+      <SortableRows ids={fields.map((row) => row.id)} onMove={list.move}>
+        {fields.map((row, index) => (
+          <SortableRow key={row.id} id={row.id} handleLabel={`Drag row ${index + 1} to reorder`}>
+            <CardRowEditor
+              name={`${name}.${index}`}
+              index={index}
+              count={fields.length}
+              onMove={list.move}
+              onRemove={list.remove}
+              onKeyDown={list.onItemKeyDown}
+            />
+          </SortableRow>
+        ))}
+      </SortableRows>
       {fields.length > shownRows && (
         <p role="status" className="tpl-warning">
           Google shows at most 3 card rows; rows after the third are not displayed.

@@ -5,6 +5,7 @@ import { TemplateItemEditor } from './TemplateItemEditor';
 import { useFocusLater } from './useFocusLater';
 import { useArrayPresent } from './useArrayPresent';
 import { useOrderedList } from './useOrderedList';
+import { SortableRow, SortableRows } from './SortableRows';
 
 const newItem = () => ({ firstValue: { fields: [{ fieldPath: '' }] } });
 
@@ -102,17 +103,24 @@ function DetailsList({ name }: { name: string }) {
       {fields.length === 0 && (
         <p className="tpl-empty">No details items: Google lists the modules in its own order.</p>
       )}
-      {fields.map((entry, index) => (
-        <DetailsItem
-          key={entry.id}
-          name={`${name}.${index}`}
-          index={index}
-          count={fields.length}
-          onMove={list.move}
-          onRemove={list.remove}
-          onKeyDown={list.onItemKeyDown}
-        />
-      ))}
+      <SortableRows ids={fields.map((entry) => entry.id)} onMove={list.move}>
+        {fields.map((entry, index) => (
+          <SortableRow
+            key={entry.id}
+            id={entry.id}
+            handleLabel={`Drag details item ${index + 1} to reorder`}
+          >
+            <DetailsItem
+              name={`${name}.${index}`}
+              index={index}
+              count={fields.length}
+              onMove={list.move}
+              onRemove={list.remove}
+              onKeyDown={list.onItemKeyDown}
+            />
+          </SortableRow>
+        ))}
+      </SortableRows>
       <button type="button" className="tpl-add-button" data-list-add onClick={add}>
         Add details item
       </button>
