@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CardRowEditor } from './CardRowEditor';
-import { SortableRow, SortableRows } from './SortableRows';
+import { SortableRow, SortableRows } from '../SortableRows';
 import { useArrayPresent } from './useArrayPresent';
 import { useOrderedList } from './useOrderedList';
 

@@ -5,7 +5,7 @@ import { TemplateItemEditor } from './TemplateItemEditor';
 import { useFocusLater } from './useFocusLater';
 import { useArrayPresent } from './useArrayPresent';
 import { useOrderedList } from './useOrderedList';
-import { SortableRow, SortableRows } from './SortableRows';
+import { SortableRow, SortableRows } from '../SortableRows';
 
 const newItem = () => ({ firstValue: { fields: [{ fieldPath: '' }] } });
 

@@ -1,21 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { useCallback, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useFormEngine } from '../FormEngineContext';
 import { GroupShell } from '../GroupShell';
+import { SortableRows } from '../SortableRows';
 import { helpOf, lowerFirst } from '../labelText';
 import { skeletonOf } from '../skeletonOf';
 import type { WidgetProps } from '../widgetTypes';
@@ -59,10 +46,6 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   const [announcement, setAnnouncement] = useState('');
   const element = node.element;
   const itemLabel = node.ui?.itemLabel ?? 'Item';
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const count = fields.length;
   const act = useCallback(
     (action: RowAction, index: number) => {
@@ -93,47 +76,30 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
     },
     [count, editor, getValues, insert, itemLabel, move, name, node.required, remove, setValue],
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = fields.findIndex((f) => f.id === active.id);
-    const to = fields.findIndex((f) => f.id === over.id);
-    if (from >= 0 && to >= 0) {
-      move(from, to);
-      setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}`);
-    }
+  const onDrop = (from: number, to: number) => {
+    move(from, to);
+    setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}`);
   };
   if (!element) return null;
   return (
     <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--list">
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable:
-              'Press Space to pick the row up, the arrow keys to move it, Space again to drop it, Escape to cancel.',
-          },
-        }}
-      >
-        <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          <ol className="rows">
-            {fields.map((f, index) => (
-              <ArrayRow
-                key={f.id}
-                id={f.id}
-                element={element}
-                itemLabel={itemLabel}
-                segments={[...segments, index]}
-                index={index}
-                count={count}
-                readOnly={readOnly}
-                onAction={act}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableRows ids={fields.map((f) => f.id)} onMove={onDrop}>
+        <ol className="rows">
+          {fields.map((f, index) => (
+            <ArrayRow
+              key={f.id}
+              id={f.id}
+              element={element}
+              itemLabel={itemLabel}
+              segments={[...segments, index]}
+              index={index}
+              count={count}
+              readOnly={readOnly}
+              onAction={act}
+            />
+          ))}
+        </ol>
+      </SortableRows>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -23,7 +23,8 @@ interface SortableRowsProps {
   children: ReactNode;
 }
 
-/** Drag and drop for a template list, with the pointer or dnd-kit's keyboard sensor. */
+/** Drag and drop for a list of rows (the form's arrays, the template's rows), with the pointer or
+ * dnd-kit's keyboard sensor. */
 export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -36,7 +37,17 @@ export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'Press Space to pick the row up, the arrow keys to move it, Space again to drop it, Escape to cancel.',
+        },
+      }}
+    >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
