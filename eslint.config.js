@@ -26,7 +26,9 @@ const boundary = (files, patterns) => ({
 export default defineConfig(
   globalIgnores([
     '**/dist/',
-    'dist-lib/',
+    'dist-*/',
+    'test-results*/',
+    'playwright-report*/',
     'node_modules/',
     'playwright-report/',
     'test-results/',

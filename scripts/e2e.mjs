@@ -28,7 +28,12 @@ export function runE2e(chromiumPath, playwrightArgs) {
     CHROMIUM_PATH: chromiumPath,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   };
-  const built = run('npm', ['run', 'build'], env);
+  // A run on its own E2E_PORT (a second run beside another) builds into dist-<port>/, which
+  // playwright.config.ts serves, and leaves the type check to `npm run typecheck`.
+  const port = process.env.E2E_PORT;
+  const built = port
+    ? run('npx', ['--no', 'vite', 'build', '--outDir', `dist-${port}`], env)
+    : run('npm', ['run', 'build'], env);
   if (built !== 0) return built;
   return run('npx', ['--no', 'playwright', 'test', ...playwrightArgs], env);
 }
