@@ -1,0 +1,20 @@
+import { exportPKCS8, generateKeyPair } from 'jose';
+
+/**
+ * A fresh RSA key pair and a service-account key file around its private half, for tests only:
+ * no private key is ever committed.
+ */
+export async function generateTestKeyFile(
+  clientEmail = 'wallet@test-project.iam.gserviceaccount.com',
+) {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const pem = await exportPKCS8(privateKey);
+  const file = JSON.stringify({
+    type: 'service_account',
+    project_id: 'test-project',
+    private_key_id: '0123456789abcdef',
+    private_key: pem,
+    client_email: clientEmail,
+  });
+  return { publicKey, pem, file, clientEmail };
+}
