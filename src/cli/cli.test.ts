@@ -165,10 +165,11 @@ describe('pass-studio schema', SPAWNS, () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ $ref: '#/$defs/OfferObject' });
   });
 
-  it('prints both, keyed by kind, without an argument', () => {
+  it('prints every kind, keyed by kind, without an argument', () => {
     const result = run('schema');
     expect(Object.keys(JSON.parse(result.stdout) as object)).toEqual([
       'transitClass',
+      'offerClass',
       'offerObject',
     ]);
   });
@@ -185,6 +186,6 @@ describe('pass-studio usage', SPAWNS, () => {
   it('prints help with --help', () => {
     const result = run('--help');
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain('validate [--kind transitClass|offerObject] [--json] FILE...');
+    expect(result.stdout).toContain('validate [--kind transitClass|offerClass|offerObject] [--json] FILE...');
   });
 });

@@ -17,8 +17,8 @@ describe('main: usage errors', () => {
     [['validate', '--strict', 'a.json'], "Unknown option '--strict'"],
     [['export', '--out', 'x', 'a.json'], "Unknown option '--out'"],
     [
-      ['validate', '--kind', 'offerClass', 'a.json'],
-      'unknown kind “offerClass”; use one of transitClass, offerObject',
+      ['validate', '--kind', 'loyaltyClass', 'a.json'],
+      'unknown kind “loyaltyClass”; use one of transitClass, offerClass, offerObject',
     ],
     [['validate', '--kind'], "Option '--kind <value>' argument missing"],
     [['validate'], 'validate needs at least one FILE'],

@@ -2,5 +2,5 @@ import type { ResourceKind } from '../schema/resources';
 
 /** A new, empty document: only the required fields, as empty strings (DECISIONS 6). */
 export function blankDocument(kind: ResourceKind): Record<string, unknown> {
-  return kind === 'transitClass' ? { id: '' } : { id: '', classId: '' };
+  return kind === 'offerObject' ? { id: '', classId: '' } : { id: '' };
 }

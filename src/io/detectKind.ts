@@ -1,20 +1,21 @@
-import type { ResourceKind } from '../schema/resources';
+import {
+  resourceKinds,
+  resourceLabels,
+  resourceSchemas,
+  type ResourceKind,
+} from '../schema/resources';
 import { quote } from './describeValue';
 
-export type DetectedKind = { kind: ResourceKind } | { kind: null; reason: string };
+export type DetectedKind =
+  | { kind: ResourceKind }
+  | {
+      kind: null;
+      reason: string;
+      /** A transit object: no resource of ours, but usable as a transit class's sample trip. */
+      transitObject?: true;
+    };
 
-const TRANSIT_ONLY = new Set([
-  'transitType',
-  'transitOperatorName',
-  'logo',
-  'wideLogo',
-  'watermark',
-  'enableSingleLegItinerary',
-  'activationOptions',
-  'languageOverride',
-]);
-
-// Fields of a transit *object*: such a file has a classId too, but it is no resource of ours.
+// Fields of a transit *object*, a type the spec does not define; such a file has a classId too.
 const TRANSIT_OBJECT_ONLY = new Set([
   'tripType',
   'tripId',
@@ -29,66 +30,74 @@ const TRANSIT_OBJECT_ONLY = new Set([
   'concessionCategory',
 ]);
 
-const KIND_VALUES: Readonly<Record<string, ResourceKind>> = {
-  'walletobjects#offerObject': 'offerObject',
-  'walletobjects#transitClass': 'transitClass',
+const KIND_VALUES: Readonly<Record<string, ResourceKind>> = Object.fromEntries(
+  resourceKinds.map((kind) => [`walletobjects#${kind}`, kind]),
+);
+
+const keysOf = (kind: ResourceKind): Set<string> => {
+  const shape = (resourceSchemas[kind] as unknown as { shape?: Record<string, unknown> }).shape;
+  return new Set(Object.keys(shape ?? {}));
 };
 
-const isTransitOnly = (key: string) =>
-  TRANSIT_ONLY.has(key) || (key.startsWith('custom') && key.endsWith('Label'));
+/** For each field name that only one kind has (from the schemas), that kind. */
+const ONLY_IN: ReadonlyMap<string, ResourceKind> = (() => {
+  const keys = resourceKinds.map((kind) => [kind, keysOf(kind)] as const);
+  const only = new Map<string, ResourceKind>();
+  for (const [kind, own] of keys) {
+    for (const key of own) {
+      if (key === 'kind') continue;
+      if (keys.every(([other, set]) => other === kind || !set.has(key))) only.set(key, kind);
+    }
+  }
+  return only;
+})();
+
+const article = (kind: ResourceKind) =>
+  kind === 'offerObject' || kind === 'offerClass' ? 'an' : 'a';
+const named = (kind: ResourceKind) => `${article(kind)} ${resourceLabels[kind].toLowerCase()}`;
+const EDITS = 'Pass Studio edits transit classes, offer classes and offer objects';
 
 /**
  * Which resource a parsed document is, from the evidence DECISIONS.md "Resource kinds" lists:
- * `kind`, a `classId`, transit-only fields. Conflicting or missing evidence is never guessed.
+ * `kind`, a `classId`, fields only one kind has. Conflicting or missing evidence is never guessed.
  */
 export function detectKind(value: unknown): DetectedKind {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return {
-      kind: null,
-      reason:
-        'The document is not a JSON object, so it is neither a transit class nor an offer object',
-    };
+    return { kind: null, reason: `The document is not a JSON object; ${EDITS}` };
   }
   const record = value as Record<string, unknown>;
   const objectKey = Object.keys(record).find((key) => TRANSIT_OBJECT_ONLY.has(key));
   if (objectKey) {
     return {
       kind: null,
-      reason: `This looks like a transit object (it has ${quote(objectKey)}); Pass Studio edits transit classes and offer objects`,
+      transitObject: true,
+      reason: `This looks like a transit object (it has ${quote(objectKey)}); ${EDITS}. Opened next to its transit class, it becomes that class's sample trip`,
     };
   }
   const evidence: { kind: ResourceKind; why: string }[] = [];
   if (typeof record.kind === 'string') {
     const fromKind = KIND_VALUES[record.kind];
     if (!fromKind) {
-      return {
-        kind: null,
-        reason: `“kind” is ${quote(record.kind)}; Pass Studio edits transit classes and offer objects only`,
-      };
+      return { kind: null, reason: `“kind” is ${quote(record.kind)}; ${EDITS}` };
     }
     evidence.push({ kind: fromKind, why: `“kind” is ${quote(record.kind)}` });
   }
-  if ('classId' in record) evidence.push({ kind: 'offerObject', why: 'it has a “classId”' });
-  const transitKey = Object.keys(record).find(isTransitOnly);
-  if (transitKey) {
-    evidence.push({
-      kind: 'transitClass',
-      why: `it has ${quote(transitKey)}, a transit class field`,
-    });
+  for (const key of Object.keys(record)) {
+    const kind = ONLY_IN.get(key);
+    if (kind && !evidence.some((e) => e.kind === kind)) {
+      evidence.push({ kind, why: `it has ${quote(key)}, ${named(kind)} field` });
+    }
   }
-  const offer = evidence.find((e) => e.kind === 'offerObject');
-  const transit = evidence.find((e) => e.kind === 'transitClass');
-  if (offer && transit) {
+  const [first, second] = evidence;
+  if (first && second) {
     return {
       kind: null,
-      reason: `The kind is ambiguous: ${offer.why} (offer object), but ${transit.why}; choose the kind`,
+      reason: `The kind is ambiguous: ${first.why} (${resourceLabels[first.kind].toLowerCase()}), but ${second.why}; choose the kind`,
     };
   }
-  const decided = offer ?? transit;
-  if (decided) return { kind: decided.kind };
+  if (first) return { kind: first.kind };
   return {
     kind: null,
-    reason:
-      'Nothing in the document says whether it is a transit class or an offer object; choose the kind',
+    reason: `Nothing in the document says whether it is a transit class, an offer class or an offer object; choose the kind`,
   };
 }

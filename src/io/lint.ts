@@ -43,7 +43,8 @@ function idWarning(value: unknown, segments: Segments, label: string): Issue[] {
 }
 
 function templateSources(kind: ResourceKind, document: Record<string, unknown>): FieldPathSources {
-  if (kind === 'transitClass') return { class: document };
+  // A class alone has no object in front of it: its object paths are not checked.
+  if (kind !== 'offerObject') return { class: document };
   return isRecord(document.classReference)
     ? { class: document.classReference, object: document }
     : { object: document };
@@ -163,7 +164,7 @@ export function lint(document: unknown, kind: ResourceKind): Issue[] {
   const sources = templateSources(kind, document);
   const issues: Issue[] = [];
   issues.push(
-    ...idWarning(document.id, ['id'], kind === 'transitClass' ? 'Class ID' : 'Object ID'),
+    ...idWarning(document.id, ['id'], kind === 'offerObject' ? 'Object ID' : 'Class ID'),
   );
   if (kind === 'offerObject') {
     issues.push(...idWarning(document.classId, ['classId'], 'Class ID'));

@@ -18,9 +18,7 @@ const nonNull = (p: Json): Json =>
 
 describe.each(resourceKinds)('%s JSON Schema', (kind) => {
   it('refers to the resource type', () => {
-    expect(schemas[kind]!.$ref).toBe(
-      `#/$defs/${kind === 'transitClass' ? 'TransitClass' : 'OfferObject'}`,
-    );
+    expect(schemas[kind]!.$ref).toBe(`#/$defs/${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   });
 
   it('closes every object (additionalProperties false)', () => {

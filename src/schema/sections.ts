@@ -6,6 +6,15 @@ export interface Section {
   title: string;
 }
 
+/** The offer class's sections, as a document and embedded in an offer object as classReference. */
+export const offerClassSections: readonly Section[] = [
+  { id: 'basics', title: 'Basics' },
+  { id: 'images', title: 'Images' },
+  { id: 'template', title: 'Card template' },
+  { id: 'modules', title: 'Modules' },
+  { id: 'behaviour', title: 'Behaviour' },
+];
+
 /** Editor sections per resource, in the order a designer thinks in. */
 export const resourceSections: Record<ResourceKind, readonly Section[]> = {
   transitClass: [
@@ -16,6 +25,7 @@ export const resourceSections: Record<ResourceKind, readonly Section[]> = {
     { id: 'labels', title: 'Labels' },
     { id: 'behaviour', title: 'Behaviour' },
   ],
+  offerClass: offerClassSections,
   offerObject: [
     { id: 'basics', title: 'Basics' },
     { id: 'offerClass', title: 'Offer class' },
@@ -26,12 +36,3 @@ export const resourceSections: Record<ResourceKind, readonly Section[]> = {
     { id: 'locations', title: 'Locations' },
   ],
 };
-
-/** Groups inside the embedded offer class, which reuses the class fields' sections. */
-export const offerClassSections: readonly Section[] = [
-  { id: 'basics', title: 'Basics' },
-  { id: 'images', title: 'Images' },
-  { id: 'template', title: 'Card template' },
-  { id: 'modules', title: 'Modules' },
-  { id: 'behaviour', title: 'Behaviour' },
-];

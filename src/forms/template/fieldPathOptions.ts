@@ -12,20 +12,23 @@ export interface FieldPathOption {
 
 type Group = FieldPathOption['group'];
 
+const offerClassFields = [
+  'title',
+  'localizedTitle',
+  'shortTitle',
+  'provider',
+  'localizedProvider',
+  'details',
+  'finePrint',
+  'issuerName',
+  'localizedIssuerName',
+  'hexBackgroundColor',
+];
+
 const classFieldsByKind: Record<ResourceKind, readonly string[]> = {
   transitClass: ['issuerName', 'localizedIssuerName', 'transitOperatorName', 'hexBackgroundColor'],
-  offerObject: [
-    'title',
-    'localizedTitle',
-    'shortTitle',
-    'provider',
-    'localizedProvider',
-    'details',
-    'finePrint',
-    'issuerName',
-    'localizedIssuerName',
-    'hexBackgroundColor',
-  ],
+  offerClass: offerClassFields,
+  offerObject: offerClassFields,
 };
 
 const offerObjectFields = [
@@ -114,19 +117,21 @@ export function fieldPathOptions(document: unknown, kind: ResourceKind): FieldPa
       options.push({ path: `object.${field.path}`, label: field.label, group: 'Transit object' });
     }
   } else {
-    options.push(...moduleOptions('class', 'Class', doc.classReference));
-    for (const key of classFieldsByKind.offerObject) {
+    // An offer class is edited on its own or embedded in an object as classReference.
+    const isClass = kind === 'offerClass';
+    options.push(...moduleOptions('class', 'Class', isClass ? doc : doc.classReference));
+    for (const key of classFieldsByKind[kind]) {
       options.push({
         path: `class.${key}`,
-        label: schemaLabel(kind, ['classReference'], [key]),
+        label: schemaLabel(kind, isClass ? [] : ['classReference'], [key]),
         group: 'Class',
       });
     }
-    options.push(...moduleOptions('object', 'Object', doc));
+    if (!isClass) options.push(...moduleOptions('object', 'Object', doc));
     for (const path of offerObjectFields) {
       options.push({
         path: `object.${path}`,
-        label: schemaLabel(kind, [], path.split('.')),
+        label: schemaLabel('offerObject', [], path.split('.')),
         group: 'Object',
       });
     }

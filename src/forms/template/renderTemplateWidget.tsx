@@ -8,6 +8,7 @@ import { templateWidgetEntry } from './templateWidget';
 
 const templatePaths: Record<ResourceKind, readonly string[]> = {
   transitClass: ['classTemplateInfo'],
+  offerClass: ['classTemplateInfo'],
   offerObject: ['classReference', 'classTemplateInfo'],
 };
 
