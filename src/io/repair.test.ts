@@ -48,6 +48,32 @@ describe('repair', () => {
     expect(repair(document, 'transitClass')).toEqual({
       document: { id: 5, issuerName: 'A' },
       changes: [],
+      kept: [],
     });
+  });
+
+  it('never removes a field another kind has: an offer class forced into an offer object', () => {
+    const offerClass = {
+      id: '1.c',
+      classId: '1.c',
+      issuerName: 'Kaffeehaus',
+      title: '20% off',
+      provider: 'Kaffeehaus',
+      titleImage: { sourceUri: { uri: 'https://a.example/t.png' } },
+      helpUri: { uri: 'https://a.example/help' },
+      localizedDetails: { defaultValue: { language: 'en', value: 'Details' } },
+      foo: 1,
+    };
+    const result = repair(offerClass, 'offerObject');
+    expect(result.kept).toEqual([
+      'issuerName',
+      'title',
+      'provider',
+      'titleImage',
+      'helpUri',
+      'localizedDetails',
+    ]);
+    expect(result.changes.map((c) => c.path)).toEqual(['/foo']);
+    expect(result.document).toMatchObject({ title: '20% off', provider: 'Kaffeehaus' });
   });
 });

@@ -3,6 +3,7 @@ import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { containerName, describeIssue, segmentsOf } from './describeIssue';
 import { quote } from './describeValue';
 import { toPointer } from './issue';
+import { isFieldOfAnotherKind } from './suggestKind';
 import { isRecord, type Segments } from './walkDocument';
 
 export interface RepairChange {
@@ -15,14 +16,17 @@ export interface RepairChange {
 
 /**
  * Explicit repair, run only when the user asks (never by parse): removes unknown properties, and
- * deprecated fields whose value is invalid (export drops them anyway). Returns a new document.
+ * deprecated fields whose value is invalid (export drops them anyway). A top-level field that
+ * another resource kind has is never removed: it is listed in `kept` (the file may be of that
+ * kind; the import report offers it). Returns a new document.
  */
 export function repair(
   document: unknown,
   kind: ResourceKind,
-): { document: unknown; changes: RepairChange[] } {
+): { document: unknown; changes: RepairChange[]; kept: string[] } {
   const root = introspect(resourceSchemas[kind]);
   const changes: RepairChange[] = [];
+  const kept: string[] = [];
   const record = (segments: Segments, message: string, removed: unknown) =>
     changes.push({ path: toPointer(segments), segments, message, removed });
 
@@ -37,6 +41,11 @@ export function repair(
     for (const [key, childValue] of Object.entries(value)) {
       const at = [...segments, key];
       const child = children.get(key);
+      if (!child && segments.length === 0 && isFieldOfAnotherKind(key, kind)) {
+        kept.push(key);
+        out[key] = childValue;
+        continue;
+      }
       if (!child) {
         record(
           at,
@@ -66,7 +75,7 @@ export function repair(
     return out;
   };
 
-  return { document: fix(root, document, []), changes };
+  return { document: fix(root, document, []), changes, kept };
 }
 
 function lowerFirst(text: string): string {
