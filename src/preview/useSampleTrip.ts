@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { defaultSampleTrip, toSampleTrip, type SampleTrip } from './sampleTrip';
 
 const storageKey = 'pass-studio:preview:sample-trip';
+/** Said on window when the sample changes from outside the panel (a transit object file). */
+const changedEvent = 'pass-studio:sample-trip';
 
 function load(): SampleTrip {
   try {
@@ -12,16 +14,31 @@ function load(): SampleTrip {
   }
 }
 
+function store(trip: SampleTrip): void {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify(trip));
+  } catch {
+    // Storage may be full or blocked (private mode): the sample still works for this session.
+  }
+}
+
+/** Replaces the sample trip every open preview shows, e.g. with a transit object file's values. */
+export function saveSampleTrip(trip: SampleTrip): void {
+  store(trip);
+  window.dispatchEvent(new CustomEvent<SampleTrip>(changedEvent, { detail: trip }));
+}
+
 /** The sample trip, kept in localStorage beside (never inside) the document. */
 export function useSampleTrip(): [SampleTrip, (trip: SampleTrip) => void] {
   const [trip, setTrip] = useState(load);
+  useEffect(() => {
+    const onChanged = (event: Event) => setTrip((event as CustomEvent<SampleTrip>).detail);
+    window.addEventListener(changedEvent, onChanged);
+    return () => window.removeEventListener(changedEvent, onChanged);
+  }, []);
   const update = useCallback((next: SampleTrip) => {
     setTrip(next);
-    try {
-      window.localStorage.setItem(storageKey, JSON.stringify(next));
-    } catch {
-      // Storage may be full or blocked (private mode): the sample still works for this session.
-    }
+    store(next);
   }, []);
   return [trip, update];
 }
