@@ -23,6 +23,7 @@ export function createFocusPath(
       if (typeof segment === 'number') rows.push(toName(segments.slice(0, i + 1)));
     });
     editor.requestExpand(rows);
+    editor.requestReveal(rows);
     let tries = 0;
     const attempt = () => {
       const root = container();

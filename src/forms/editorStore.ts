@@ -1,5 +1,9 @@
 import type { SectionId } from '../schema';
 
+export interface RevealRequest {
+  rows: readonly string[];
+}
+
 /** UI state shared by the navigator, the form and focusPath: the open section and rows to expand. */
 export interface EditorStore {
   getSection: () => SectionId;
@@ -8,12 +12,17 @@ export interface EditorStore {
   isExpandRequested: (rowName: string) => boolean;
   requestExpand: (rowNames: readonly string[]) => void;
   clearExpand: (rowName: string) => void;
+  /** The latest rows asked to scroll into view (a long list renders only what is on screen). */
+  getRevealRequest: () => RevealRequest | null;
+  /** Asks the lists holding `rowNames` to scroll them into view; a new object each time. */
+  requestReveal: (rowNames: readonly string[]) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createEditorStore(initial: SectionId): EditorStore {
   let section = initial;
   let expand = new Set<string>();
+  let reveal: RevealRequest | null = null;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -34,6 +43,12 @@ export function createEditorStore(initial: SectionId): EditorStore {
     clearExpand(rowName) {
       if (!expand.has(rowName)) return;
       expand = new Set([...expand].filter((name) => name !== rowName));
+      notify();
+    },
+    getRevealRequest: () => reveal,
+    requestReveal(rowNames) {
+      if (rowNames.length === 0) return;
+      reveal = { rows: [...rowNames] };
       notify();
     },
     subscribe(listener) {

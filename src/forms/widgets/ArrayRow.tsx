@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useSyncExternalStore, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldNode } from '../../schema';
 import { FieldWidget } from '../FieldWidget';
@@ -15,20 +15,28 @@ interface ArrayRowProps {
   id: string;
   element: FieldNode;
   itemLabel: string;
-  segments: Segments;
+  /** The list's path; the row's is `[...parent, index]`. */
+  parent: Segments;
   index: number;
   count: number;
   readOnly?: boolean | undefined;
+  /** Opened by the person (kept by the list, so it survives the row scrolling out of a long list). */
+  open: boolean;
+  onToggle: (id: string, open: boolean) => void;
   onAction: (action: RowAction, index: number) => void;
+  /** A long list's size measurer (VirtualRows): it reads the row's height. */
+  measure?: ((element: Element | null) => void) | undefined;
 }
 
 /** One row of a list: a summary line with its actions, the fields when expanded. */
 export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
-  const { id, element, itemLabel, segments, index, count, readOnly, onAction } = props;
+  const { id, element, itemLabel, parent, index, count, readOnly, open, onToggle, onAction } =
+    props;
+  const { measure } = props;
   const { editor } = useFormEngine();
   const { control } = useFormContext();
+  const segments = useMemo(() => [...parent, index], [parent, index]);
   const name = toName(segments);
-  const [open, setOpen] = useState(false);
   const requested = useSyncExternalStore(editor.subscribe, () => editor.isExpandRequested(name));
   const expanded = open || requested;
   const summary = useWatch({
@@ -47,9 +55,16 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
   } = useSortable({ id, disabled: readOnly === true });
   const bodyId = toFieldId(name, 'body');
   const toggle = () => {
-    setOpen(!expanded);
+    onToggle(id, !expanded);
     editor.clearExpand(name);
   };
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure?.(node);
+    },
+    [setNodeRef, measure],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!event.altKey || readOnly) return;
     if (event.key === 'ArrowUp') {
@@ -62,7 +77,10 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
   };
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
+      aria-posinset={measure ? index + 1 : undefined}
+      aria-setsize={measure ? count : undefined}
       className={`row${isDragging ? ' row--dragging' : ''}${expanded ? ' row--open' : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-field={name}

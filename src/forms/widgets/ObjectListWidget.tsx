@@ -1,16 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useFormEngine } from '../FormEngineContext';
 import { GroupShell } from '../GroupShell';
 import { SortableRows } from '../SortableRows';
 import { helpOf, lowerFirst } from '../labelText';
 import { skeletonOf } from '../skeletonOf';
+import { VIRTUAL_FROM, VirtualRows, type VirtualRowsHandle } from '../VirtualRows';
 import type { WidgetProps } from '../widgetTypes';
 import { ArrayRow, type RowAction } from './ArrayRow';
 
 /**
  * A list of objects: add, duplicate, remove, and reorder by drag and drop or by keyboard
  * (Move up / Move down, or Alt+Arrow keys on a row). Rows are collapsed to a one-line summary.
+ * A long list renders only the rows on screen (VirtualRows).
  */
 export function ObjectListWidget(props: WidgetProps) {
   const { node, name, readOnly, label } = props;
@@ -44,6 +46,17 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   const { control, getValues, setValue } = useFormContext();
   const { fields, append, insert, remove, move } = useFieldArray({ control, name });
   const [announcement, setAnnouncement] = useState('');
+  // Rows the person opened, by row id: a row of a long list unmounts when scrolled away.
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const onToggle = useCallback((id: string, open: boolean) => {
+    setOpenIds((previous) => {
+      const next = new Set(previous);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const virtual = useRef<VirtualRowsHandle>(null);
   const element = node.element;
   const itemLabel = node.ui?.itemLabel ?? 'Item';
   const count = fields.length;
@@ -57,14 +70,17 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
       if (action === 'up' && index > 0) {
         move(index, index - 1);
         setAnnouncement(`${itemLabel} ${index + 1} moved to position ${index} of ${count}`);
+        virtual.current?.reveal(index - 1);
         refocus();
       } else if (action === 'down' && index < count - 1) {
         move(index, index + 1);
         setAnnouncement(`${itemLabel} ${index + 1} moved to position ${index + 2} of ${count}`);
+        virtual.current?.reveal(index + 1);
         refocus();
       } else if (action === 'duplicate') {
         insert(index + 1, structuredClone(getValues(`${name}.${index}`) as object));
         editor.requestExpand([`${name}.${index + 1}`]);
+        editor.requestReveal([`${name}.${index + 1}`]);
         setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
       } else if (action === 'remove') {
         // The last row of an optional list takes the list with it: "not set", not [].
@@ -81,24 +97,33 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
     setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}`);
   };
   if (!element) return null;
+  const row = (index: number, measure?: (element: Element | null) => void) => {
+    const id = fields[index]?.id ?? String(index);
+    return (
+      <ArrayRow
+        key={id}
+        id={id}
+        element={element}
+        itemLabel={itemLabel}
+        parent={segments}
+        index={index}
+        count={count}
+        readOnly={readOnly}
+        open={openIds.has(id)}
+        onToggle={onToggle}
+        onAction={act}
+        measure={measure}
+      />
+    );
+  };
   return (
     <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--list">
       <SortableRows ids={fields.map((f) => f.id)} onMove={onDrop}>
-        <ol className="rows">
-          {fields.map((f, index) => (
-            <ArrayRow
-              key={f.id}
-              id={f.id}
-              element={element}
-              itemLabel={itemLabel}
-              segments={[...segments, index]}
-              index={index}
-              count={count}
-              readOnly={readOnly}
-              onAction={act}
-            />
-          ))}
-        </ol>
+        {count >= VIRTUAL_FROM ? (
+          <VirtualRows ref={virtual} count={count} name={name} renderRow={row} />
+        ) : (
+          <ol className="rows">{fields.map((_, index) => row(index))}</ol>
+        )}
       </SortableRows>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -110,6 +135,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
           onClick={() => {
             append(skeletonOf(element), { shouldFocus: false });
             editor.requestExpand([`${name}.${count}`]);
+            editor.requestReveal([`${name}.${count}`]);
           }}
         >
           <span aria-hidden="true">+</span> Add {lowerFirst(itemLabel)}
