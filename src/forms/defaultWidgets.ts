@@ -7,6 +7,7 @@ import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { DigitsWidget } from './widgets/DigitsWidget';
 import { EnumListWidget } from './widgets/EnumListWidget';
 import { EnumWidget } from './widgets/EnumWidget';
+import { GoogleSetWidget } from './widgets/GoogleSetWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { LanguageTagWidget } from './widgets/LanguageTagWidget';
 import { LatLongWidget } from './widgets/LatLongWidget';
@@ -27,6 +28,12 @@ const ownWidget = new Set(['LocalizedString', 'Image', 'LatLongPoint']);
 
 /** The widgets of the hints a field may name (`ui.widget`), then the ones chosen by shape. */
 export const hintedWidgets: readonly WidgetEntry[] = [
+  {
+    name: 'setByGoogle',
+    test: (n) => n.ui?.setByGoogle === true,
+    Widget: GoogleSetWidget,
+    handlesAbsence: true,
+  },
   { name: 'secret', test: (n) => hint(n, 'secret'), Widget: SecretWidget },
   { name: 'digits', test: (n) => hint(n, 'digits'), Widget: DigitsWidget },
   { name: 'color', test: (n) => hint(n, 'color'), Widget: ColorWidget },

@@ -103,6 +103,7 @@ export const classFields = {
     label: 'Review',
     help: 'Google’s review comments.',
     section: 'basics',
+    setByGoogle: true,
   }),
   countryCode: field(nullable(z.string()), {
     label: 'Country code',

@@ -38,6 +38,8 @@ export interface FieldUi {
   /** Array fields: what one element is called ("Text module"). */
   itemLabel?: string;
   placeholder?: string;
+  /** Google sets the field (hasUsers, review): the editor shows its value and never edits it. */
+  setByGoogle?: true;
 }
 
 /** The UI registry. Kept out of the global registry so none of it leaks into the JSON Schema. */

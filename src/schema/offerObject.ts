@@ -84,6 +84,7 @@ export const offerObjectSchema = z
       label: 'Has users',
       help: 'Whether someone has saved the pass; set by Google.',
       section: 'validity',
+      setByGoogle: true,
     }),
     validTimeInterval: field(nullable(timeIntervalSchema), {
       label: 'Valid',
