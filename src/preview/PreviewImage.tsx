@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { ImageModel } from './cardModel';
+import { sampleAssetSrc } from './sampleAsset';
 
 interface PreviewImageProps {
   image: ImageModel;
   className?: string;
 }
 
-/** An image, or a labelled placeholder with its URI when it is not http(s) or fails to load. */
+/** An image (sample assets from the app itself), or a labelled placeholder with its URI when it is not http(s) or fails to load. */
 export function PreviewImage({ image, className }: PreviewImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!image.src || failedSrc === image.src) {
-    const reason = image.src ? 'Image did not load' : 'Not an http(s) image';
+  const src = image.src && (sampleAssetSrc(image.src, import.meta.env.BASE_URL) ?? image.src);
+  if (!src || failedSrc === src) {
+    const reason = src ? 'Image did not load' : 'Not an http(s) image';
     return (
       <span
         className={`pp-image-missing ${className ?? ''}`}
@@ -22,12 +24,5 @@ export function PreviewImage({ image, className }: PreviewImageProps) {
       </span>
     );
   }
-  return (
-    <img
-      className={className}
-      src={image.src}
-      alt={image.alt}
-      onError={() => setFailedSrc(image.src)}
-    />
-  );
+  return <img className={className} src={src} alt={image.alt} onError={() => setFailedSrc(src)} />;
 }
