@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, validate } from '../src/io';
 
@@ -223,53 +223,4 @@ test('the TOTP key is masked in the JSON view and the export preview, the data k
   await dialog.getByRole('button', { name: 'Copy JSON' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('c0ffee5ecret');
-});
-
-/** A valid transit class of about `bytes`, made of many text modules. */
-function bigTransitClass(bytes: number): string {
-  const body = 'Valid on every ferry of the inner harbour, all day. '.repeat(8);
-  const count = Math.ceil(bytes / (body.length + 60));
-  const textModulesData = Array.from({ length: count }, (_, i) => ({
-    id: `m${i}`,
-    header: `Note ${i}`,
-    body,
-  }));
-  return JSON.stringify(
-    { id: '1234567890123456789.big', transitType: 'FERRY', textModulesData },
-    null,
-    2,
-  );
-}
-
-test('a 5 MB import keeps the page responsive and shows progress', async ({ page }, testInfo) => {
-  const text = bigTransitClass(5_000_000);
-  expect(text.length).toBeGreaterThan(5_000_000);
-  // From a path, so the browser reads the file itself (a buffer would be built inside the page).
-  const file = testInfo.outputPath('big.json');
-  writeFileSync(file, text);
-  // Longest gap between animation frames while the file is read and checked.
-  await page.evaluate(() => {
-    const w = window as unknown as { maxFrameGap: number; watching: boolean };
-    w.maxFrameGap = 0;
-    w.watching = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.maxFrameGap = Math.max(w.maxFrameGap, now - last);
-      last = now;
-      if (w.watching) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await page.getByLabel('JSON files to open').setInputFiles(file);
-  await expect(page.getByRole('list', { name: 'Imports in progress' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Imports in progress' })).toBeHidden({
-    timeout: 30_000,
-  });
-  const gap = await page.evaluate(() => {
-    const w = window as unknown as { maxFrameGap: number; watching: boolean };
-    w.watching = false;
-    return w.maxFrameGap;
-  });
-  expect(gap, 'longest frame gap while importing, in ms').toBeLessThan(500);
-  await expect(tab(page, 'big')).toContainText('Transit class', { timeout: 30_000 });
 });
