@@ -1,5 +1,8 @@
+import { batchCommand } from './batchCommand';
+import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
 import type { Output } from './output';
+import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { USAGE, UsageError } from './usage';
 import { validateCommand } from './validateCommand';
@@ -8,6 +11,9 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   validate: validateCommand,
   export: exportCommand,
   schema: schemaCommand,
+  'save-link': saveLinkCommand,
+  diff: diffCommand,
+  batch: batchCommand,
 };
 
 const processOutput: Output = {
