@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import {
   DocumentEditor,
@@ -26,6 +34,10 @@ interface DocumentScreenProps {
   /** Set when drafts cannot be stored at all; the save status says so from the start. */
   storageProblem?: StorageProblem | null;
   ref?: Ref<DocumentScreenHandle>;
+  /** Offer object: the open offer class its `classId` names; the preview is drawn with it. */
+  pairedClass?: unknown;
+  /** A line under the toolbar, inside the document's form (the class-and-pass pairing). */
+  banner?: ReactNode;
 }
 
 const snapshotOf = (values: FieldValues): unknown => structuredClone(values);
@@ -50,7 +62,13 @@ function RawJsonView({
  * One open document: its form, undo history and autosave, laid out in the three panes
  * (sections, editor, preview). Mounted once per draft (keyed by id).
  */
-export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentScreenProps) {
+export function DocumentScreen({
+  draft,
+  storageProblem = null,
+  ref,
+  pairedClass,
+  banner,
+}: DocumentScreenProps) {
   const form = useDocumentForm(draft.kind, draft.document);
   const history = useHistory<unknown>(draft.document, draft.history);
   const editor = useRef<DocumentEditorHandle>(null);
@@ -172,6 +190,7 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
           </span>
         </div>
       </section>
+      {banner}
       <main className="workspace">
         <Pane label="Sections">
           <SectionNav />
@@ -185,7 +204,12 @@ export function DocumentScreen({ draft, storageProblem = null, ref }: DocumentSc
           )}
         </Pane>
         <Pane label="Preview">
-          <LivePreview form={form} kind={draft.kind} onSelectPath={focusPath} />
+          <LivePreview
+            form={form}
+            kind={draft.kind}
+            onSelectPath={focusPath}
+            pairedClass={pairedClass}
+          />
         </Pane>
       </main>
       {exporting ? (

@@ -7,6 +7,8 @@ interface LivePreviewProps {
   form: UseFormReturn;
   kind: ResourceKind;
   onSelectPath: (segments: readonly (string | number)[]) => void;
+  /** Offer object: the open offer class it is drawn with. */
+  pairedClass?: unknown;
 }
 
 /**
@@ -14,7 +16,7 @@ interface LivePreviewProps {
  * to redraw (it may lag a frame, never the other way round). A shallow copy per change gives the
  * preview a new identity to memoise on without deep-cloning a large document on every keystroke.
  */
-export function LivePreview({ form, kind, onSelectPath }: LivePreviewProps) {
+export function LivePreview({ form, kind, onSelectPath, pairedClass }: LivePreviewProps) {
   const [document, setDocument] = useState(() => form.getValues());
   useEffect(
     () =>
@@ -25,5 +27,12 @@ export function LivePreview({ form, kind, onSelectPath }: LivePreviewProps) {
     [form],
   );
   const deferred = useDeferredValue(document);
-  return <PassPreview kind={kind} document={deferred} onSelectPath={onSelectPath} />;
+  return (
+    <PassPreview
+      kind={kind}
+      document={deferred}
+      onSelectPath={onSelectPath}
+      pairedClass={pairedClass}
+    />
+  );
 }

@@ -1,4 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { saveSampleTrip } from '../preview/useSampleTrip';
+import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
 import type { ResourceKind } from '../schema';
 import {
   createDraft,
@@ -17,7 +19,10 @@ import {
   useImport,
   usePasteShortcut,
   type OpenedImport,
+  type SampleTripTarget,
 } from './import';
+import { describePairs, pairingOf } from './pairs/pairingOf';
+import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
 import { documentName } from './documentName';
@@ -36,9 +41,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const [activeId, setActiveId] = useActiveDraft();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleted, setDeleted] = useState<Draft | null>(null);
+  /** A short word after an action elsewhere: pairs found, a document opened from another. */
+  const [notice, setNotice] = useState<{ text: string; undoDraftId?: string } | null>(null);
   const screen = useRef<DocumentScreenHandle>(null);
 
-  const drafts = list.data ?? [];
+  const drafts = useMemo(() => list.data ?? [], [list.data]);
   const active = drafts.find((d) => d.id === activeId) ?? drafts[0] ?? null;
 
   const open = useCallback(
@@ -51,7 +58,43 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     [save, setActiveId],
   );
   const onImported = useCallback((o: OpenedImport) => open(o.kind, o.document, o.name), [open]);
-  const imports = useImport(onImported);
+  const onBatch = useCallback(
+    (opened: readonly OpenedImport[]) => {
+      const pairs = describePairs(opened, drafts);
+      if (pairs.length > 0) setNotice({ text: `Paired by id: ${pairs.join('; ')}.` });
+    },
+    [drafts],
+  );
+  const imports = useImport(onImported, onBatch);
+  const transitClasses: SampleTripTarget[] = drafts
+    .filter((d) => d.kind === 'transitClass')
+    .map((d) => ({
+      draftId: d.id,
+      name: documentName(d),
+      classId: (d.document as { id?: unknown } | null)?.id,
+    }));
+  const useAsSampleTrip = (target: SampleTripTarget, transitObject: unknown) => {
+    saveSampleTrip(sampleTripFromTransitObject(transitObject));
+    imports.settle(imports.review?.id ?? '');
+    setActiveId(target.draftId);
+    setNotice({ text: `The transit object’s trip is now the sample trip of “${target.name}”.` });
+  };
+  const openFromDocument = (kind: ResourceKind, document: unknown, name: string) => {
+    const draft = createDraft(kind, document, name);
+    save.mutate(draft);
+    setActiveId(draft.id);
+    setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draft.id });
+  };
+  const undoOpen = (draftId: string) => {
+    remove.mutate(draftId);
+    setActiveId(
+      active && active.id !== draftId
+        ? active.id
+        : (drafts.find((d) => d.id !== draftId)?.id ?? null),
+    );
+    setNotice(null);
+  };
+  const pairing = active ? pairingOf(drafts, active) : undefined;
   usePasteShortcut(imports.importText);
 
   const current = async (): Promise<Draft | null> => {
@@ -123,6 +166,19 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           </button>
         </div>
       ) : null}
+      {notice ? (
+        <div className="toast" role="status">
+          {notice.text}
+          {notice.undoDraftId ? (
+            <button type="button" onClick={() => undoOpen(notice.undoDraftId ?? '')}>
+              Undo
+            </button>
+          ) : null}
+          <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
       {list.isPending ? (
         <p className="workspace-loading" role="status">
           Loading your drafts…
@@ -134,6 +190,17 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             draft={active}
             storageProblem={storageProblem}
             ref={screen}
+            pairedClass={pairing?.classDraft?.document}
+            banner={
+              pairing ? (
+                <PairBanner
+                  kind={active.kind}
+                  pairing={pairing}
+                  onSelect={setActiveId}
+                  onOpenDocument={openFromDocument}
+                />
+              ) : null
+            }
           />
         </div>
       ) : (
@@ -146,6 +213,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           item={imports.review}
           onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
           onCancel={() => imports.settle(imports.review?.id ?? '')}
+          transitClasses={transitClasses}
+          onSampleTrip={useAsSampleTrip}
         />
       ) : null}
       {dialog === 'new' ? (

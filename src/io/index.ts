@@ -5,6 +5,7 @@ export { lint } from './lint';
 export { exportDocument, exportDocument as export, type ExportResult } from './exportDocument';
 export { exportChanges, type ExportChange } from './exportChanges';
 export { repair, type RepairChange } from './repair';
+export { suggestKind, type KindSuggestion } from './suggestKind';
 export { jsonSchema } from './jsonSchema';
 export { describeIssue, type DescribableIssue } from './describeIssue';
 export {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ResourceKind } from '../schema';
 import { CardView } from './CardView';
 import { DetailsView } from './DetailsView';
+import { DeviceStage } from './DeviceStage';
 import { ListRowView } from './ListRowView';
 import { SampleTripForm } from './SampleTripForm';
 import { SelectPathContext, type SelectPath } from './selectPathContext';
@@ -20,6 +21,8 @@ export interface PassPreviewProps {
   initialView?: PreviewView;
   /** Locale of the dates the card shows (BCP 47, 'de-DE'); the chosen language, else en-US. */
   locale?: string;
+  /** Offer object: the open offer class its `classId` names, drawn instead of the embedded one. */
+  pairedClass?: unknown;
 }
 
 /** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
@@ -29,6 +32,7 @@ export function PassPreview({
   onSelectPath,
   initialView = 'card',
   locale,
+  pairedClass,
 }: PassPreviewProps) {
   const [view, setView] = useState<PreviewView>(initialView);
   const [language, setLanguage] = useState('');
@@ -36,8 +40,14 @@ export function PassPreview({
   const panelId = useId();
   const model = useMemo(
     () =>
-      toCardModel(document, { kind, language: language || undefined, sampleTrip: trip, locale }),
-    [document, kind, language, trip, locale],
+      toCardModel(document, {
+        kind,
+        language: language || undefined,
+        sampleTrip: trip,
+        locale,
+        pairedClass,
+      }),
+    [document, kind, language, trip, locale, pairedClass],
   );
   const languageMissing = language !== '' && !model.languages.includes(language);
 
@@ -64,9 +74,11 @@ export function PassPreview({
           aria-labelledby={`${panelId}-${view}`}
           className="pp-stage"
         >
-          {view === 'card' && <CardView model={model} />}
-          {view === 'details' && <DetailsView model={model} />}
-          {view === 'list' && <ListRowView model={model} />}
+          <DeviceStage view={view}>
+            {view === 'card' && <CardView model={model} />}
+            {view === 'details' && <DetailsView model={model} />}
+            {view === 'list' && <ListRowView model={model} />}
+          </DeviceStage>
         </div>
         {model.notes.length > 0 && (
           <ul className="pp-notes" aria-label="Preview notes">

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { repair, validate, type Issue, type ParseResult, type RepairChange } from '../../io';
+import {
+  detectKind,
+  repair,
+  suggestKind,
+  validate,
+  type Issue,
+  type ParseResult,
+  type RepairChange,
+} from '../../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../../schema/resources';
 import { codeExcerpt } from './codeExcerpt';
 import type { OpenedImport, ReviewImport } from './importTypes';
@@ -8,15 +16,28 @@ import { ModalDialog } from './ModalDialog';
 import { parseText } from './parseText';
 import './import.css';
 
+/** An open transit class a transit object file can become the sample trip of. */
+export interface SampleTripTarget {
+  draftId: string;
+  name: string;
+  /** The class's `id`; the object's `classId` names it. */
+  classId: unknown;
+}
+
 interface ImportReportProps {
   item: ReviewImport;
   onOpen: (opened: OpenedImport) => void;
   onCancel: () => void;
+  /** Open transit classes, offered when the file is a transit object. */
+  transitClasses?: readonly SampleTripTarget[];
+  /** Uses the transit object file as the sample trip of `target`'s preview. */
+  onSampleTrip?: (target: SampleTripTarget, transitObject: unknown) => void;
 }
 
 interface RepairPreview {
   document: unknown;
   changes: RepairChange[];
+  kept: string[];
   remaining: Issue[];
 }
 
@@ -25,7 +46,13 @@ interface RepairPreview {
  * Otherwise its errors and warnings, a kind picker when the kind is undecided, and the choice to
  * open it anyway (values kept as they are), repair it (each change listed first) or cancel.
  */
-export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
+export function ImportReport({
+  item,
+  onOpen,
+  onCancel,
+  transitClasses = [],
+  onSampleTrip,
+}: ImportReportProps) {
   const [result, setResult] = useState<ParseResult>(item.result);
   const [checking, setChecking] = useState(false);
   const [repaired, setRepaired] = useState<RepairPreview | null>(null);
@@ -62,6 +89,19 @@ export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
     );
   }
 
+  const detected = detectKind(document);
+  if (detected.kind === null && detected.transitObject && onSampleTrip) {
+    return (
+      <TransitObjectReport
+        name={item.name}
+        transitObject={document}
+        targets={transitClasses}
+        onUse={onSampleTrip}
+        onCancel={onCancel}
+      />
+    );
+  }
+
   if (repaired && kind) {
     return (
       <ModalDialog title="Import report" onClose={onCancel} className="import-report">
@@ -76,6 +116,13 @@ export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
               </li>
             ))}
           </ul>
+        )}
+        {repaired.kept.length > 0 && (
+          <p>
+            Kept {repaired.kept.join(', ')}:{' '}
+            {repaired.kept.length === 1 ? 'it is a field' : 'they are fields'} of another kind, so
+            repair does not delete {repaired.kept.length === 1 ? 'it' : 'them'}.
+          </p>
         )}
         <p>
           {repaired.remaining.length === 0
@@ -103,6 +150,7 @@ export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
   const warnings = issues.filter((issue) => issue.severity === 'warning');
   // The picker stays while the user may still change their mind.
   const kindIssue = item.result.issues.find((issue) => issue.code === 'kind');
+  const better = kind ? suggestKind(document, kind) : undefined;
   return (
     <ModalDialog title="Import report" onClose={onCancel} className="import-report">
       <p>
@@ -128,6 +176,17 @@ export function ImportReport({ item, onOpen, onCancel }: ImportReportProps) {
             </label>
           ))}
         </fieldset>
+      )}
+      {better && (
+        <div className="import-report__better" role="note">
+          <p>
+            {better.message}. Repair as {resourceLabels[kind ?? better.kind].toLowerCase()} would
+            leave them in place; the file fits {resourceLabels[better.kind].toLowerCase()} better.
+          </p>
+          <button type="button" disabled={checking} onClick={() => void pickKind(better.kind)}>
+            Open as {resourceLabels[better.kind].toLowerCase()}
+          </button>
+        </div>
       )}
       {checking && <p role="status">Checking…</p>}
       {errors.length > 0 && (
@@ -180,5 +239,59 @@ function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {
         </pre>
       )}
     </section>
+  );
+}
+
+/** A transit object file: no document of ours, but the sample trip of an open transit class. */
+function TransitObjectReport({
+  name,
+  transitObject,
+  targets,
+  onUse,
+  onCancel,
+}: {
+  name: string;
+  transitObject: unknown;
+  targets: readonly SampleTripTarget[];
+  onUse: (target: SampleTripTarget, transitObject: unknown) => void;
+  onCancel: () => void;
+}) {
+  const classId = (transitObject as { classId?: unknown }).classId;
+  // The class the object names comes first; any other open transit class may borrow the trip.
+  const ordered = [...targets].sort(
+    (a, b) => Number(b.classId === classId) - Number(a.classId === classId),
+  );
+  return (
+    <ModalDialog title="Import report" onClose={onCancel} className="import-report">
+      <p>
+        <strong>{name}</strong> is a transit object: one ticket of a transit class. Pass Studio
+        edits the class; the object&rsquo;s trip (stations, times, ticket number, passenger, seat,
+        fare) can fill the class&rsquo;s preview as its sample trip. The sample trip is never
+        exported.
+      </p>
+      {ordered.length === 0 ? (
+        <p>
+          Open its transit class first
+          {typeof classId === 'string' && classId !== '' ? ` (“${classId}”)` : ''}, then import this
+          file again to use it as the sample trip.
+        </p>
+      ) : (
+        <ul className="import-report__targets" aria-label="Transit classes">
+          {ordered.map((target) => (
+            <li key={target.draftId}>
+              <button type="button" onClick={() => onUse(target, transitObject)}>
+                Use as sample trip of “{target.name}”
+              </button>
+              {target.classId === classId ? ' — the class this ticket names' : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="modal__actions">
+        <button type="button" onClick={onCancel} data-autofocus>
+          {ordered.length === 0 ? 'Close' : 'Cancel'}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 export { codeExcerpt } from './codeExcerpt';
 export { DropZone } from './DropZone';
 export { ImportProgress } from './ImportProgress';
-export { ImportReport } from './ImportReport';
+export { ImportReport, type SampleTripTarget } from './ImportReport';
 export {
   needsReview,
   type OpenedImport,

@@ -25,24 +25,42 @@ const unreadable = (error: unknown): ParseResult => ({
   ],
 });
 
+/** Files chosen or dropped together: told as one once every one of them is opened or dropped. */
+interface Batch {
+  remaining: number;
+  opened: OpenedImport[];
+}
+
 /**
  * Imports several files or pasted texts at once. Clean documents go straight to `onOpen`; the
- * others wait in `review` (one at a time, oldest first) until `settle` says what to do.
+ * others wait in `review` (one at a time, oldest first) until `settle` says what to do. When
+ * several files came together, `onBatch` hears what was opened of them, once all are settled.
  */
-export function useImport(onOpen: (opened: OpenedImport) => void) {
+export function useImport(
+  onOpen: (opened: OpenedImport) => void,
+  onBatch?: (opened: readonly OpenedImport[]) => void,
+) {
   const [pending, setPending] = useState<PendingImport[]>([]);
-  const [reviews, setReviews] = useState<ReviewImport[]>([]);
+  const [reviews, setReviews] = useState<(ReviewImport & { batch?: Batch })[]>([]);
   const open = useRef(onOpen);
+  const batchDone = useRef(onBatch);
   useEffect(() => {
     open.current = onOpen;
+    batchDone.current = onBatch;
   });
+  const settleInBatch = useCallback((batch: Batch | undefined, opened?: OpenedImport) => {
+    if (!batch) return;
+    if (opened) batch.opened.push(opened);
+    batch.remaining -= 1;
+    if (batch.remaining === 0) batchDone.current?.(batch.opened);
+  }, []);
 
   const patch = useCallback((id: string, change: Partial<PendingImport>) => {
     setPending((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
 
   const check = useCallback(
-    async (id: string, name: string, read: () => Promise<string>) => {
+    async (id: string, name: string, read: () => Promise<string>, batch?: Batch) => {
       let text = '';
       let result: ParseResult;
       try {
@@ -54,12 +72,14 @@ export function useImport(onOpen: (opened: OpenedImport) => void) {
       }
       setPending((items) => items.filter((item) => item.id !== id));
       if (!needsReview(result) && result.kind !== null) {
-        open.current({ name, kind: result.kind, document: result.document });
+        const opened = { name, kind: result.kind, document: result.document };
+        open.current(opened);
+        settleInBatch(batch, opened);
       } else {
-        setReviews((items) => [...items, { id, name, text, result }]);
+        setReviews((items) => [...items, { id, name, text, result, batch }]);
       }
     },
-    [patch],
+    [patch, settleInBatch],
   );
 
   const importText = useCallback(
@@ -76,29 +96,42 @@ export function useImport(onOpen: (opened: OpenedImport) => void) {
 
   const importFiles = useCallback(
     (files: FileList | readonly File[]) => {
-      for (const file of Array.from(files)) {
+      const list = Array.from(files);
+      const batch: Batch | undefined =
+        list.length > 1 ? { remaining: list.length, opened: [] } : undefined;
+      for (const file of list) {
         const id = crypto.randomUUID();
         const name = documentName(file.name);
         setPending((items) => [
           ...items,
           { id, name, stage: 'reading', loaded: 0, total: file.size },
         ]);
-        void check(id, name, async () => {
-          const [read] = await readFiles([file], (_n, loaded, total) =>
-            patch(id, { loaded, total }),
-          );
-          return read?.text ?? '';
-        });
+        void check(
+          id,
+          name,
+          async () => {
+            const [read] = await readFiles([file], (_n, loaded, total) =>
+              patch(id, { loaded, total }),
+            );
+            return read?.text ?? '';
+          },
+          batch,
+        );
       }
     },
     [check, patch],
   );
 
   /** Closes the report of import `id`, opening `opened` when the user chose to open. */
-  const settle = useCallback((id: string, opened?: OpenedImport) => {
-    setReviews((items) => items.filter((item) => item.id !== id));
-    if (opened) open.current(opened);
-  }, []);
+  const settle = useCallback(
+    (id: string, opened?: OpenedImport) => {
+      const batch = reviews.find((item) => item.id === id)?.batch;
+      setReviews((items) => items.filter((item) => item.id !== id));
+      if (opened) open.current(opened);
+      settleInBatch(batch, opened);
+    },
+    [reviews, settleInBatch],
+  );
 
   return { importFiles, importText, pending, review: reviews[0], settle };
 }

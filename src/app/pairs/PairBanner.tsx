@@ -1,0 +1,131 @@
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { ResourceKind } from '../../schema';
+import type { Draft } from '../drafts';
+import { documentName } from '../documentName';
+import type { Pairing } from './pairingOf';
+import './pairs.css';
+
+interface PairBannerProps {
+  kind: ResourceKind;
+  pairing: Pairing;
+  /** Switches to another open document. */
+  onSelect: (draftId: string) => void;
+  /** Opens `document` as a new document of its own. */
+  onOpenDocument: (kind: ResourceKind, document: unknown, name: string) => void;
+}
+
+/**
+ * What ties the open document to others: the class an offer object is drawn with and the actions
+ * between them (embed, open the embedded class), or, on a class, who its change reaches.
+ * Lives inside the document's form, so an embed is one undoable edit.
+ */
+export function PairBanner({ kind, pairing, onSelect, onOpenDocument }: PairBannerProps) {
+  if (kind === 'offerObject') {
+    return <ObjectPairing pairing={pairing} onSelect={onSelect} onOpenDocument={onOpenDocument} />;
+  }
+  return <ClassChanges kind={kind} pairing={pairing} onSelect={onSelect} />;
+}
+
+function ObjectPairing({
+  pairing,
+  onSelect,
+  onOpenDocument,
+}: Omit<PairBannerProps, 'kind'>) {
+  const { setValue, getValues } = useFormContext();
+  const embedded: unknown = useWatch({ name: 'classReference' });
+  const classId: unknown = useWatch({ name: 'classId' });
+  const { classDraft } = pairing;
+  const embed = () => {
+    if (!classDraft) return;
+    setValue('classReference', structuredClone(classDraft.document), {
+      shouldDirty: true,
+      shouldTouch: true,
+    });
+  };
+  const extract = () => {
+    const reference = getValues('classReference') as unknown;
+    const id = (reference as { id?: unknown } | null)?.id;
+    const name = typeof id === 'string' && id !== '' ? id : 'Embedded offer class';
+    onOpenDocument('offerClass', structuredClone(reference), name);
+  };
+  const hasEmbedded = typeof embedded === 'object' && embedded !== null;
+  if (!classDraft && !hasEmbedded) {
+    if (typeof classId !== 'string' || classId === '') return null;
+    return (
+      <aside className="pair-banner" aria-label="Offer class">
+        <p>
+          No open offer class has the id “{classId}”, and none is embedded: the preview shows what
+          the object alone defines. Open the class file to draw the pass with it.
+        </p>
+      </aside>
+    );
+  }
+  return (
+    <aside className="pair-banner" aria-label="Offer class">
+      <p>
+        {classDraft ? (
+          <>
+            The preview uses the open offer class <strong>{documentName(classDraft)}</strong>
+            {hasEmbedded ? ' instead of the embedded copy' : ''}; this pass&rsquo;s own fields win
+            where Google&rsquo;s do.
+          </>
+        ) : (
+          <>This pass embeds its offer class as its class reference.</>
+        )}
+      </p>
+      <div className="pair-banner__actions">
+        {classDraft ? (
+          <>
+            <button type="button" onClick={() => onSelect(classDraft.id)}>
+              Open class
+            </button>
+            <button type="button" onClick={embed}>
+              Embed this class
+            </button>
+          </>
+        ) : null}
+        {hasEmbedded ? (
+          <button type="button" onClick={extract}>
+            Open embedded class as its own document
+          </button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function ClassChanges({
+  kind,
+  pairing,
+  onSelect,
+}: {
+  kind: ResourceKind;
+  pairing: Pairing;
+  onSelect: (draftId: string) => void;
+}) {
+  const { isDirty } = useFormState();
+  const objects: Draft[] = pairing.objectDrafts;
+  if (!isDirty && objects.length === 0) return null;
+  return (
+    <aside className="pair-banner" aria-label="Passes of this class">
+      {isDirty ? (
+        <p>
+          A change to this {kind === 'offerClass' ? 'offer' : 'transit'} class reaches every pass
+          already issued from it, once the class is updated at Google.
+        </p>
+      ) : null}
+      {objects.length > 0 ? (
+        <div className="pair-banner__actions">
+          <span>
+            Open {objects.length === 1 ? 'pass' : 'passes'} of this class, drawn with it:
+          </span>
+          {objects.map((object) => (
+            <button key={object.id} type="button" onClick={() => onSelect(object.id)}>
+              {documentName(object)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </aside>
+  );
+}
