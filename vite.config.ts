@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
-import { frameAncestorsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
+import { embedHostsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
 
 // One HTML page per entry: the app, the embeddable editor, and the example hosts of the embed.
 const pages = [
@@ -21,12 +21,9 @@ const input = Object.fromEntries(
 const policy = contentSecurityPolicy(connectSourcesFrom(process.env.PASS_STUDIO_CONNECT_SRC));
 
 export default defineConfig({
-  // embed.html alone may be framed, by PASS_STUDIO_FRAME_ANCESTORS (default: loopback origins).
-  plugins: [
-    react(),
-    cspPlugin(policy),
-    frameAncestorsPlugin(frameAncestorsFrom(process.env.PASS_STUDIO_FRAME_ANCESTORS)),
-  ],
+  // embed.html alone may be framed: by its own origin and PASS_STUDIO_EMBED_HOSTS (default none),
+  // the host origins its REST mode trusts too.
+  plugins: [react(), cspPlugin(policy), frameAncestorsPlugin(embedHostsFrom(process.env))],
   build: {
     outDir: 'dist',
     rolldownOptions: { input },

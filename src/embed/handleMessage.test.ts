@@ -142,6 +142,58 @@ describe('handleMessage', () => {
     expect(calls).toEqual([]);
   });
 
+  const cyclicDocument: Record<string, unknown> = { id: 'a.b', classId: 'a.c' };
+  cyclicDocument.again = cyclicDocument;
+  let deep: unknown = {};
+  for (let level = 0; level < 10_000; level += 1) deep = { deep };
+  const withDocument = (document: unknown) => ({
+    ...load,
+    payload: { kind: 'offerObject', document },
+  });
+
+  it.each([
+    ['a cyclic document', withDocument(cyclicDocument), 'cyclic', '/payload/document/again'],
+    [
+      'a megabyte string',
+      withDocument({ id: 'x'.repeat(1024 * 1024), classId: 'a.c' }),
+      'too-large',
+      '/payload/document/id has 1048576 characters',
+    ],
+    ['deep nesting', withDocument({ id: 'a.b', deep }), 'too-deep', 'nested more than 32'],
+  ])(
+    'refuses a load with %s: a failed reply with its id, the editor untouched',
+    (_name, data, code, message) => {
+      const { editor, calls } = fakeEditor();
+      const outcome = handleMessage(
+        { source: parent, origin: 'https://admin.example', data },
+        { parent, origins, editor },
+      );
+      expect(outcome).toMatchObject({
+        action: 'post',
+        origin: 'https://admin.example',
+        message: {
+          type: 'reply',
+          replyTo: 'req-1',
+          payload: { ok: false, request: 'load', error: { code } },
+        },
+      });
+      expect(outcome.action === 'post' && JSON.stringify(outcome.message)).toContain(message);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('answers an oversized message without a request id with an error event', () => {
+    const { editor } = fakeEditor();
+    const outcome = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: { junk: 'x'.repeat(100_000) } },
+      { parent, origins, editor },
+    );
+    expect(outcome).toMatchObject({
+      action: 'post',
+      message: { type: 'error', payload: { code: 'too-large' } },
+    });
+  });
+
   it('hands a reply to the embed own request back for settling', () => {
     const { editor } = fakeEditor();
     const reply = createMessage('reply', {

@@ -9,7 +9,10 @@ import {
   type FailurePayload,
   type Message,
   type ReplyMessage,
+  requestTypes,
+  type RequestType,
 } from './protocol';
+import { checkJsonBounds } from './jsonBounds';
 import { toWireIssues } from './toWireIssues';
 
 /** What the bridge asks of the editor behind it. */
@@ -49,10 +52,26 @@ const notLoaded = <T extends 'validate' | 'export'>(request: T): FailurePayload<
   error: { code: 'not-loaded', message: 'No document is loaded yet: send load first.' },
 });
 
+/** The type and id of what looks like a request, read without trusting anything else in it. */
+function peekRequest(data: unknown): { type: RequestType; id: string } | null {
+  try {
+    if (typeof data !== 'object' || data === null) return null;
+    const { type, id } = data as { type?: unknown; id?: unknown };
+    const isRequest = (requestTypes as readonly unknown[]).includes(type);
+    return isRequest && typeof id === 'string' && id.length > 0 && id.length <= 128
+      ? { type: type as RequestType, id }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The embed's answer to a message, as data: a message from anything but the parent window or an
  * allowlisted origin is ignored without a word; a malformed one from the parent is answered with
- * an `error` event; a request gets a reply carrying its id.
+ * an `error` event; a request gets a reply carrying its id. Sizes are checked before anything
+ * else reads the message: a cycle, a huge string or deep nesting gets a failed reply (or an
+ * `error` event when no request id can be read), in time bounded by the limits.
  */
 export function handleMessage(event: IncomingMessage, context: MessageContext): MessageOutcome {
   if (event.source !== context.parent)
@@ -60,6 +79,18 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
   if (!isAllowedOrigin(event.origin, context.origins))
     return { action: 'ignore', reason: `origin ${event.origin} is not allowed` };
   const origin = event.origin;
+  const bounds = checkJsonBounds(event.data);
+  if (bounds) {
+    const request = peekRequest(event.data);
+    const error = { code: bounds.code, message: `Message refused: ${bounds.message}.` };
+    const message = request
+      ? createMessage('reply', {
+          replyTo: request.id,
+          payload: { ok: false, request: request.type, error },
+        })
+      : createMessage('error', { payload: error });
+    return { action: 'post', message, origin };
+  }
   const message = parseMessage(event.data);
   if (!message) {
     const error = createMessage('error', {

@@ -37,7 +37,7 @@ const request = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
 const event = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
   z.strictObject({ ...envelope, type: z.literal(type), payload });
 
-const requestTypes = ['load', 'validate', 'export', 'save'] as const;
+export const requestTypes = ['load', 'validate', 'export', 'save'] as const;
 export type RequestType = (typeof requestTypes)[number];
 
 const replyPayloadSchema = z.union([
