@@ -53,16 +53,18 @@ export function offerBarcode(ctx: ModelContext): BarcodeModel | null {
       problem = 'A rotating barcode must be a QR code or PDF417.';
   }
   problem ??= symbolProblem(type, value);
+  // An offer class is drawn with the sample offer's barcode: not in the document.
+  const sample = ctx.sources.objectSegments === null;
   return {
     type,
     name: barcodeNames[type] ?? 'Barcode',
     value,
     caption: text(source.alternateText) ?? value,
     problem,
-    sample: false,
+    sample,
     rotating: problem ? null : spec,
     ...smartTap(ctx, source.showCodeText),
-    segments: [field, rotating ? 'valuePattern' : 'value'],
+    segments: sample ? null : [field, rotating ? 'valuePattern' : 'value'],
   };
 }
 

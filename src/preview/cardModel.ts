@@ -24,6 +24,10 @@ export interface CardModel {
   };
   barcode: BarcodeModel | null;
   hero: ImageModel | null;
+  /** The issuer is in demo mode: Google shows "[TEST ONLY]" in the pass's title. */
+  demo: boolean;
+  /** Card rows beyond Google's 3, marked where they would be. */
+  leftOut: readonly LeftOutModel[];
   validity: TextModel | null;
   /** 'Expired', 'Inactive' or 'Completed' when the pass shows as expired. */
   expired: string | null;
@@ -39,7 +43,10 @@ export interface CardModel {
 }
 
 export interface TextModel {
+  /** As the phone shows it: cut with an ellipsis at Google's recommended length. */
   text: string;
+  /** The whole text (up to the preview's cap) when `text` was cut: the details screen shows it. */
+  full?: string;
   /** Where to edit it in the document; null for sample data or derived text. */
   segments: Segments | null;
 }
@@ -108,7 +115,17 @@ export interface BarcodeModel {
   segments: Segments | null;
 }
 
+/** What Google leaves out of a list, said where it would be: "2 more messages are not shown: Google shows 10". */
+export interface LeftOutModel {
+  text: string;
+  /** The Google page that states the count. */
+  source: string;
+  /** The first item left out. */
+  segments: Segments | null;
+}
+
 export type DetailsModule =
+  | ({ type: 'leftOut' } & LeftOutModel)
   | { type: 'image'; image: ImageModel; segments: Segments }
   | { type: 'text'; heading: string; body: string; segments: Segments | null }
   | { type: 'message'; heading: string; body: string; notifies: boolean; segments: Segments }

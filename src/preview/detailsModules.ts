@@ -1,35 +1,72 @@
 import { safeLinkHref } from '../io';
+import { googleCounts, googleLengths, type GoogleLimit } from '../io/googleLimits';
 import { messageTypeSchema } from '../schema';
 import type { DetailsModule, FieldModel, LinkModel } from './cardModel';
+import { clipText } from './clipText';
+import { leftOutMark } from './leftOut';
 import { isWithin } from './displayInterval';
 import { imageModel } from './imageModel';
 import { localize, pick, shownKey } from './localize';
 import type { ModelContext } from './modelContext';
 import { enumValue, isRecord, list, record, text, type Json, type Segments } from './read';
 
-type Part = { source: Json | undefined; at: Segments };
+/** A level of modules: the class, and for an offer object the object too (`scope` set then). */
+type Part = { source: Json | undefined; at: Segments; scope?: 'class' | 'object' };
+
+/** The first `limit.max` entries of a part's list, then a mark for the rest. */
+function capped<T>(
+  part: Part,
+  field: string,
+  limit: GoogleLimit,
+  each: (item: unknown, index: number) => T[],
+): (T | DetailsModule)[] {
+  const items = list(part.source?.[field]);
+  const mark = leftOutMark(
+    items.length - limit.max,
+    limit,
+    [...part.at, field, limit.max],
+    part.scope,
+  );
+  return [
+    ...items.slice(0, limit.max).flatMap(each),
+    ...(mark ? [{ type: 'leftOut' as const, ...mark }] : []),
+  ];
+}
 
 function imageModules(parts: Part[], ctx: ModelContext): DetailsModule[] {
-  // At most one image module each from the class and the object.
-  return parts.flatMap(({ source, at }) => {
-    const index = list(source?.imageModulesData).findIndex((module) =>
-      record(record(module)?.mainImage),
+  // The first module with an image, from the class and from the object; the others are marked.
+  return parts.flatMap((part): DetailsModule[] => {
+    const withImage = list(part.source?.imageModulesData).flatMap((module, index) =>
+      record(record(module)?.mainImage) ? [index] : [],
     );
-    if (index < 0) return [];
-    const segments = [...at, 'imageModulesData', index];
+    const index = withImage[0];
+    if (index === undefined) return [];
+    const segments = [...part.at, 'imageModulesData', index];
     const image = imageModel(
-      record(list(source?.imageModulesData)[index])?.mainImage,
+      record(list(part.source?.imageModulesData)[index])?.mainImage,
       [...segments, 'mainImage'],
       ctx.language,
       'Image module',
     );
-    return image ? [{ type: 'image' as const, image, segments }] : [];
+    const limit = googleCounts.imageModules;
+    const next = withImage[limit.max];
+    const mark = leftOutMark(
+      withImage.length - limit.max,
+      limit,
+      next === undefined ? null : [...part.at, 'imageModulesData', next],
+      part.scope,
+    );
+    return [
+      ...(image ? [{ type: 'image' as const, image, segments }] : []),
+      ...(mark ? [{ type: 'leftOut' as const, ...mark }] : []),
+    ];
   });
 }
 
 function messages(parts: Part[], ctx: ModelContext): DetailsModule[] {
-  return parts.flatMap(({ source, at }) =>
-    list(source?.messages).flatMap((message, index): DetailsModule[] => {
+  return parts.flatMap((part) =>
+    capped(part, 'messages', googleCounts.messages, (message, index): DetailsModule[] => {
+      const at = part.at;
       const m = record(message);
       if (!m || !isWithin(m.displayInterval, ctx.now)) return [];
       const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
@@ -50,20 +87,18 @@ function textModules(
   ctx: ModelContext,
   shown: ReadonlySet<string>,
 ): DetailsModule[] {
-  return parts.flatMap(({ source, at }) =>
-    list(source?.textModulesData)
-      .slice(0, 10)
-      .flatMap((module, index): DetailsModule[] => {
-        const m = record(module);
-        const segments = [...at, 'textModulesData', index];
-        if (!m || shown.has(segments.join('/'))) return [];
-        const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
-        const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
-        const field = shownKey(m, body ? 'body' : 'header', ctx.language);
-        return heading || body
-          ? [{ type: 'text', heading, body, segments: [...segments, field] }]
-          : [];
-      }),
+  return parts.flatMap((part) =>
+    capped(part, 'textModulesData', googleCounts.textModules, (module, index): DetailsModule[] => {
+      const m = record(module);
+      const segments = [...part.at, 'textModulesData', index];
+      if (!m || shown.has(segments.join('/'))) return [];
+      const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
+      const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
+      const field = shownKey(m, body ? 'body' : 'header', ctx.language);
+      return heading || body
+        ? [{ type: 'text', heading, body, segments: [...segments, field] }]
+        : [];
+    }),
   );
 }
 
@@ -72,7 +107,8 @@ function links(parts: Part[], ctx: ModelContext): DetailsModule[] {
     const u = record(uri);
     const target = text(u?.uri);
     if (!target) return [];
-    const label = pick(u?.localizedDescription, u?.description, ctx.language) ?? fallback;
+    const description = pick(u?.localizedDescription, u?.description, ctx.language);
+    const label = description ? clipText(description, googleLengths.linkDescription.max) : fallback;
     return [{ label, uri: target, href: safeLinkHref(target), segments: [...segments, 'uri'] }];
   };
   const found = parts.flatMap(({ source, at }) =>
@@ -106,28 +142,32 @@ function valueAdded(parts: Part[], ctx: ModelContext): DetailsModule[] {
   });
   const sortIndex = (m: Json | undefined) =>
     typeof m?.sortIndex === 'number' ? m.sortIndex : Number.POSITIVE_INFINITY;
-  return entries
+  const limit = googleCounts.valueAddedModules;
+  const { valueAddedHeader, valueAddedBody } = googleLengths;
+  const sorted = entries
     .filter(
       ({ module }) => module && isWithin(record(module.viewConstraints)?.displayInterval, ctx.now),
     )
     .sort(
       (a, b) =>
         a.partOrder - b.partOrder || sortIndex(a.module) - sortIndex(b.module) || a.order - b.order,
-    )
-    .slice(0, 15)
-    .map(({ module, segments }) => ({
-      type: 'valueAdded' as const,
-      heading: localize(module?.header, ctx.language) ?? '',
-      body: localize(module?.body, ctx.language) ?? '',
-      image: imageModel(
-        module?.image,
-        [...segments, 'image'],
-        ctx.language,
-        'Value-added module image',
-      ),
-      href: safeLinkHref(module?.uri),
-      segments,
-    }));
+    );
+  const mark = leftOutMark(sorted.length - limit.max, limit, sorted[limit.max]?.segments ?? null);
+  const shown = sorted.slice(0, limit.max).map(({ module, segments }): DetailsModule => ({
+    type: 'valueAdded' as const,
+    // "Character limit is 60 (50) and longer strings will be truncated": Google cuts these.
+    heading: clipText(localize(module?.header, ctx.language) ?? '', valueAddedHeader.max),
+    body: clipText(localize(module?.body, ctx.language) ?? '', valueAddedBody.max),
+    image: imageModel(
+      module?.image,
+      [...segments, 'image'],
+      ctx.language,
+      'Value-added module image',
+    ),
+    href: safeLinkHref(module?.uri),
+    segments,
+  }));
+  return mark ? [...shown, { type: 'leftOut', ...mark }] : shown;
 }
 
 export interface DetailsInput {
@@ -145,7 +185,10 @@ export interface DetailsInput {
  */
 export function detailsModules(ctx: ModelContext, input: DetailsInput): DetailsModule[] {
   const parts: Part[] = [{ source: ctx.cls, at: ctx.classAt }];
-  if (ctx.kind === 'offerObject') parts.push({ source: ctx.obj, at: [] });
+  if (ctx.kind === 'offerObject') {
+    parts[0] = { source: ctx.cls, at: ctx.classAt, scope: 'class' };
+    parts.push({ source: ctx.obj, at: [], scope: 'object' });
+  }
   // Every prefix: an item pointing into a module's body still counts as showing that module.
   const shown = new Set(
     input.templateItems.flatMap(({ segments }) =>

@@ -1,20 +1,79 @@
 import type { ResourceKind } from '../schema';
-import type { Json, Segments } from './read';
+import { record, type Json, type Segments } from './read';
 import type { TemplateSources } from './resolveTemplate';
+import { defaultSampleOffer, sampleOfferObject, type SampleOffer } from './sampleOffer';
+import { defaultSampleTrip, sampleTripObject, type SampleTrip } from './sampleTrip';
+
+/**
+ * The first segment of every path into a paired class: those paths point into the open class
+ * document, not into the offer object being previewed. The host opens that document at the rest.
+ */
+export const pairedClassSegment = '(paired class)';
 
 /** What every part of toCardModel reads: the class and object, their places, the viewer. */
 export interface ModelContext {
   kind: ResourceKind;
-  /** The class (transit class, or the offer's embedded class) and the object (offer, or sample trip). */
+  /** The class (transit or offer class, embedded or paired) and the object (offer, or a sample). */
   cls: Json | undefined;
   obj: Json | undefined;
   sources: TemplateSources;
-  /** Where the class sits in the edited document: [] or ['classReference']. */
+  /** Where the class sits: [] (edited here), ['classReference'], or [pairedClassSegment]. */
   classAt: Segments;
   language: string | null;
   locale: string;
   timeZone: string | undefined;
   now: Date;
+}
+
+export interface ContextOptions {
+  kind: ResourceKind;
+  language?: string;
+  now?: Date;
+  sampleTrip?: SampleTrip;
+  sampleOffer?: SampleOffer;
+  pairedClass?: unknown;
+  locale?: string;
+  timeZone?: string;
+}
+
+/**
+ * Who plays class and who plays object for each kind: a transit class with the sample trip, an
+ * offer class with the sample offer, an offer object with its paired class (when given) or its
+ * embedded classReference.
+ */
+export function buildContext(document: unknown, options: ContextOptions): ModelContext {
+  const doc = record(document) ?? {};
+  const language = options.language ?? null;
+  const viewer = {
+    kind: options.kind,
+    language,
+    locale: options.locale ?? language ?? 'en-US',
+    timeZone: options.timeZone,
+    now: options.now ?? new Date(),
+  };
+  if (options.kind === 'offerObject') {
+    const paired = record(options.pairedClass);
+    const cls = paired ?? record(doc.classReference);
+    const classAt = paired ? [pairedClassSegment] : ['classReference'];
+    return {
+      ...viewer,
+      cls,
+      obj: doc,
+      sources: { class: cls, object: doc, classSegments: cls ? classAt : null, objectSegments: [] },
+      classAt,
+    };
+  }
+  const sample =
+    options.kind === 'transitClass'
+      ? sampleTripObject(options.sampleTrip ?? defaultSampleTrip)
+      : sampleOfferObject(options.sampleOffer ?? defaultSampleOffer);
+  return {
+    ...viewer,
+    cls: doc,
+    obj: sample,
+    sources: { class: doc, object: sample, classSegments: [], objectSegments: null },
+    classAt: [],
+  };
 }
 
 export function at(base: Segments, ...rest: (string | number)[]): Segments {

@@ -1,5 +1,7 @@
+import { googleLengths, type GoogleLimit } from '../io/googleLimits';
 import { stateSchema } from '../schema';
-import type { CardModel, DetailsModule } from './cardModel';
+import type { CardModel, DetailsModule, TextModel } from './cardModel';
+import { phoneText } from './clipText';
 import { formatDate } from './formatDate';
 import { imageModel } from './imageModel';
 import { pick } from './localize';
@@ -12,7 +14,13 @@ const expiredStates: Readonly<Record<string, string>> = {
   COMPLETED: 'Completed',
 };
 
-/** The parts of an offer card from the object and its embedded class (classReference). */
+const cut = (value: TextModel | null, limit: GoogleLimit): TextModel | null =>
+  value && { ...phoneText(value.text, limit), segments: value.segments };
+
+/**
+ * The parts of an offer card from the object and its class (embedded, paired, or the edited
+ * class with a sample object). Texts Google cuts are cut at its recommended lengths.
+ */
 export function offerParts(ctx: ModelContext) {
   const { cls, obj, language } = ctx;
   const c = ctx.classAt;
@@ -21,13 +29,16 @@ export function offerParts(ctx: ModelContext) {
     const field = text(pick(cls?.[localized], undefined, language)) ? localized : plain;
     return shown ? { text: shown, segments: [...c, field] } : null;
   };
-  const title = pair('localizedTitle', 'title');
-  const provider = pair('localizedProvider', 'provider');
+  const title = cut(pair('localizedTitle', 'title'), googleLengths.offerTitle);
+  const shortTitle = cut(pair('localizedShortTitle', 'shortTitle'), googleLengths.shortTitle);
+  const fullProvider = pair('localizedProvider', 'provider');
+  const provider = cut(fullProvider, googleLengths.provider);
+  const sampleObject = ctx.sources.objectSegments === null;
   const end = text(record(record(obj?.validTimeInterval)?.end)?.date);
   const validity = end
     ? {
         text: `Expires ${formatDate(end, 'DATE_YEAR', ctx)}`,
-        segments: ['validTimeInterval', 'end', 'date'],
+        segments: sampleObject ? null : ['validTimeInterval', 'end', 'date'],
       }
     : null;
   const state = enumValue(stateSchema, obj?.state);
@@ -46,7 +57,7 @@ export function offerParts(ctx: ModelContext) {
         language,
         'Wide title image',
       ),
-      issuer: pair('localizedIssuerName', 'issuerName'),
+      issuer: cut(pair('localizedIssuerName', 'issuerName'), googleLengths.issuerName),
     },
     title,
     provider,
@@ -56,13 +67,14 @@ export function offerParts(ctx: ModelContext) {
       ? imageModel(heroFromObject, ['heroImage'], language, 'Hero image')
       : imageModel(cls?.heroImage, [...c, 'heroImage'], language, 'Hero image'),
     lead: [
-      ...textModule('From', provider),
+      ...textModule('From', fullProvider),
       ...textModule('Details', pair('localizedDetails', 'details')),
       ...textModule('Terms', pair('localizedFinePrint', 'finePrint')),
     ],
     list: {
       logo: imageModel(cls?.titleImage, [...c, 'titleImage'], language, 'Title image'),
-      title,
+      // Our choice: the list row is where a "shortened version of the title" fits.
+      title: shortTitle ?? title,
       first: provider
         ? { label: '', value: provider.text, segments: provider.segments, missing: null }
         : null,

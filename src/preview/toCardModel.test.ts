@@ -186,7 +186,8 @@ describe('toCardModel, offer object', () => {
       segments: ['classReference', 'issuerName'],
     });
     expect(model.title?.text).toBe('20% off');
-    expect(model.provider?.text).toBe('Corner Café Ltd');
+    // Provider: Google recommends 12 code points; the details screen's "From" shows it whole.
+    expect(model.provider).toMatchObject({ text: 'Corner Café…', full: 'Corner Café Ltd' });
     expect(model.colours).toEqual({ background: '#ffffff', text: '#202124' });
     expect(model.hero).toMatchObject({
       src: 'https://example.com/object-hero.png',
@@ -396,7 +397,16 @@ describe('template field paths', () => {
       },
     });
     expect(model.rows).toHaveLength(3);
-    expect(model.notes.some((n) => n.text.includes('1 more'))).toBe(true);
+    expect(model.leftOut.map(({ text, segments }) => ({ text, segments }))).toEqual([
+      {
+        text: '1 more card row is not shown: Google shows 3',
+        segments: [
+          ...['classReference', 'classTemplateInfo', 'cardTemplateOverride'],
+          ...['cardRowTemplateInfos', 3, 'oneItem'],
+        ],
+      },
+    ]);
+    expect(model.leftOut[0]?.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
   });
 });
 

@@ -1,15 +1,20 @@
 import { safeLinkHref } from '../io';
+import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
+import { capModelText } from './capModelText';
 import type { ActionModel, CardModel, FieldModel, Note } from './cardModel';
+import { clipText } from './clipText';
 import { textColourFor, toHexColour } from './contrast';
 import { detailsModules } from './detailsModules';
 import { listRows } from './listRow';
 import { collectLanguages, localize } from './localize';
-import type { ModelContext } from './modelContext';
+import { leftOutMark } from './leftOut';
+import { buildContext } from './modelContext';
 import { offerBarcode, sampleBarcode } from './barcodeModel';
 import { offerParts } from './offerCard';
 import { enumValue, record, text } from './read';
-import { defaultSampleTrip, sampleTripObject, type SampleTrip } from './sampleTrip';
+import type { SampleOffer } from './sampleOffer';
+import { defaultSampleTrip, type SampleTrip } from './sampleTrip';
 import { barcodeSection, cardRows, detailsItems } from './templateViews';
 import { transitParts } from './transitCard';
 
@@ -19,7 +24,18 @@ export interface CardModelOptions {
   language?: string;
   /** The moment the preview shows: message intervals, rotating codes. */
   now?: Date;
+  /** Transit class: the journey the card is drawn with (never exported). */
   sampleTrip?: SampleTrip;
+  /** Offer class: the object values the card is drawn with (never exported). */
+  sampleOffer?: SampleOffer;
+  /**
+   * Offer object: the open offer class its `classId` names. Drawn with it instead of the embedded
+   * `classReference`; the object's own fields still win where Google's do (colour, hero image,
+   * barcode, validity). Paths into it start with `pairedClassSegment`.
+   */
+  pairedClass?: unknown;
+  /** The issuer is in demo mode: the card carries Google's "[TEST ONLY]" marker. */
+  demoMode?: boolean;
   /** Locale for dates; the language, else en-US. */
   locale?: string;
   /** The viewer's time zone for instants; the runtime's when unset. */
@@ -27,7 +43,7 @@ export interface CardModelOptions {
 }
 
 /** Google displays at most this many card rows. */
-export const maxCardRows = 3;
+export const maxCardRows = googleCounts.cardRows.max;
 
 /** Our neutral default when no colour is set (Google would take the hero's or logo's colour). */
 export const defaultBackground = '#3c4043';
@@ -42,7 +58,10 @@ function appLink(
   const target = (info: unknown) => text(record(record(record(info)?.appTarget)?.targetUri)?.uri);
   const uri = target(data.androidAppLinkInfo) ?? target(data.webAppLinkInfo) ?? '';
   return {
-    label: localize(data.displayText, language) ?? 'Open app',
+    label: clipText(
+      localize(data.displayText, language) ?? 'Open app',
+      googleLengths.appLinkDisplayText.max,
+    ),
     href: safeLinkHref(uri),
     segments: [...at, 'appLinkData'],
   };
@@ -60,30 +79,25 @@ function showsEnd(items: readonly (FieldModel | null)[]): boolean {
  * document still previews.
  */
 export function toCardModel(document: unknown, options: CardModelOptions): CardModel {
+  // Every text is capped before React sees it: a 100 KB name must never reach layout (#10).
+  const drawn = drawModel(document, options);
+  const model = capModelText(drawn);
+  // The symbol encodes the whole value (a value too long for its type shows a problem instead).
+  return drawn.barcode && model.barcode
+    ? { ...model, barcode: { ...model.barcode, value: drawn.barcode.value } }
+    : model;
+}
+
+function drawModel(document: unknown, options: CardModelOptions): CardModel {
   const doc = record(document) ?? {};
-  const language = options.language ?? null;
+  const ctx = buildContext(doc, options);
+  const { cls, classAt, language } = ctx;
   const trip = options.sampleTrip ?? defaultSampleTrip;
   const transit = options.kind === 'transitClass';
-  const cls = transit ? doc : record(doc.classReference);
-  const classAt = transit ? [] : ['classReference'];
-  const ctx: ModelContext = {
-    kind: options.kind,
-    cls,
-    obj: transit ? sampleTripObject(trip) : doc,
-    sources: transit
-      ? { class: doc, object: sampleTripObject(trip), classSegments: [], objectSegments: null }
-      : { class: cls, object: doc, classSegments: cls ? classAt : null, objectSegments: [] },
-    classAt,
-    language,
-    locale: options.locale ?? language ?? 'en-US',
-    timeZone: options.timeZone,
-    now: options.now ?? new Date(),
-  };
   const notes: Note[] = [];
 
-  const rawColour = transit
-    ? doc.hexBackgroundColor
-    : (doc.hexBackgroundColor ?? cls?.hexBackgroundColor);
+  const rawColour =
+    cls === doc ? doc.hexBackgroundColor : (doc.hexBackgroundColor ?? cls?.hexBackgroundColor);
   const colour = toHexColour(rawColour);
   if (rawColour !== undefined && rawColour !== null && !colour)
     notes.push({
@@ -100,11 +114,11 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
   const templateInfo = cls?.classTemplateInfo;
   const templateAt = [...classAt, 'classTemplateInfo'];
   const allRows = cardRows(templateInfo, templateAt, ctx);
-  if (allRows.length > maxCardRows)
-    notes.push({
-      tone: 'warning',
-      text: `Google Wallet shows ${maxCardRows} card rows; ${allRows.length - maxCardRows} more are not shown.`,
-    });
+  const rowsLeftOut = leftOutMark(
+    allRows.length - maxCardRows,
+    googleCounts.cardRows,
+    allRows[maxCardRows]?.segments ?? null,
+  );
   if (record(record(templateInfo)?.listTemplateOverride)?.thirdRowOption)
     notes.push({
       tone: 'info',
@@ -115,6 +129,16 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
   const offer = transitOnly ? null : offerParts(ctx);
   const kindParts = transitOnly ?? offer!;
   notes.push(...kindParts.notes);
+  if (options.kind === 'offerObject' && record(options.pairedClass))
+    notes.push({
+      tone: 'info',
+      text: `Drawn with the open class ${JSON.stringify(text(cls?.id) ?? '')}: edit its fields in that document.`,
+    });
+  if (options.kind === 'offerClass')
+    notes.push({
+      tone: 'info',
+      text: 'Barcode, state and expiry come from the sample offer: sample data, never exported.',
+    });
   const barcode = transit ? sampleBarcode(ctx, trip.ticketNumber) : offerBarcode(ctx);
   const journey = transitOnly?.journey ?? null;
   const section = barcodeSection(templateInfo, templateAt, ctx);
@@ -137,6 +161,8 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
     barcodeSection: section,
     barcode,
     hero: kindParts.hero,
+    demo: options.demoMode === true,
+    leftOut: rowsLeftOut ? [rowsLeftOut] : [],
     // The "Expires" line only when no card row or barcode-section slot already shows the end date.
     validity: showsEnd([
       ...allRows.slice(0, maxCardRows).flatMap((row) => row.items),
@@ -149,7 +175,9 @@ export function toCardModel(document: unknown, options: CardModelOptions): CardM
     expired: offer?.expired ?? null,
     itinerary: transitOnly?.itinerary ?? null,
     activation: transitOnly?.activation ?? null,
-    appLink: (transit ? null : appLink(doc, [], language)) ?? appLink(cls, classAt, language),
+    appLink:
+      (options.kind === 'offerObject' ? appLink(doc, [], language) : null) ??
+      appLink(cls, classAt, language),
     shimmer:
       enumValue(animationTypeSchema, record(cls?.securityAnimation)?.animationType) ===
       'FOIL_SHIMMER',

@@ -1,6 +1,8 @@
 import { safeLinkHref } from '../io';
+import { googleLengths } from '../io/googleLimits';
 import { transitTypeSchema } from '../schema';
 import type { CardModel, DetailsModule, FieldModel, JourneyModel } from './cardModel';
+import { phoneText } from './clipText';
 import { formatDate } from './formatDate';
 import { imageModel } from './imageModel';
 import { pick } from './localize';
@@ -23,7 +25,8 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
   const issuerAt = text(pick(cls?.localizedIssuerName, undefined, language))
     ? 'localizedIssuerName'
     : 'issuerName';
-  const issuer = pick(cls?.localizedIssuerName, cls?.issuerName, language);
+  const issuerName = pick(cls?.localizedIssuerName, cls?.issuerName, language);
+  const issuer = issuerName && phoneText(issuerName, googleLengths.issuerName);
   const departure = formatDate(trip.departure, 'DATE_TIME', ctx);
   const journey: JourneyModel = {
     origin: { name: trip.originName, code: trip.originCode },
@@ -66,7 +69,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
     header: {
       logo: imageModel(cls?.logo, ['logo'], language, 'Logo'),
       wideLogo: imageModel(cls?.wideLogo, ['wideLogo'], language, 'Wide logo'),
-      issuer: issuer ? { text: issuer, segments: [issuerAt] } : null,
+      issuer: issuer ? { ...issuer, segments: [issuerAt] } : null,
     },
     journey,
     vehicle: vehicle && vehicleType ? { type: vehicleType, label: vehicle } : null,
@@ -93,7 +96,7 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
     lead: [tripDetails],
     list: {
       logo: imageModel(cls?.logo, ['logo'], language, 'Logo'),
-      title: issuer ? { text: issuer, segments: [issuerAt] } : null,
+      title: issuer ? { ...issuer, segments: [issuerAt] } : null,
       first: {
         label: '',
         value: `${trip.originName} → ${trip.destinationName}`,
