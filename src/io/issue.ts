@@ -13,6 +13,9 @@ export interface Issue {
   /** 1-based line and column in the imported text, when the document came from text. */
   line?: number;
   column?: number;
+  /** Readiness checks only: the stable rule id ('google.length') and the Google page it comes from. */
+  rule?: string;
+  source?: string;
 }
 
 /** '/a/0/b' from ['a', 0, 'b'], escaping '~' and '/' as RFC 6901 says. */

@@ -3,6 +3,10 @@ import type { ResourceKind } from '../schema/resources';
 import { lint } from './lint';
 import { samples } from './samples';
 
+/** The DECISIONS "Editor warnings" alone; readiness rules have their own tests (src/io/readiness). */
+const editorWarnings = (document: unknown, kind: ResourceKind) =>
+  lint(document, kind).filter((issue) => issue.code.startsWith('lint.'));
+
 const transit = (extra: Record<string, unknown>) => ({ id: '3388000000012345678.a', ...extra });
 const offer = (extra: Record<string, unknown>) => ({
   id: '3388000000012345678.o',
@@ -143,9 +147,11 @@ describe('lint: each warning fires', () => {
       /not set/,
     ],
   ])('%s', (_name, kind, document, path, code, message) => {
-    const issues = lint(document, kind);
+    const issues = editorWarnings(document, kind);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ path, code, severity: 'warning' });
+    expect(issues[0]!.rule).toMatch(/^google\./);
+    expect(issues[0]!.source).toMatch(/^https:\/\/developers\.google\.com\//);
     expect(issues[0]!.message).toMatch(message);
   });
 });
@@ -181,6 +187,23 @@ describe('lint: quiet on clean documents', () => {
     ],
     ['a document that is not an object', 'transitClass', 'text'],
   ])('%s', (_name, kind, document) => {
-    expect(lint(document, kind)).toEqual([]);
+    expect(editorWarnings(document, kind)).toEqual([]);
+  });
+});
+
+describe('lint: readiness rides along', () => {
+  it('adds the readiness warnings, each with its rule and source', () => {
+    const issues = lint({ id: '3388000000012345678.a' }, 'transitClass');
+    expect(issues.map((i) => [i.path, i.rule])).toEqual([
+      ['/issuerName', 'google.required'],
+      ['/reviewStatus', 'google.required'],
+      ['/transitType', 'google.required'],
+      ['/logo', 'google.required'],
+    ]);
+  });
+
+  it('is quiet on the samples', () => {
+    expect(lint(samples.transitClass, 'transitClass')).toEqual([]);
+    expect(lint(samples.offerObject, 'offerObject')).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ import { barcodeProblem } from './barcodeProblem';
 import { safeCssColour } from './safeColour';
 import { quote } from './describeValue';
 import { toPointer, type Issue } from './issue';
+import { readiness } from './readiness/readiness';
+import type { ImageMeasurements } from './readiness/readinessRule';
+import { lintRules } from './readiness/registry';
 import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resolveFieldPath';
 import { isRecord, walkDocument, type Segments } from './walkDocument';
 
@@ -15,7 +18,20 @@ const ROTATING_TYPES = new Set(['QR_CODE', 'PDF_417']);
 const barcodeUpper = enumInfo.get(barcodeTypeSchema)?.toUpper ?? {};
 
 function warning(segments: Segments, code: string, message: string): Issue {
-  return { path: toPointer(segments), segments, message, severity: 'warning', code };
+  const rule = lintRules[code];
+  return {
+    path: toPointer(segments),
+    segments,
+    message,
+    severity: 'warning',
+    code,
+    ...(rule && { rule: rule.id, source: rule.source }),
+  };
+}
+
+export interface LintOptions {
+  /** Natural sizes of the document's images by URI, as measured so far (or 'failed'). */
+  images?: ImageMeasurements;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null;
@@ -156,16 +172,15 @@ function visitNode(
 }
 
 /**
- * The editor warnings of DECISIONS.md "Editor warnings": shown next to the field, never blocking
- * export. Works on any document, valid or not.
+ * Every warning of a document: the editor warnings of DECISIONS.md "Editor warnings" and the
+ * readiness checks of "Ready for Google" (src/io/readiness), each with its rule id and source.
+ * Shown next to the field, never blocking export. Works on any document, valid or not.
  */
-export function lint(document: unknown, kind: ResourceKind): Issue[] {
+export function lint(document: unknown, kind: ResourceKind, options: LintOptions = {}): Issue[] {
   if (!isRecord(document)) return [];
   const sources = templateSources(kind, document);
   const issues: Issue[] = [];
-  issues.push(
-    ...idWarning(document.id, ['id'], kind === 'offerObject' ? 'Object ID' : 'Class ID'),
-  );
+  issues.push(...idWarning(document.id, ['id'], kind === 'offerObject' ? 'Object ID' : 'Class ID'));
   if (kind === 'offerObject') {
     issues.push(...idWarning(document.classId, ['classId'], 'Class ID'));
     const reference = document.classReference;
@@ -189,5 +204,6 @@ export function lint(document: unknown, kind: ResourceKind): Issue[] {
   walkDocument(introspect(resourceSchemas[kind]), document, (node, value, segments) => {
     issues.push(...visitNode(node, value, segments, sources));
   });
+  issues.push(...readiness(document, kind, options.images));
   return issues;
 }

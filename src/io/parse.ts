@@ -1,8 +1,9 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import type { ResourceKind } from '../schema/resources';
 import { detectKind } from './detectKind';
+import { duplicateKeys } from './duplicateKeys';
 import type { Issue } from './issue';
-import { lint } from './lint';
+import { lint, type LintOptions } from './lint';
 import { findExcessiveNesting } from './nestingDepth';
 import { syntaxIssues } from './syntaxIssues';
 import { createLineIndex, offsetOf } from './textLocator';
@@ -23,7 +24,9 @@ export const MAX_NESTING = 256;
  * Reads a pass from JSON text: every problem at once, never an exception. `kind` is the user's
  * choice; without it the kind is detected, and an undecidable kind is an issue.
  */
-export function parse(text: string, kind?: ResourceKind): ParseResult {
+export function parse(input: string, kind?: ResourceKind, options?: LintOptions): ParseResult {
+  // A leading byte-order mark is how some editors mark UTF-8; it is not part of the JSON.
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const position = createLineIndex(text);
   try {
     const tooDeep = findExcessiveNesting(text, MAX_NESTING);
@@ -61,9 +64,12 @@ export function parse(text: string, kind?: ResourceKind): ParseResult {
       };
     }
     const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
-    const issues = [...validate(document, detected.kind), ...lint(document, detected.kind)]
-      .map((issue) => locate(issue, tree, position))
-      .sort(byPosition);
+    const issues = [
+      ...validate(document, detected.kind),
+      ...lint(document, detected.kind, options),
+    ].map((issue) => locate(issue, tree, position));
+    issues.push(...duplicateKeys(text, position));
+    issues.sort(byPosition);
     return { kind: detected.kind, document, issues };
   } catch (error) {
     const message =

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 
 export interface TextPosition {
   /** 1-based. */
@@ -37,7 +37,7 @@ export function offsetOf(
 ): number | undefined {
   if (!tree) return undefined;
   for (let length = segments.length; length >= 0; length--) {
-    const node = findNodeAtLocation(tree, segments.slice(0, length));
+    const node = findNode(tree, segments.slice(0, length));
     if (!node) continue;
     if (target === 'key' && length === segments.length && node.parent?.type === 'property') {
       return node.parent.children?.[0]?.offset ?? node.offset;
@@ -45,4 +45,24 @@ export function offsetOf(
     return node.offset;
   }
   return undefined;
+}
+
+/** jsonc-parser's findNodeAtLocation, except that a repeated key resolves to its last occurrence:
+ * the value JSON.parse keeps. */
+function findNode(root: Node, path: readonly (string | number)[]): Node | undefined {
+  let node: Node | undefined = root;
+  for (const segment of path) {
+    if (!node?.children) return undefined;
+    if (typeof segment === 'string') {
+      if (node.type !== 'object') return undefined;
+      const property: Node | undefined = node.children.findLast(
+        (child) => child.children?.[0]?.value === segment,
+      );
+      node = property?.children?.[1];
+    } else {
+      if (node.type !== 'array') return undefined;
+      node = node.children[segment];
+    }
+  }
+  return node;
 }

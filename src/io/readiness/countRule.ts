@@ -1,0 +1,35 @@
+import { isRecord } from '../walkDocument';
+import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
+
+/** How many of each list Google displays per level (class, object). Card rows: see lint (3). */
+const COUNTS = [
+  { key: 'textModulesData', max: 10, noun: 'text modules' },
+  { key: 'imageModulesData', max: 1, noun: 'image modules' },
+  { key: 'messages', max: 10, noun: 'messages' },
+  { key: 'valueAddedModuleData', max: 15, noun: 'value-added modules' },
+] as const;
+
+export const countRule: ReadinessRule = {
+  id: 'google.count',
+  title:
+    'Counts Google displays or accepts per class and per object: 10 text modules, 1 image module, 10 messages, 15 value-added modules, 3 card rows',
+  source: resourcePage('TransitClass'),
+  also: [resourcePage('OfferClass'), resourcePage('OfferObject'), `${REFERENCE}/ClassTemplateInfo`],
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      const typeName = node.typeName;
+      if (!typeName || !LEVELS.has(typeName) || !isRecord(value)) return [];
+      return COUNTS.flatMap(({ key, max, noun }) => {
+        const list = value[key];
+        if (!Array.isArray(list) || list.length <= max) return [];
+        const shown = max === 1 ? 'only the first' : `only the first ${max}`;
+        return [
+          {
+            segments: [...segments, key, max],
+            message: `${list.length} ${noun}; Google displays ${shown} on the ${typeName === 'OfferObject' ? 'object' : 'class'}, and the rest never show`,
+            source: resourcePage(typeName),
+          },
+        ];
+      });
+    }),
+};

@@ -1,0 +1,19 @@
+import { quote } from '../describeValue';
+import { REFERENCE, type ReadinessRule } from './readinessRule';
+
+export const emailRule: ReadinessRule = {
+  id: 'google.email',
+  title: 'restrictToEmailSha256 is 64 lowercase hexadecimal digits',
+  source: `${REFERENCE}/SaveRestrictions`,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (node.key !== 'restrictToEmailSha256' || typeof value !== 'string') return [];
+      if (/^[0-9a-f]{64}$/.test(value)) return [];
+      return [
+        {
+          segments,
+          message: `${quote(value)} is not a SHA-256 hash in 64 lowercase hex digits; Google compares it with the hash of the saving user’s email, so nobody could save this pass`,
+        },
+      ];
+    }),
+};

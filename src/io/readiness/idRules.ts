@@ -1,0 +1,48 @@
+import { quote } from '../describeValue';
+import { isRecord } from '../walkDocument';
+import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
+
+const ISSUER_ID = /^\d+\.(.+)$/;
+const SUFFIX = /^[A-Za-z0-9._-]+$/;
+
+export const idSuffixRule: ReadinessRule = {
+  id: 'google.id',
+  title: 'The suffix of issuerId.suffix holds only letters, digits, “.”, “_” and “-”',
+  source: resourcePage('TransitClass'),
+  also: [resourcePage('OfferClass'), resourcePage('OfferObject')],
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (!node.typeName || !LEVELS.has(node.typeName) || !isRecord(value)) return [];
+      return (['id', 'classId'] as const).flatMap((key) => {
+        const id = value[key];
+        // An id not of the form issuerId.suffix at all is lint's (DECISIONS "Editor warnings").
+        const suffix = typeof id === 'string' ? ISSUER_ID.exec(id)?.[1] : undefined;
+        if (suffix === undefined || SUFFIX.test(suffix)) return [];
+        const bad = [...new Set(Array.from(suffix).filter((c) => !SUFFIX.test(c)))].join(' ');
+        return [
+          {
+            segments: [...segments, key],
+            message: `ID suffix ${quote(suffix)} contains ${bad}; Google accepts only letters, digits, “.”, “_” and “-”`,
+            source: resourcePage(node.typeName!),
+          },
+        ];
+      });
+    }),
+};
+
+export const textModuleIdRule: ReadinessRule = {
+  id: 'google.id.textModule',
+  title: 'Text module ids contain no dots (dots separate the parts of a template fieldPath)',
+  source: `${REFERENCE}/TextModuleData`,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'TextModuleData' || !isRecord(value)) return [];
+      if (typeof value.id !== 'string' || !value.id.includes('.')) return [];
+      return [
+        {
+          segments: [...segments, 'id'],
+          message: `Text module ID ${quote(value.id)} contains a dot; Google cannot reference it from a template, where dots separate a field path`,
+        },
+      ];
+    }),
+};

@@ -1,0 +1,76 @@
+import { quote } from '../describeValue';
+import { isRecord, type Segments } from '../walkDocument';
+import type { ImageMeasurement, ReadinessRule, Visit } from './readinessRule';
+
+const BRAND = 'https://developers.google.com/wallet/retail/offers/resources/brand-guidelines';
+
+interface ImageSpot {
+  uri: string;
+  /** Path of the URI itself. */
+  segments: Segments;
+  /** 'logo', 'heroImage', 'mainImage' ... the field holding the image. */
+  role: string;
+}
+
+/** Every image URI of a document with its role: what the editor and the CLI measure. */
+export function imageSpots(visits: readonly Visit[]): ImageSpot[] {
+  return visits.flatMap(({ node, value, segments }) => {
+    if (node.typeName !== 'Image' || !isRecord(value) || !isRecord(value.sourceUri)) return [];
+    const uri = value.sourceUri.uri;
+    if (typeof uri !== 'string' || uri === '') return [];
+    return [{ uri, segments: [...segments, 'sourceUri', 'uri'], role: node.key }];
+  });
+}
+
+/** Google's brand guidelines per image role; undefined when the size is fine. */
+function sizeProblem(role: string, { width, height }: { width: number; height: number }) {
+  const measured = `it is ${width} × ${height} px`;
+  if (role === 'logo') {
+    if (Math.abs(width - height) > Math.max(width, height) * 0.02) {
+      return `The logo is not square (${measured}); Google masks it into a circle and cuts off what sticks out`;
+    }
+    if (width < 660)
+      return `The logo is smaller than Google’s minimum of 660 × 660 px (${measured}); it will look blurred`;
+  }
+  if (role === 'heroImage') {
+    if (width / height < 2.9) {
+      return `The hero image is not 3:1 or wider (${measured}); Google shows it as a full-width banner and crops it`;
+    }
+    if (width < 1032)
+      return `The hero image is narrower than Google’s recommended 1032 px (${measured}); it will look blurred`;
+  }
+  if (role === 'mainImage' && width < 1860) {
+    return `The image module picture is narrower than Google’s minimum of 1860 px (${measured}); it will look blurred at full width`;
+  }
+  return undefined;
+}
+
+export const imageSizeRule: ReadinessRule = {
+  id: 'google.image.size',
+  title:
+    'Image sizes from the brand guidelines: logo square and at least 660 px, hero image 3:1 or wider and at least 1032 px wide, image module picture at least 1860 px wide (measured once the image loads)',
+  source: BRAND,
+  check: ({ visits, images }) =>
+    images
+      ? imageSpots(visits).flatMap((spot) => {
+          const size = images.get(spot.uri);
+          const problem = size && size !== 'failed' ? sizeProblem(spot.role, size) : undefined;
+          return problem ? [{ segments: spot.segments, message: problem }] : [];
+        })
+      : [],
+};
+
+export const imageLoadRule: ReadinessRule = {
+  id: 'google.image.load',
+  title: 'Every image loads (Google fetches each image from its URL)',
+  source: BRAND,
+  check: ({ visits, images }) =>
+    images
+      ? imageSpots(visits)
+          .filter((spot) => images.get(spot.uri) === ('failed' satisfies ImageMeasurement))
+          .map((spot) => ({
+            segments: spot.segments,
+            message: `The image ${quote(spot.uri)} did not load; Google must fetch it to show it, so the pass would show no image here`,
+          }))
+      : [],
+};

@@ -1,0 +1,4 @@
+export { readiness, imageUris } from './readiness';
+export { readinessRules, lintRules, allRules, type RuleInfo } from './registry';
+export { isLanguageTag } from './languageRules';
+export type { ImageMeasurement, ImageMeasurements } from './readinessRule';

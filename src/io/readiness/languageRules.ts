@@ -1,0 +1,55 @@
+import { quote } from '../describeValue';
+import { isRecord } from '../walkDocument';
+import { localizedValues } from './localizedValues';
+import { REFERENCE, type ReadinessRule } from './readinessRule';
+
+// RFC 5646 "langtag" (no grandfathered tags): language, script, region, variants, extensions, private use.
+const BCP47 =
+  /^(?:[a-z]{2,3}(?:-[a-z]{3}){0,3}|[a-z]{4,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[\da-wyz](?:-[a-z\d]{2,8})+)*(?:-x(?:-[a-z\d]{1,8})+)?$|^x(?:-[a-z\d]{1,8})+$/i;
+
+export const isLanguageTag = (tag: string) => BCP47.test(tag);
+
+const SOURCE = `${REFERENCE}/LocalizedString`;
+
+export const languageTagRule: ReadinessRule = {
+  id: 'google.language',
+  title: 'Every language and languageOverride is a well-formed BCP 47 tag',
+  source: SOURCE,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (typeof value !== 'string') return [];
+      if (node.key !== 'language' && node.key !== 'languageOverride') return [];
+      if (isLanguageTag(value)) return [];
+      return [
+        {
+          segments,
+          message: `${quote(value)} is not a BCP 47 language tag such as “en”, “en-US” or “de-AT”; Google cannot match it to a device language`,
+        },
+      ];
+    }),
+};
+
+export const languageDuplicateRule: ReadinessRule = {
+  id: 'google.language.duplicate',
+  title: 'No language appears twice in one localized string',
+  source: SOURCE,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'LocalizedString' || !isRecord(value)) return [];
+      const seen = new Set<string>();
+      return localizedValues(value, segments).flatMap((entry) => {
+        if (typeof entry.language !== 'string' || entry.language === '') return [];
+        const key = entry.language.toLowerCase();
+        if (!seen.has(key)) {
+          seen.add(key);
+          return [];
+        }
+        return [
+          {
+            segments: [...entry.segments.slice(0, -1), 'language'],
+            message: `Language ${quote(entry.language)} appears twice in this text; Google shows only one of them`,
+          },
+        ];
+      });
+    }),
+};

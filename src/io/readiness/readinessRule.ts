@@ -1,0 +1,70 @@
+import { enumInfo, enumSchemas } from '../../schema/enums';
+import type { FieldNode } from '../../schema/introspect';
+import type { ResourceKind } from '../../schema/resources';
+import type { Segments } from '../walkDocument';
+
+/** A measured image: its natural size once loaded, or 'failed' when it did not load. */
+export type ImageMeasurement = { width: number; height: number } | 'failed';
+
+/** Measured images by URI; the editor measures them as they load, the CLI with --check-images. */
+export type ImageMeasurements = ReadonlyMap<string, ImageMeasurement>;
+
+/** One value a rule looks at: a node of the schema, its value and where it is. */
+export interface Visit {
+  node: FieldNode;
+  value: unknown;
+  segments: Segments;
+}
+
+export interface ReadinessContext {
+  kind: ResourceKind;
+  document: Record<string, unknown>;
+  /** Every value the schema knows, in document order (walked once for all rules). */
+  visits: readonly Visit[];
+  images?: ImageMeasurements;
+}
+
+/** What a rule found: where, and what Google does about it. */
+export interface Finding {
+  segments: Segments;
+  message: string;
+  /** A more precise Google page than the rule's own, when one finding needs it. */
+  source?: string;
+}
+
+/** One of Google's published rules, checked as a warning (never an error: validity is the spec's). */
+export interface ReadinessRule {
+  /** Stable id, such as 'google.length'. */
+  id: string;
+  /** What the rule checks, for the README and the SARIF rule list. */
+  title: string;
+  /** The Google page the rule comes from. */
+  source: string;
+  /** Further pages for rules that span several types. */
+  also?: readonly string[];
+  check: (context: ReadinessContext) => Finding[];
+}
+
+export const REFERENCE = 'https://developers.google.com/wallet/reference/rest/v1';
+
+/** Google's reference page of a class or object type name ('TransitClass' -> .../transitclass). */
+export function resourcePage(typeName: string): string {
+  return `${REFERENCE}/${typeName.toLowerCase()}`;
+}
+
+/** The class and object levels of a document: the root and an embedded classReference. */
+export const LEVELS = new Set(['TransitClass', 'OfferClass', 'OfferObject']);
+
+const toUpper: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(enumSchemas).flatMap((schema) =>
+    Object.entries(enumInfo.get(schema)?.toUpper ?? {}),
+  ),
+);
+
+/** An enum value in its UPPER_SNAKE_CASE spelling ('qrCode' -> 'QR_CODE'); other values as they are. */
+export function enumUpper(value: unknown): string | undefined {
+  return typeof value === 'string' ? (toUpper[value] ?? value) : undefined;
+}
+
+/** Unicode code points, as Google counts characters (an emoji is one). */
+export const codePoints = (text: string) => Array.from(text).length;

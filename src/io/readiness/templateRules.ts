@@ -1,0 +1,45 @@
+import { isRecord } from '../walkDocument';
+import { REFERENCE, type ReadinessRule } from './readinessRule';
+
+const SOURCE = `${REFERENCE}/ClassTemplateInfo`;
+const ROW_KINDS = ['oneItem', 'twoItems', 'threeItems'] as const;
+const present = (value: unknown) => value !== undefined && value !== null;
+
+export const templateOneOfRule: ReadinessRule = {
+  id: 'google.template.oneOf',
+  title: 'Each card row holds exactly one of oneItem, twoItems, threeItems',
+  source: SOURCE,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'CardRowTemplateInfo' || !isRecord(value)) return [];
+      const set = ROW_KINDS.filter((key) => present(value[key]));
+      if (set.length === 1) return [];
+      return [
+        {
+          segments: set.length === 0 ? segments : [...segments, set[1]!],
+          message:
+            set.length === 0
+              ? 'This card row has none of oneItem, twoItems, threeItems; Google needs exactly one'
+              : `This card row sets ${set.join(' and ')}; Google needs exactly one of them`,
+        },
+      ];
+    }),
+};
+
+export const templateSecondValueRule: ReadinessRule = {
+  id: 'google.template.secondValue',
+  title: 'A template item’s secondValue needs a firstValue',
+  source: SOURCE,
+  check: ({ visits }) =>
+    visits.flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'TemplateItem' || !isRecord(value)) return [];
+      if (!present(value.secondValue) || present(value.firstValue)) return [];
+      return [
+        {
+          segments: [...segments, 'secondValue'],
+          message:
+            'Second value is set without a first value; Google shows a second value only after a first one',
+        },
+      ];
+    }),
+};
