@@ -3,6 +3,7 @@ import { CardHeader } from './CardHeader';
 import type { CardModel, JourneyModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
+import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
 
 function Journey({ journey }: { journey: JourneyModel }) {
@@ -38,6 +39,11 @@ export function CardView({ model }: { model: CardModel }) {
       style={{ backgroundColor: model.colours.background, color: model.colours.text }}
       aria-label="Card"
     >
+      {model.demo && (
+        <p className="pp-card__demo" title="The issuer is in demo mode (a preview setting)">
+          [TEST ONLY]
+        </p>
+      )}
       <CardHeader model={model} />
       {model.expired && <span className="pp-card__state">{model.expired}</span>}
       {model.title && (
@@ -53,6 +59,9 @@ export function CardView({ model }: { model: CardModel }) {
             <FieldItem key={i} field={item} align={aligns[row.layout][i] ?? 'start'} />
           ))}
         </div>
+      ))}
+      {model.leftOut.map((mark, index) => (
+        <LeftOutMark key={index} mark={mark} />
       ))}
       {model.validity && (
         <EditTarget

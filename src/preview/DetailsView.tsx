@@ -2,10 +2,13 @@ import { CardHeader } from './CardHeader';
 import type { CardModel, DetailsModule } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
+import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
 
 function Module({ module }: { module: DetailsModule }) {
   switch (module.type) {
+    case 'leftOut':
+      return <LeftOutMark mark={module} />;
     case 'image':
       return (
         <EditTarget
@@ -107,7 +110,9 @@ export function DetailsView({ model }: { model: CardModel }) {
         style={{ backgroundColor: model.colours.background, color: model.colours.text }}
       >
         <CardHeader model={model} />
-        {model.title && <p className="pp-details__title">{model.title.text}</p>}
+        {model.title && (
+          <p className="pp-details__title">{model.title.full ?? model.title.text}</p>
+        )}
         {model.journey && (
           <p className="pp-details__title">
             {model.journey.origin.name} {model.journey.roundTrip ? '⇄' : '→'}{' '}
