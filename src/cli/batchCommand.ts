@@ -62,7 +62,10 @@ export async function batchCommand(args: string[], out: Output): Promise<number>
 
   const csvName = values.csv;
   const root = introspect(resourceSchemas[template.kind]);
-  const parser = createReadStream(csvName).pipe(parseCsv({ bom: true, skip_empty_lines: true }));
+  const parser = parseCsv({ bom: true, skip_empty_lines: true });
+  // pipe() does not forward a read error (a missing file): hand it to the loop below.
+  const input = createReadStream(csvName).on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
   let columns: Column[] | undefined;
   let row = 1;
   let written = 0;
