@@ -180,8 +180,9 @@ export function ImportReport({
       {better && (
         <div className="import-report__better" role="note">
           <p>
-            {better.message}. Repair as {resourceLabels[kind ?? better.kind].toLowerCase()} would
-            leave them in place; the file fits {resourceLabels[better.kind].toLowerCase()} better.
+            {better.message}. Repair would keep them; the file fits{' '}
+            {better.kind === 'transitClass' ? 'a' : 'an'}{' '}
+            {resourceLabels[better.kind].toLowerCase()} better.
           </p>
           <button type="button" disabled={checking} onClick={() => void pickKind(better.kind)}>
             Open as {resourceLabels[better.kind].toLowerCase()}

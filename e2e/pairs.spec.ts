@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Classes and objects as Google stores them: separate files, tied by id.
+const ISSUER = '3388000000012345678';
+const offerClass = {
+  id: `${ISSUER}.pair-class`,
+  issuerName: 'Kaffeehaus',
+  title: 'Ten percent off',
+  provider: 'Kaffeehaus',
+  redemptionChannel: 'INSTORE',
+  reviewStatus: 'UNDER_REVIEW',
+};
+const offerObject = (suffix: string) => ({
+  id: `${ISSUER}.${suffix}`,
+  classId: offerClass.id,
+  state: 'ACTIVE',
+});
+const transitClass = { id: `${ISSUER}.line-7`, issuerName: 'Metro', transitType: 'RAIL' };
+const transitObject = {
+  id: `${ISSUER}.ticket-1`,
+  classId: transitClass.id,
+  tripType: 'ONE_WAY',
+  ticketNumber: 'T-777',
+  ticketLeg: {
+    originName: { defaultValue: { language: 'en', value: 'Harbour Gate' } },
+    originStationCode: 'HBG',
+    destinationName: { defaultValue: { language: 'en', value: 'Old Mill' } },
+    destinationStationCode: 'OML',
+  },
+};
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(name) });
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+async function openFiles(page: Page, files: Record<string, unknown>) {
+  await page.getByLabel('JSON files to open').setInputFiles(
+    Object.entries(files).map(([name, document]) => ({
+      name: `${name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(document, null, 2)),
+    })),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
+});
+
+test('a class and two objects opened at once are paired, and a class edit reaches both previews', async ({
+  page,
+}) => {
+  await openFiles(page, {
+    'coffee-class': offerClass,
+    'coffee-pass-1': offerObject('pass-1'),
+    'coffee-pass-2': offerObject('pass-2'),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Paired by id' })).toContainText(
+    '“coffee-pass-1” uses the class “coffee-class”',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Paired by id' })).toContainText(
+    '“coffee-pass-2” uses the class “coffee-class”',
+  );
+
+  await tab(page, 'coffee-pass-1').click();
+  await expect(page.getByRole('complementary', { name: 'Offer class' })).toContainText(
+    'The preview uses the open offer class coffee-class',
+  );
+  await expect(preview(page)).toContainText('Ten percent off');
+  await page.screenshot({ path: test.info().outputPath('paired-object.png') });
+
+  await tab(page, 'coffee-class').click();
+  await expect(page.getByRole('complementary', { name: 'Passes of this class' })).toContainText(
+    'coffee-pass-1',
+  );
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('Twenty percent off');
+  await expect(page.getByRole('complementary', { name: 'Passes of this class' })).toContainText(
+    'reaches every pass already issued from it',
+  );
+
+  for (const pass of ['coffee-pass-1', 'coffee-pass-2']) {
+    await tab(page, pass).click();
+    await expect(preview(page)).toContainText('Twenty percent off');
+  }
+});
+
+test('Embed this class copies the open class into the object, and Undo takes it back', async ({
+  page,
+}) => {
+  await openFiles(page, { 'coffee-class': offerClass, 'coffee-pass': offerObject('pass') });
+  await tab(page, 'coffee-pass').click();
+  const banner = page.getByRole('complementary', { name: 'Offer class' });
+  const extract = banner.getByRole('button', { name: 'Open embedded class as its own document' });
+  await expect(extract).toBeHidden();
+
+  await banner.getByRole('button', { name: 'Embed this class' }).click();
+  await expect(extract).toBeVisible();
+  await expect(banner).toContainText('instead of the embedded copy');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(extract).toBeHidden();
+});
+
+test('Open embedded class as its own document opens a new offer class, and Undo closes it', async ({
+  page,
+}) => {
+  await openFiles(page, {
+    'embedding-pass': { ...offerObject('pass'), classReference: offerClass },
+  });
+  const banner = page.getByRole('complementary', { name: 'Offer class' });
+  await expect(banner).toContainText('embeds its offer class');
+  await banner.getByRole('button', { name: 'Open embedded class as its own document' }).click();
+
+  const opened = tab(page, offerClass.id.replace(/\./g, '\\.'));
+  await expect(opened).toContainText('Offer class');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Ten percent off');
+  // Now the pass pairs with the class it came from.
+  await tab(page, 'embedding-pass').click();
+  await expect(banner).toContainText('The preview uses the open offer class');
+
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'as its own document' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(opened).toHaveCount(0);
+});
+
+test('a transit object file becomes the sample trip of its transit class', async ({ page }) => {
+  await openFiles(page, { 'line-7': transitClass });
+  await expect(tab(page, 'line-7')).toBeVisible();
+  await openFiles(page, { 'ticket-1': transitObject });
+
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  await expect(report).toContainText('is a transit object');
+  await report.getByRole('button', { name: 'Use as sample trip of “line-7”' }).click();
+  await expect(report).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'sample trip' })).toBeVisible();
+  await expect(preview(page)).toContainText('Harbour Gate');
+  await expect(preview(page)).toContainText('OML');
+});
+
+test('an offer class forced into an offer object is offered as an offer class, never stripped', async ({
+  page,
+}) => {
+  await openFiles(page, { 'a-class': { ...offerClass, classId: 'x' } });
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  await report.getByRole('radio', { name: 'Offer object' }).check();
+  await expect(report).toContainText('but of an offer class: issuerName, title, provider');
+  await page.screenshot({ path: test.info().outputPath('kind-suggestion.png') });
+  await report.getByRole('button', { name: 'Repair' }).click();
+  await expect(report).toContainText('Kept issuerName, title, provider');
+  await report.getByRole('button', { name: 'Back' }).click();
+  await report.getByRole('button', { name: 'Open as offer class' }).click();
+  await expect(report).toContainText('(Offer class)');
+});
