@@ -1,18 +1,21 @@
 import { isRecord } from '../walkDocument';
 import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 
-/** How many of each list Google displays per level (class, object). Card rows: see lint (3). */
+/**
+ * How many of each list Google displays per level (class, object). Card rows: see lint (3).
+ * Google's limit of 15 value-added modules cannot be passed: the spec makes valueAddedModuleData
+ * one object.
+ */
 const COUNTS = [
   { key: 'textModulesData', max: 10, noun: 'text modules' },
   { key: 'imageModulesData', max: 1, noun: 'image modules' },
   { key: 'messages', max: 10, noun: 'messages' },
-  { key: 'valueAddedModuleData', max: 15, noun: 'value-added modules' },
 ] as const;
 
 export const countRule: ReadinessRule = {
   id: 'google.count',
   title:
-    'Counts Google displays or accepts per class and per object: 10 text modules, 1 image module, 10 messages, 15 value-added modules, 3 card rows',
+    'Counts Google displays or accepts per class and per object: 10 text modules, 1 image module, 10 messages, 3 card rows',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject'), `${REFERENCE}/ClassTemplateInfo`],
   check: ({ visits }) =>

@@ -18,7 +18,9 @@ export const idSuffixRule: ReadinessRule = {
         // An id not of the form issuerId.suffix at all is lint's (DECISIONS "Editor warnings").
         const suffix = typeof id === 'string' ? ISSUER_ID.exec(id)?.[1] : undefined;
         if (suffix === undefined || SUFFIX.test(suffix)) return [];
-        const bad = [...new Set(Array.from(suffix).filter((c) => !SUFFIX.test(c)))].join(' ');
+        const bad = [...new Set(Array.from(suffix).filter((c) => !SUFFIX.test(c)))]
+          .map((c) => `“${c}”`)
+          .join(', ');
         return [
           {
             segments: [...segments, key],
