@@ -1,4 +1,4 @@
-import { introspect } from '../schema/introspect';
+import { introspect, nodeAt, type FieldNode } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { describeIssue, segmentsOf } from './describeIssue';
 import { toPointer, type Issue } from './issue';
@@ -14,16 +14,33 @@ function issueCode(code: string, input: unknown): string {
  * is reported at the property itself, one issue per property.
  */
 export function validate(document: unknown, kind: ResourceKind): Issue[] {
+  return validateAt(document, kind, []);
+}
+
+/**
+ * The schema errors of the value at `prefix` of a `kind` document, exactly as `validate` reports
+ * them there: the editor re-checks only the subtree that changed. The resource schemas have no
+ * check spanning two properties, so a subtree's errors depend on the subtree alone.
+ */
+export function validateAt(
+  value: unknown,
+  kind: ResourceKind,
+  prefix: readonly (string | number)[],
+): Issue[] {
   const root = introspect(resourceSchemas[kind]);
-  const result = resourceSchemas[kind].safeParse(document, { reportInput: true });
+  const node: FieldNode | undefined = prefix.length === 0 ? root : nodeAt(root, prefix);
+  if (!node) throw new Error(`validateAt: no field at ${toPointer(prefix)} in a ${kind}`);
+  const schema = prefix.length === 0 ? resourceSchemas[kind] : node.schema;
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.flatMap((zodIssue): Issue[] => {
-    const segments = segmentsOf(zodIssue.path);
+    const segments = [...prefix, ...segmentsOf(zodIssue.path)];
+    const located = { ...zodIssue, path: segments };
     if (zodIssue.code === 'unrecognized_keys') {
       return zodIssue.keys.map((key) => ({
         path: toPointer([...segments, key]),
         segments: [...segments, key],
-        message: describeIssue({ ...zodIssue, keys: [key] }, root),
+        message: describeIssue({ ...located, keys: [key] }, root),
         severity: 'error',
         code: zodIssue.code,
       }));
@@ -32,7 +49,7 @@ export function validate(document: unknown, kind: ResourceKind): Issue[] {
       {
         path: toPointer(segments),
         segments,
-        message: describeIssue(zodIssue, root),
+        message: describeIssue(located, root),
         severity: 'error',
         code: issueCode(zodIssue.code, zodIssue.input),
       },
