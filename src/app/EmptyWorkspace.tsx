@@ -17,7 +17,8 @@ export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
         <div className="welcome">
           <h3 className="welcome__title">Start a pass</h3>
           <p>
-            Edit a Google Wallet transit class or offer object, field by field, with live checks.
+            Edit a Google Wallet transit class, offer class or offer object, field by field, with
+            live checks. Open a class and its passes together to see them as a pair.
           </p>
           <div className="welcome__choices">
             {resourceKinds.map((kind) => (
