@@ -4,10 +4,13 @@ import { CardView } from './CardView';
 import { DetailsView } from './DetailsView';
 import { DeviceStage } from './DeviceStage';
 import { ListRowView } from './ListRowView';
+import { SampleOfferForm } from './SampleOfferForm';
 import { SampleTripForm } from './SampleTripForm';
 import { SelectPathContext, type SelectPath } from './selectPathContext';
 import { defaultSampleTrip } from './sampleTrip';
 import { toCardModel } from './toCardModel';
+import { defaultSampleOffer, toSampleOffer } from './sampleOffer';
+import { usePreviewSetting } from './usePreviewSetting';
 import { useSampleTrip } from './useSampleTrip';
 import { ViewSwitch, type PreviewView } from './ViewSwitch';
 import './preview.css';
@@ -37,6 +40,14 @@ export function PassPreview({
   const [view, setView] = useState<PreviewView>(initialView);
   const [language, setLanguage] = useState('');
   const [trip, setTrip] = useSampleTrip();
+  const [sampleOffer, setSampleOffer] = usePreviewSetting(
+    'pass-studio:preview:sample-offer',
+    toSampleOffer,
+  );
+  const [demoMode, setDemoMode] = usePreviewSetting(
+    'pass-studio:preview:demo-mode',
+    (stored) => stored === true,
+  );
   const panelId = useId();
   const model = useMemo(
     () =>
@@ -44,10 +55,12 @@ export function PassPreview({
         kind,
         language: language || undefined,
         sampleTrip: trip,
+        sampleOffer,
         locale,
         pairedClass,
+        demoMode,
       }),
-    [document, kind, language, trip, locale, pairedClass],
+    [document, kind, language, trip, sampleOffer, locale, pairedClass, demoMode],
   );
   const languageMissing = language !== '' && !model.languages.includes(language);
 
@@ -66,6 +79,17 @@ export function PassPreview({
                 </option>
               ))}
             </select>
+          </label>
+          <label
+            className="pp-language"
+            title="Passes of an issuer in demo mode show [TEST ONLY]. A preview setting, never exported."
+          >
+            <input
+              type="checkbox"
+              checked={demoMode}
+              onChange={(event) => setDemoMode(event.target.checked)}
+            />
+            <span>Issuer in demo mode</span>
           </label>
         </div>
         <div
@@ -95,6 +119,13 @@ export function PassPreview({
             trip={trip}
             onChange={setTrip}
             onReset={() => setTrip(defaultSampleTrip)}
+          />
+        )}
+        {kind === 'offerClass' && (
+          <SampleOfferForm
+            sample={sampleOffer}
+            onChange={setSampleOffer}
+            onReset={() => setSampleOffer(defaultSampleOffer)}
           />
         )}
       </div>
