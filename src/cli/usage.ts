@@ -1,10 +1,18 @@
 export const USAGE = `Usage: pass-studio <command> [options] [FILE...]
 
 Commands:
-  validate [--kind transitClass|offerClass|offerObject] [--json] FILE...
-      Checks each file against the spec. Prints a verdict per file and its issues as
-      FILE:LINE:COL PATH message. Warnings are shown but do not make a file invalid.
-      --json prints one JSON array of {file, kind, valid, issues} instead.
+  validate [--kind transitClass|offerClass|offerObject] [--strict] [--check-images]
+           [--json | --format text|json|github|sarif] FILE...
+      Checks each file against the spec (errors) and Google's published rules (readiness
+      warnings, each with a rule id). Prints a verdict per file and its issues as
+      FILE:LINE:COL PATH message. Warnings do not make a file invalid unless --strict.
+      --strict        any warning fails the file (exit 1, valid: false).
+      --check-images  fetch every image (5 s timeout) and check its size against
+                      Google's brand guidelines; an image that does not load is a warning.
+      --json          one JSON array of {file, kind, valid, issues}; each issue has
+                      path, line, column, severity, rule, message (same as --format json).
+      --format github workflow annotations (::warning file=..,line=..,col=..::message).
+      --format sarif  SARIF 2.1.0 for code scanning.
   export [--kind transitClass|offerClass|offerObject] [--out-dir DIR] FILE...
       Writes the compliant JSON of each valid file: to stdout for a single file, else
       into DIR under the input's file name. Invalid files get their issues on stderr.
@@ -28,7 +36,8 @@ Options:
   --kind KIND   Treat every file as this resource instead of detecting it.
   -h, --help    Show this help.
 
-Exit codes: 0 every file valid, 1 some file invalid, 2 bad usage or unreadable file.
+Exit codes: 0 every file valid, 1 some file invalid (or warned, under --strict), 2 bad usage
+or unreadable file.
 `;
 
 /** Bad command-line usage: reported with the usage hint and exit code 2. */
