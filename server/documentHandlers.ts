@@ -60,7 +60,7 @@ async function readDocument(context: DocumentRequest): Promise<{ id: unknown } |
     sendJson(
       context.response,
       400,
-      errorBody(400, invalid.message, { issues: invalid.issues }),
+      errorBody(400, invalid.message, { issues: invalid.issues, issueCount: invalid.issueCount }),
       context.headers,
     );
     return null;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,24 @@ describe('createDocumentStore', () => {
     await store.write('transitClass', 'a.b', { id: 'a.b', issuerName: 'One' });
     await store.write('transitClass', 'a.b', { id: 'a.b', issuerName: 'Two' });
     expect(await readdir(join(dir, 'transitClass'))).toEqual(['a.b.json']);
+  });
+
+  it('removes the temporary files of interrupted writes, and nothing else', async () => {
+    await store.write('offerClass', 'a.b', { id: 'a.b' });
+    const uuid = '0b6e7c1a-3f4d-4e5a-9b8c-7d6e5f4a3b2c';
+    const left = [`offerClass/a.b.json.${uuid}.tmp`, `transitClass/x.json.${uuid}.tmp`];
+    const kept = ['offerClass/a.b.json', 'offerClass/notes.tmp', 'transitClass/x.json.tmp'];
+    await mkdir(join(dir, 'transitClass'), { recursive: true });
+    for (const file of [...left, ...kept.slice(1)]) await writeFile(join(dir, file), '{"id":');
+    await writeFile(join(dir, 'stray.json.tmp'), '');
+    expect(await store.removeInterruptedWrites()).toEqual(left.sort());
+    expect((await readdir(join(dir, 'offerClass'))).sort()).toEqual(['a.b.json', 'notes.tmp']);
+    expect(await readdir(join(dir, 'transitClass'))).toEqual(['x.json.tmp']);
+    expect(await store.read('offerClass', 'a.b')).not.toBeNull();
+  });
+
+  it('removes nothing from a folder that does not exist yet', async () => {
+    expect(await createDocumentStore(join(dir, 'missing')).removeInterruptedWrites()).toEqual([]);
   });
 
   it('refuses an id that could leave the folder', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { etagOf } from './etag';
 
@@ -15,6 +15,24 @@ export interface DocumentStore {
   write(kind: string, id: string, document: unknown): Promise<StoredDocument>;
   /** Runs `task` after every earlier task on the same document: a check-then-write stays whole. */
   exclusive<T>(kind: string, id: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Removes the temporary files of writes a crash or kill interrupted, and returns their paths
+   * relative to the folder. Run once at start, before any write of this process.
+   */
+  removeInterruptedWrites(): Promise<string[]>;
+}
+
+/** `<id>.json.<uuid>.tmp`, as `write` names its temporary file. */
+const temporaryFile =
+  /^[A-Za-z0-9._-]{1,200}\.json\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+async function entriesOf(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 /**
@@ -64,6 +82,18 @@ export function createDocumentStore(dir: string): DocumentStore {
       return { bytes, etag: etagOf(bytes) };
     },
 
+    async removeInterruptedWrites() {
+      const removed: string[] = [];
+      for (const folder of await entriesOf(dir)) {
+        if (!folder.isDirectory()) continue;
+        for (const file of await entriesOf(join(dir, folder.name))) {
+          if (!file.isFile() || !temporaryFile.test(file.name)) continue;
+          await rm(join(dir, folder.name, file.name), { force: true });
+          removed.push(`${folder.name}/${file.name}`);
+        }
+      }
+      return removed.sort();
+    },
     exclusive(kind, id, task) {
       const key = `${kind}/${id}`;
       const previous = queues.get(key) ?? Promise.resolve();

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isResourceKind } from '../src/schema/resources';
+import { isResourceKind, resourceKinds } from '../src/schema/resources';
 import { corsHeaders } from './cors';
 import {
   createDocument,
@@ -75,7 +75,8 @@ export async function handleRequest(
     ? path.slice(prefix.length).split('/')
     : [];
   if (!isResourceKind(kind) || rest.length > 0 || rawId === '') {
-    const message = `Nothing at ${path}; the resources are ${prefix}transitClass/{id} and ${prefix}offerObject/{id}`;
+    const resources = resourceKinds.map((kind) => `${prefix}${kind}/{id}`).join(', ');
+    const message = `Nothing at ${path}; the resources are ${resources}`;
     sendJson(response, 404, errorBody(404, message), headers);
     return;
   }

@@ -19,7 +19,10 @@ async function main(): Promise<number | 'running'> {
   process.stdout.write(
     `Pass Studio reference server at ${server.baseUrl}\n` +
       `  port ${server.port}, documents in ${options.dir}\n` +
-      `  browsers allowed from ${options.allowOrigins.join(', ')}\n`,
+      `  browsers allowed from ${options.allowOrigins.join(', ')}\n` +
+      (server.removedAtStart.length > 0
+        ? `  removed ${server.removedAtStart.length} temporary file(s) of interrupted writes\n`
+        : ''),
   );
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: closing\n`);

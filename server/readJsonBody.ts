@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { checkJsonBounds } from '../src/embed/jsonBounds';
 
 /** Large enough for any pass with inline images referenced by URI; a guard, not a quota. */
 export const maxBodyBytes = 1024 * 1024;
@@ -27,10 +28,17 @@ export async function readJsonBody(request: IncomingMessage): Promise<JsonBody> 
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '')
     return { ok: false, status: 400, message: 'The body is empty; send the document as JSON' };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, status: 400, message: `The body is not valid JSON: ${reason}` };
   }
+  // Validation costs per value: 500k wrong numbers in one megabyte blocked the server for
+  // seconds. No pass comes near these limits (the embed's protocol uses the same).
+  const bounds = checkJsonBounds(value);
+  if (bounds)
+    return { ok: false, status: 413, message: `The body is too large: ${bounds.message}` };
+  return { ok: true, value };
 }

@@ -17,7 +17,15 @@ const statusNames: Readonly<Record<number, string>> = {
 };
 
 export interface ErrorBody {
-  error: { code: number; message: string; status: string; issues?: readonly Issue[] };
+  error: {
+    code: number;
+    message: string;
+    status: string;
+    /** The first issues, at most `maxIssuesPerResponse` of them. */
+    issues?: readonly Issue[];
+    /** How many issues there are in all, when `issues` is sent. */
+    issueCount?: number;
+  };
   /** The stored version, on 409 and 412, so a client can show it beside its own. */
   document?: unknown;
 }
@@ -25,12 +33,15 @@ export interface ErrorBody {
 export function errorBody(
   code: number,
   message: string,
-  extra: { issues?: readonly Issue[]; document?: unknown } = {},
+  extra: { issues?: readonly Issue[]; issueCount?: number; document?: unknown } = {},
 ): ErrorBody {
   const body: ErrorBody = {
     error: { code, message, status: statusNames[code] ?? 'UNKNOWN' },
   };
-  if (extra.issues) body.error.issues = extra.issues;
+  if (extra.issues) {
+    body.error.issues = extra.issues;
+    body.error.issueCount = extra.issueCount ?? extra.issues.length;
+  }
   if ('document' in extra) body.document = extra.document;
   return body;
 }

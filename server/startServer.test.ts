@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,14 @@ import { startServer, type RunningServer } from './startServer';
 
 const transit = { id: '3388.transit-1', issuerName: 'Pass Studio Rail', reviewStatus: 'DRAFT' };
 const offer = { id: '3388.offer-1', classId: '3388.offer-class' };
+const offerClass = {
+  id: '3388.offer-class',
+  issuerName: 'Acme Cafe',
+  reviewStatus: 'DRAFT',
+  title: '20% off coffee',
+  provider: 'Acme Cafe',
+  redemptionChannel: 'INSTORE',
+};
 const json = { 'Content-Type': 'application/json' };
 
 async function start(
@@ -161,11 +169,61 @@ describe('the reference server', () => {
 
   it('lists every issue of an invalid document with its path', async () => {
     const response = await send('POST', '/offerObject', { id: 3, classId: 'a.b', colour: 'red' });
-    const body = (await response.json()) as { error: { issues: { path: string; code: string }[] } };
+    const body = (await response.json()) as {
+      error: { issues: { path: string; code: string }[]; issueCount: number };
+    };
     expect(body.error.issues.map((issue) => [issue.path, issue.code])).toEqual([
       ['/id', 'invalid_type'],
       ['/colour', 'unrecognized_keys'],
     ]);
+    expect(body.error.issueCount).toBe(2);
+  });
+
+  it('sends at most 100 issues, with the total count, for thousands of wrong values', async () => {
+    const wrong = { ...offer, id: '3388.many', textModulesData: new Array(9_000).fill(1) };
+    const started = performance.now();
+    const response = await send('POST', '/offerObject', wrong);
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    const body = JSON.parse(text) as {
+      error: { issues: unknown[]; issueCount: number; message: string };
+    };
+    expect(body.error.issues).toHaveLength(100);
+    expect(body.error.issueCount).toBe(9_000);
+    expect(body.error.message).toMatch(/\/textModulesData\/0: .* \(and 8999 more\)$/);
+    expect(text.length).toBeLessThan(64 * 1024);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('refuses a megabyte of 500k wrong numbers at once, with a small body', async () => {
+    const body = `{"id":"3388.numbers","classId":"a.b","textModulesData":[${'1,'.repeat(499_999)}1]}`;
+    expect(body.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => send('POST', '/offerObject', body)),
+    );
+    const texts = await Promise.all(responses.map((response) => response.text()));
+    expect(performance.now() - started).toBeLessThan(3000);
+    for (const [index, response] of responses.entries()) {
+      expect(response.status).toBe(413);
+      expect(texts[index]).toMatch(/The body is too large: More than 10000 values/);
+      expect(texts[index]?.length).toBeLessThan(1024);
+    }
+  });
+
+  it.each([
+    ['a 100k-deep body', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /nested more than 32/],
+    [
+      'a 40k-character string',
+      JSON.stringify({ ...offer, id: 'x'.repeat(40_000) }),
+      /at most 32768/,
+    ],
+  ])('refuses %s with 413', async (_name, body, message) => {
+    const response = await send('POST', '/offerObject', body);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      message,
+    );
   });
 
   it('refuses a body over 1 MiB with 413', async () => {
@@ -250,8 +308,58 @@ describe('the reference server', () => {
     });
   });
 
+  describe('offerClass', () => {
+    const path = `/offerClass/${offerClass.id}`;
+    let etag: string;
+
+    it('creates with POST and reads with GET under {base}/offerClass/{id}', async () => {
+      const created = await send('POST', '/offerClass', offerClass);
+      expect(created.status).toBe(201);
+      expect(created.headers.get('location')).toBe(`/walletobjects/v1${path}`);
+      etag = created.headers.get('etag') ?? '';
+      const read = await send('GET', path);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('etag')).toBe(etag);
+      expect(await read.json()).toEqual(offerClass);
+      const file = await readFile(join(running.dir, 'offerClass', `${offerClass.id}.json`), 'utf8');
+      expect(JSON.parse(file)).toEqual(offerClass);
+    });
+
+    it('validates as an offer class: an offer object body is refused', async () => {
+      const response = await send('POST', '/offerClass', { id: '3388.not-a-class', classId: 'a' });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /^The offer class is not valid/,
+      );
+    });
+
+    it('replaces with PUT and If-Match, and answers 412 with the stored class to a stale one', async () => {
+      const updated = { ...offerClass, title: '25% off coffee' };
+      const put = await send('PUT', path, updated, { 'If-Match': etag });
+      expect(put.status).toBe(200);
+      const next = put.headers.get('etag') ?? '';
+      expect(next).not.toBe(etag);
+
+      const stale = await send(
+        'PUT',
+        path,
+        { ...offerClass, title: 'Stale' },
+        { 'If-Match': etag },
+      );
+      expect(stale.status).toBe(412);
+      expect(stale.headers.get('etag')).toBe(next);
+      const body = (await stale.json()) as { error: { status: string }; document: unknown };
+      expect(body.error.status).toBe('FAILED_PRECONDITION');
+      expect(body.document).toEqual(updated);
+
+      const twice = await send('POST', '/offerClass', offerClass);
+      expect(twice.status).toBe(409);
+    });
+  });
+
   it.each([
     ['an unknown kind', 'GET', '/transitObject/a', 404],
+    ['an unknown kind, POST', 'POST', '/offerClasses', 404],
     ['a path outside the base', 'GET', '/../x', 404],
     ['a nested path', 'GET', '/transitClass/a/b', 404],
     ['an empty id', 'GET', '/transitClass/', 404],
@@ -384,6 +492,26 @@ describe('the reference server with --token and --base', () => {
       expect(outside.status).toBe(404);
     } finally {
       await stop(running);
+    }
+  });
+});
+
+describe('starting the reference server', () => {
+  it('removes the temporary files interrupted writes left, and keeps the documents', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pass-server-'));
+    const leftover = 'offerClass/3388.c.json.0b6e7c1a-3f4d-4e5a-9b8c-7d6e5f4a3b2c.tmp';
+    await mkdir(join(dir, 'offerClass'));
+    await writeFile(join(dir, 'offerClass', '3388.c.json'), JSON.stringify(offerClass));
+    await writeFile(join(dir, leftover), '{"id": "3388.c", "tit');
+    const running = await start({ dir });
+    try {
+      expect(running.server.removedAtStart).toEqual([leftover]);
+      expect(await readdir(join(dir, 'offerClass'))).toEqual(['3388.c.json']);
+      const read = await fetch(`${running.server.baseUrl}/offerClass/3388.c`);
+      expect(read.status).toBe(200);
+    } finally {
+      await stop(running);
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -13,11 +13,17 @@ export interface RunningServer {
   baseUrl: string;
   /** Stops accepting requests, lets running ones finish for `graceMs`, then cuts the rest. */
   close(graceMs?: number): Promise<void>;
+  /** Temporary files of interrupted writes removed at start, relative to the folder. */
+  removedAtStart: string[];
 }
 
-/** Starts the reference server on 127.0.0.1; resolves once it listens. */
-export function startServer(options: ServerOptions): Promise<RunningServer> {
+/**
+ * Starts the reference server on 127.0.0.1, after removing what interrupted writes left behind;
+ * resolves once it listens.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = createDocumentStore(options.dir);
+  const removedAtStart = await store.removeInterruptedWrites();
   const server = createServer((request, response) => {
     handleRequest(request, response, options, store).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
@@ -41,6 +47,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         port,
         origin,
         baseUrl: origin + options.basePath,
+        removedAtStart,
         close: (graceMs = 2000) =>
           new Promise((closed) => {
             const timer = setTimeout(() => server.closeAllConnections(), graceMs);

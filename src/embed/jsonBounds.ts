@@ -11,7 +11,7 @@ export interface JsonLimits {
 }
 
 export const defaultJsonLimits: JsonLimits = {
-  maxValues: 20_000,
+  maxValues: 10_000,
   maxDepth: 32,
   maxStringLength: 32_768,
   maxTotalChars: 1_048_576,
