@@ -20,6 +20,7 @@ import type { Draft, StorageProblem } from './drafts';
 import { SaveStatus, useAutosave, useHistory, useUndoShortcuts } from './drafts';
 import { ExportDialog } from './export';
 import { RawJsonEditor } from './rawJson';
+import { SaveLinkDialog } from './saveLink';
 import { LivePreview } from './LivePreview';
 import { Pane } from './Pane';
 
@@ -75,6 +76,7 @@ export function DocumentScreen({
   const restoring = useRef(false);
   const [view, setView] = useState<'form' | 'json'>('form');
   const [exporting, setExporting] = useState(false);
+  const [linking, setLinking] = useState(false);
 
   const { record, undo, redo, stacks } = history;
   // A snapshot clones the whole document: take it once typing pauses, not on every keystroke.
@@ -181,6 +183,9 @@ export function DocumentScreen({
           <button type="button" className="button--primary" onClick={() => setExporting(true)}>
             Export…
           </button>
+          <button type="button" onClick={() => setLinking(true)}>
+            Save link…
+          </button>
           <span className="document-toolbar__status">
             <SaveStatus
               status={autosave.status}
@@ -218,6 +223,14 @@ export function DocumentScreen({
           document={form.getValues()}
           onFocusPath={focusPath}
           onClose={() => setExporting(false)}
+        />
+      ) : null}
+      {linking ? (
+        <SaveLinkDialog
+          kind={draft.kind}
+          document={form.getValues()}
+          pairedClass={pairedClass}
+          onClose={() => setLinking(false)}
         />
       ) : null}
     </DocumentEditor>

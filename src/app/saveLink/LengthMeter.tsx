@@ -1,0 +1,31 @@
+import { SAFE_JWT_LENGTH } from '../../io/saveLink/saveLinkLength';
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/** The JWT's length against Google's safe limit, in words and as a meter. */
+export function LengthMeter({ length, exact }: { length: number; exact: boolean }) {
+  const over = length > SAFE_JWT_LENGTH;
+  return (
+    <div className="save-link__length" data-over={over || undefined}>
+      <label>
+        <span>
+          JWT length{exact ? '' : ' (estimated)'}: {format(length)} of {format(SAFE_JWT_LENGTH)}{' '}
+          characters
+        </span>
+        <meter
+          min={0}
+          max={SAFE_JWT_LENGTH}
+          high={SAFE_JWT_LENGTH * 0.9}
+          optimum={0}
+          value={Math.min(length, SAFE_JWT_LENGTH)}
+        />
+      </label>
+      {over && (
+        <p className="save-link__problem">
+          Over Google’s safe length by {format(length - SAFE_JWT_LENGTH)}: browsers and e-mail
+          clients may cut the link.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { SignedSaveLink } from '../../io/saveLink/signSaveLink';
+import { useBarcodeSvg } from '../../preview/useBarcodeSvg';
+import { copyToClipboard } from '../export/copyToClipboard';
+
+/** The signed link: the URL to copy or open, and a QR code of it for a phone. */
+export function SignedLink({ link }: { link: SignedSaveLink }) {
+  const qr = useBarcodeSvg('QR_CODE', link.url, false);
+  const [copied, setCopied] = useState('');
+  const copy = () =>
+    copyToClipboard(link.url).then(
+      () => setCopied('Link copied.'),
+      (error: unknown) => setCopied((error as Error).message),
+    );
+  return (
+    <section className="save-link__result" aria-label="Signed save link">
+      <div className="save-link__url">
+        <label>
+          Save link ({link.length.toLocaleString('en-US')} characters in the JWT)
+          <textarea readOnly rows={4} value={link.url} />
+        </label>
+        <div className="save-link__url-actions">
+          <button type="button" onClick={() => void copy()}>
+            Copy link
+          </button>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            Open link
+          </a>
+          <span role="status">{copied}</span>
+        </div>
+      </div>
+      <figure className="save-link__qr">
+        {qr.status === 'drawn' ? (
+          <img src={qr.url} alt="QR code of the save link, to scan with a phone" />
+        ) : (
+          <p>{qr.status === 'failed' ? `No QR code: ${qr.message}` : 'Drawing the QR code…'}</p>
+        )}
+        <figcaption>Scan with a phone to add the pass</figcaption>
+      </figure>
+    </section>
+  );
+}

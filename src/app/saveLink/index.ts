@@ -1,0 +1,1 @@
+export { SaveLinkDialog } from './SaveLinkDialog';
