@@ -58,8 +58,9 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
     );
   };
 
+  const linear = !twoDimensional.has(barcode.type) && !textOnly;
   return (
-    <div className="pp-barcode">
+    <div className={`pp-barcode ${linear ? 'pp-barcode--linear' : ''}`}>
       <EditTarget segments={barcode.segments} name="barcode" className="pp-barcode__target">
         {symbol()}
       </EditTarget>

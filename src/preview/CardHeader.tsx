@@ -1,11 +1,13 @@
 import type { CardModel } from './cardModel';
 import { EditTarget } from './EditTarget';
+import { usePlatform } from './platformContext';
 import { PreviewImage } from './PreviewImage';
 
-/** Round logo and issuer name, or the wide logo that replaces both. */
+/** Round logo and issuer name, or on Android the wide logo that replaces both (the web keeps them). */
 export function CardHeader({ model }: { model: CardModel }) {
   const { logo, wideLogo, issuer } = model.header;
-  if (wideLogo) {
+  const platform = usePlatform();
+  if (wideLogo && platform === 'android') {
     return (
       <div className="pp-header">
         <EditTarget segments={wideLogo.segments} name="wide logo" className="pp-header__wide">

@@ -6,19 +6,20 @@ import { FieldItem } from './FieldItem';
 import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
 
+/** Origin and destination as Google draws them: the station name small, above its code. */
 function Journey({ journey }: { journey: JourneyModel }) {
   return (
     <div className="pp-journey" aria-label="Journey (sample data)">
       <div className="pp-journey__stop">
-        <span className="pp-journey__code">{journey.origin.code}</span>
         <span className="pp-journey__name">{journey.origin.name}</span>
+        <span className="pp-journey__code">{journey.origin.code}</span>
       </div>
       <span className="pp-journey__arrow" aria-label={journey.roundTrip ? 'round trip' : 'one way'}>
         {journey.roundTrip ? '⇄' : '→'}
       </span>
       <div className="pp-journey__stop pp-journey__stop--end">
-        <span className="pp-journey__code">{journey.destination.code}</span>
         <span className="pp-journey__name">{journey.destination.name}</span>
+        <span className="pp-journey__code">{journey.destination.code}</span>
       </div>
     </div>
   );

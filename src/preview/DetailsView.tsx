@@ -48,7 +48,8 @@ function Module({ module }: { module: DetailsModule }) {
       return (
         <section className="pp-module pp-module--fields" aria-label={module.heading}>
           <h4 className="pp-module__heading">{module.heading}</h4>
-          <div className={`pp-module__grid pp-module__grid--${module.layout}`}>
+          {/* Google's details screen is one list, one item under another, whatever the model's layout. */}
+          <div className="pp-module__list">
             {module.items.map((item, index) => (
               <FieldItem key={index} field={item} />
             ))}
@@ -110,9 +111,7 @@ export function DetailsView({ model }: { model: CardModel }) {
         style={{ backgroundColor: model.colours.background, color: model.colours.text }}
       >
         <CardHeader model={model} />
-        {model.title && (
-          <p className="pp-details__title">{model.title.full ?? model.title.text}</p>
-        )}
+        {model.title && <p className="pp-details__title">{model.title.full ?? model.title.text}</p>}
         {model.journey && (
           <p className="pp-details__title">
             {model.journey.origin.name} {model.journey.roundTrip ? '⇄' : '→'}{' '}

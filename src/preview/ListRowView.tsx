@@ -3,14 +3,25 @@ import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
 import { PreviewImage } from './PreviewImage';
 
-/** The pass as one row of the Wallet's passes list. */
+/** The pass as one row of the Wallet's passes list: on its own colour, with its round logo. */
 export function ListRowView({ model }: { model: CardModel }) {
   const { logo, title, firstRow, secondRow } = model.list;
   return (
     <div className="pp-list">
-      <div className="pp-list__row" style={{ borderInlineStartColor: model.colours.background }}>
-        <span className="pp-list__logo" style={{ backgroundColor: model.colours.background }}>
-          {logo ? <PreviewImage image={logo} className="pp-list__logo-image" /> : null}
+      <div
+        className="pp-list__row"
+        aria-label="List row"
+        role="group"
+        style={{ backgroundColor: model.colours.background, color: model.colours.text }}
+      >
+        <span className="pp-list__logo">
+          {logo ? (
+            <PreviewImage image={logo} className="pp-list__logo-image" />
+          ) : (
+            <span className="pp-list__logo-initial" aria-hidden="true">
+              {(title?.text ?? '?').charAt(0)}
+            </span>
+          )}
         </span>
         <div className="pp-list__text">
           {title && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bwipRenderOptions } from './barcodeSymbology';
+import { bwipRenderOptions, twoDimensional } from './barcodeSymbology';
 
 export type BarcodeDrawing =
   { status: 'loading' } | { status: 'drawn'; url: string } | { status: 'failed'; message: string };
@@ -18,7 +18,12 @@ export function useBarcodeSvg(type: string, value: string, skip: boolean): Barco
     let live = true;
     import('bwip-js/browser')
       .then(({ default: bwipjs }) => {
-        const svg = bwipjs.toSVG(options);
+        const drawn = bwipjs.toSVG(options);
+        // A linear code stretches to the panel's width and height (its bars only get wider or
+        // taller, so it still scans); 2D codes keep their squares.
+        const svg = twoDimensional.has(type)
+          ? drawn
+          : drawn.replace('<svg ', '<svg preserveAspectRatio="none" ');
         if (live)
           setDrawing({
             key,

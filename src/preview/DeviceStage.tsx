@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { exportPng } from './exportPng';
+import { PlatformContext, type PreviewPlatform } from './platformContext';
+import type { PreviewView } from './ViewSwitch';
+
+type Zoom = 'fit' | '1' | '2';
+
+/** Logical width of the phone screen in CSS px (dp), a common Android width (Pixel 7). */
+const SCREEN_WIDTH = 412;
+/** The frame's bezel on each side. */
+const BEZEL = 10;
+
+const platforms: readonly [PreviewPlatform, string][] = [
+  ['android', 'Android'],
+  ['web', 'Web'],
+];
+const zooms: readonly [Zoom, string][] = [
+  ['fit', 'Fit'],
+  ['1', '100 %'],
+  ['2', '200 %'],
+];
+const viewNames: Record<PreviewView, string> = {
+  card: 'card',
+  details: 'details',
+  list: 'list row',
+};
+
+interface SegmentedProps<T extends string> {
+  legend: string;
+  options: readonly [T, string][];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of radio buttons that looks like a segmented control: arrow keys move, as radios do. */
+function Segmented<T extends string>({ legend, options, value, onChange }: SegmentedProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="pp-segmented">
+      <legend className="pp-segmented__legend">{legend}</legend>
+      {options.map(([option, label]) => (
+        <label key={option} className="pp-segmented__option">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The width the frame gets from its scroll container, for "Fit". */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+function AndroidChrome() {
+  return (
+    <div className="pp-frame__status" aria-hidden="true">
+      <span>10:00</span>
+      <span className="pp-frame__icons">
+        <span className="pp-frame__signal" />
+        <span className="pp-frame__battery" />
+      </span>
+    </div>
+  );
+}
+
+function WebChrome() {
+  return (
+    <div className="pp-frame__address" aria-hidden="true">
+      <span className="pp-frame__dots">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="pp-frame__url">wallet.google.com</span>
+    </div>
+  );
+}
+
+/**
+ * The preview's device: Android phone or web page, zoomed to fit or at 100 % / 200 %, with an
+ * "Export PNG" of the view on screen. The platform reaches the views through PlatformContext.
+ */
+export function DeviceStage({ view, children }: { view: PreviewView; children: ReactNode }) {
+  const [platform, setPlatform] = useState<PreviewPlatform>('android');
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [status, setStatus] = useState('');
+  const viewport = useRef<HTMLDivElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const available = useWidth(viewport);
+  const frameWidth = SCREEN_WIDTH + 2 * BEZEL;
+  const scale = zoom === 'fit' ? (available > 0 ? Math.min(1, available / frameWidth) : 1) : +zoom;
+
+  const onExport = () => {
+    const node = screen.current;
+    if (!node) return;
+    const fileName = `pass-${view}-${platform}.png`;
+    setStatus(`Drawing ${fileName}…`);
+    exportPng(node, fileName).then(
+      () => setStatus(`Exported ${fileName}`),
+      (error: unknown) =>
+        setStatus(`Could not export: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+
+  return (
+    <div className="pp-device">
+      <div className="pp-device__bar">
+        <Segmented legend="Device" options={platforms} value={platform} onChange={setPlatform} />
+        <Segmented legend="Zoom" options={zooms} value={zoom} onChange={setZoom} />
+        <button type="button" className="pp-device__export" onClick={onExport}>
+          Export PNG<span className="pp-visually-hidden"> of the {viewNames[view]}</span>
+        </button>
+        <span className="pp-device__status" role="status">
+          {status}
+        </span>
+      </div>
+      <div ref={viewport} className="pp-device__viewport">
+        <div
+          className={`pp-frame pp-frame--${platform}`}
+          style={{ zoom: scale, width: frameWidth }}
+          data-zoom={scale.toFixed(3)}
+        >
+          {platform === 'android' ? <AndroidChrome /> : <WebChrome />}
+          <div ref={screen} className="pp-frame__screen">
+            <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
