@@ -1,3 +1,4 @@
+import '../src/strictCsp';
 import { createRequest, parseMessage, type Message } from '../src/embed/protocol';
 
 // The example admin tool: frames the embed in REST mode and logs every protocol message.

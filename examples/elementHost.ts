@@ -1,3 +1,4 @@
+import '../src/strictCsp';
 import {
   defineElement,
   type PassEditorChangeDetail,

@@ -1,3 +1,4 @@
+import '../src/strictCsp';
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

@@ -1,4 +1,3 @@
-import './zodConfig';
 import { z } from 'zod';
 
 /** Where a field is shown in the editor. The order of each resource's sections is in sections.ts. */

@@ -1,3 +1,4 @@
+import '../../strictCsp';
 import { parse } from '../../io/parse';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
