@@ -102,22 +102,32 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
   const [platform, setPlatform] = useState<PreviewPlatform>('android');
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [status, setStatus] = useState('');
+  // The file being drawn: the frame shows at 100 % meanwhile, since the drawing copies computed
+  // styles, and a zoomed frame's would squeeze the text into narrower columns.
+  const [exporting, setExporting] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   const available = useWidth(viewport);
   const frameWidth = SCREEN_WIDTH + 2 * BEZEL;
-  const scale = zoom === 'fit' ? (available > 0 ? Math.min(1, available / frameWidth) : 1) : +zoom;
+  const fitted = available > 0 ? Math.min(1, available / frameWidth) : 1;
+  const scale = exporting ? 1 : zoom === 'fit' ? fitted : +zoom;
+
+  useEffect(() => {
+    const node = screen.current;
+    if (!exporting || !node) return;
+    exportPng(node, exporting)
+      .then(
+        () => setStatus(`Exported ${exporting}`),
+        (error: unknown) =>
+          setStatus(`Could not export: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => setExporting(null));
+  }, [exporting]);
 
   const onExport = () => {
-    const node = screen.current;
-    if (!node) return;
     const fileName = `pass-${view}-${platform}.png`;
     setStatus(`Drawing ${fileName}…`);
-    exportPng(node, fileName).then(
-      () => setStatus(`Exported ${fileName}`),
-      (error: unknown) =>
-        setStatus(`Could not export: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    setExporting(fileName);
   };
 
   return (
