@@ -27,7 +27,14 @@ const write = (name: string, value: unknown) =>
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'pass-studio-cli-'));
-  write('transit.json', { id: '3388000000012345678.day', transitType: 'rail', version: '1' });
+  write('transit.json', {
+    id: '3388000000012345678.day',
+    issuerName: 'Metro',
+    reviewStatus: 'underReview',
+    transitType: 'rail',
+    logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
+    version: '1',
+  });
   write('offer.json', {
     id: '3388000000012345678.o',
     classId: '3388000000012345678.c',
@@ -64,7 +71,7 @@ describe('pass-studio validate', SPAWNS, () => {
       expect.stringMatching(/^invalid\.json:4:12 \/state “Active” is not a state/),
       'invalid.json:7:19 /locations/0/latitude Latitude must be between -90 and 90; it is 95.5',
       'invalid.json:11:3 /foo Unknown property “foo” — Offer object has no such field',
-      'invalid.json:12:25 /hexBackgroundColor warning: Background colour “red” is not #rgb or #rrggbb; Google may ignore it',
+      'invalid.json:12:25 /hexBackgroundColor warning: Background colour “red” is not #rgb or #rrggbb; Google may ignore it [google.colour]',
       '',
     ]);
   });
@@ -99,6 +106,7 @@ describe('pass-studio validate', SPAWNS, () => {
       line: 7,
       column: 19,
       severity: 'error',
+      rule: 'too_big',
     });
   });
 
@@ -131,13 +139,52 @@ describe('pass-studio validate', SPAWNS, () => {
   });
 });
 
+describe('pass-studio validate: bytes as they are', SPAWNS, () => {
+  it('reports bytes that are not UTF-8 at their position and accepts a byte-order mark', () => {
+    writeFileSync(
+      join(dir, 'latin1.json'),
+      Buffer.concat([
+        Buffer.from('{\n  "id": "3388000000012345678.caf'),
+        Buffer.from([0xe9, 0x22, 0x7d]),
+      ]),
+    );
+    writeFileSync(
+      join(dir, 'bom.json'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(join(dir, 'offer.json'))]),
+    );
+    const result = run('validate', 'latin1.json', 'bom.json');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'latin1.json:2:33 (root) Byte 34 (E9 22 7D…) is not UTF-8; save the file as UTF-8 (nothing was replaced)',
+    );
+    expect(result.stdout).toContain('bom.json: valid (offerObject)');
+  });
+
+  it('--strict fails on a readiness warning, with its rule id', () => {
+    write('long-name.json', {
+      id: '3388000000012345678.o',
+      classId: '3388000000012345678.c',
+      state: 'ACTIVE',
+      classReference: { id: '3388000000012345678.c', enableSmartTap: true },
+    });
+    expect(run('validate', 'long-name.json').code).toBe(0);
+    const strict = run('validate', '--strict', 'long-name.json');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('[google.smartTap.redemptionIssuers]');
+  });
+});
+
 describe('pass-studio export', SPAWNS, () => {
   it('writes the compliant JSON of one file to stdout', () => {
     const result = run('export', 'transit.json');
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toBe(
-      '{\n  "id": "3388000000012345678.day",\n  "transitType": "RAIL"\n}\n',
-    );
+    expect(JSON.parse(result.stdout)).toEqual({
+      id: '3388000000012345678.day',
+      issuerName: 'Metro',
+      reviewStatus: 'UNDER_REVIEW',
+      transitType: 'RAIL',
+      logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
+    });
   });
 
   it('writes several files into --out-dir and reports the invalid one', () => {
@@ -186,6 +233,8 @@ describe('pass-studio usage', SPAWNS, () => {
   it('prints help with --help', () => {
     const result = run('--help');
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain('validate [--kind transitClass|offerClass|offerObject] [--json] FILE...');
+    expect(result.stdout).toContain(
+      'validate [--kind transitClass|offerClass|offerObject] [--strict] [--check-images]',
+    );
   });
 });

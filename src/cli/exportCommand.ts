@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportDocument } from '../io/exportDocument';
-import { parse } from '../io/parse';
+import { parseBytes } from '../io/parseBytes';
 import { kindOption } from './kindOption';
 import type { Output } from './output';
 import { readInputs } from './readInputs';
@@ -37,7 +37,7 @@ export async function exportCommand(args: string[], out: Output): Promise<number
       status = 2;
       continue;
     }
-    const parsed = parse(input.text, kind);
+    const parsed = parseBytes(input.bytes, kind);
     const errors = parsed.issues.filter((i) => i.severity === 'error');
     const result =
       errors.length === 0 && parsed.kind ? exportDocument(parsed.document, parsed.kind) : undefined;

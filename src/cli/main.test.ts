@@ -14,7 +14,8 @@ async function runInProcess(args: string[]) {
 describe('main: usage errors', () => {
   it.each([
     [['frobnicate'], 'unknown command “frobnicate”'],
-    [['validate', '--strict', 'a.json'], "Unknown option '--strict'"],
+    [['validate', '--pedantic', 'a.json'], "Unknown option '--pedantic'"],
+    [['validate', '--json', '--format', 'sarif', 'a.json'], 'use either --json or --format'],
     [['export', '--out', 'x', 'a.json'], "Unknown option '--out'"],
     [
       ['validate', '--kind', 'loyaltyClass', 'a.json'],

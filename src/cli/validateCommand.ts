@@ -1,71 +1,62 @@
 import { parseArgs } from 'node:util';
-import { parse } from '../io/parse';
-import type { Issue } from '../io/issue';
+import { parseBytes } from '../io/parseBytes';
+import { imageUris } from '../io/readiness';
+import { fileReport, type FileReport } from './fileReport';
+import { formatReports, FORMATS, type Format } from './formatReports';
 import { kindOption } from './kindOption';
+import { measureImages } from './measureImages';
 import type { Output } from './output';
 import { readInputs } from './readInputs';
 import { UsageError } from './usage';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+export { issueLine } from './formatReports';
 
-function verdict(file: string, kind: string | null, issues: readonly Issue[]): string {
-  const errors = issues.filter((i) => i.severity === 'error').length;
-  const warnings = issues.length - errors;
-  const parts = [kind ?? 'kind unknown'];
-  if (errors > 0) parts.push(plural(errors, 'error'));
-  if (warnings > 0) parts.push(plural(warnings, 'warning'));
-  return `${file}: ${errors > 0 ? 'invalid' : 'valid'} (${parts.join(', ')})`;
+function formatOption(format: string | undefined, json: boolean | undefined): Format {
+  if (format !== undefined && json) throw new UsageError('use either --json or --format, not both');
+  if (json) return 'json';
+  if (format === undefined) return 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`unknown format “${format}”; use one of ${FORMATS.join(', ')}`);
+  }
+  return format as Format;
 }
 
-export function issueLine(file: string, issue: Issue): string {
-  const where = `${file}:${issue.line ?? 1}:${issue.column ?? 1}`;
-  const severity = issue.severity === 'warning' ? 'warning: ' : '';
-  return `${where} ${issue.path === '' ? '(root)' : issue.path} ${severity}${issue.message}`;
-}
-
-/** `pass-studio validate`: a verdict per file; exit 1 when any file is invalid. */
+/**
+ * `pass-studio validate`: a verdict per file; exit 1 when any file is invalid (or, under
+ * --strict, has any warning). Warnings never change the exit code without --strict.
+ */
 export async function validateCommand(args: string[], out: Output): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { kind: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      kind: { type: 'string' },
+      json: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      format: { type: 'string' },
+      'check-images': { type: 'boolean' },
+    },
   });
   const kind = kindOption(values.kind);
+  const format = formatOption(values.format, values.json);
+  const strict = values.strict === true;
   if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
   const inputs = await readInputs(positionals);
   let unreadable = false;
-  let invalid = false;
-  const reports = [];
-  const lines: string[] = [];
+  const reports: FileReport[] = [];
   for (const input of inputs) {
     if ('error' in input) {
       out.stderr(`pass-studio: cannot read ${input.file}: ${input.error}\n`);
       unreadable = true;
       continue;
     }
-    const result = parse(input.text, kind);
-    const valid = !result.issues.some((i) => i.severity === 'error');
-    invalid ||= !valid;
-    if (values.json) {
-      reports.push({
-        file: input.file,
-        kind: result.kind,
-        valid,
-        issues: result.issues.map(({ path, message, line, column, severity }) => ({
-          path,
-          message,
-          line,
-          column,
-          severity,
-        })),
-      });
-    } else {
-      lines.push(verdict(input.file, result.kind, result.issues));
-      for (const issue of result.issues) lines.push(issueLine(input.file, issue));
+    let result = parseBytes(input.bytes, kind);
+    if (values['check-images'] && result.kind && result.document !== undefined) {
+      const images = await measureImages(imageUris(result.document, result.kind));
+      if (images.size > 0) result = parseBytes(input.bytes, kind, { images });
     }
+    reports.push(fileReport(input.file, result.kind, result.issues, strict));
   }
-  out.stdout(
-    values.json ? JSON.stringify(reports, null, 2) + '\n' : lines.map((l) => l + '\n').join(''),
-  );
-  return unreadable ? 2 : invalid ? 1 : 0;
+  out.stdout(formatReports(reports, format, strict));
+  return unreadable ? 2 : reports.some((r) => !r.valid) ? 1 : 0;
 }

@@ -1,0 +1,44 @@
+import type { Issue } from '../io/issue';
+
+/** One issue as the command line reports it: every field always present. */
+export interface ReportIssue {
+  path: string;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+  /** The readiness rule id; for a spec error or a parse warning, its issue code. */
+  rule: string;
+  message: string;
+  /** The Google page a readiness rule comes from. */
+  source?: string;
+}
+
+export interface FileReport {
+  file: string;
+  kind: string | null;
+  /** No error; under --strict, no warning either. */
+  valid: boolean;
+  issues: ReportIssue[];
+}
+
+export function reportIssue(issue: Issue): ReportIssue {
+  return {
+    path: issue.path,
+    line: issue.line ?? 1,
+    column: issue.column ?? 1,
+    severity: issue.severity,
+    rule: issue.rule ?? issue.code,
+    message: issue.message,
+    ...(issue.source !== undefined && { source: issue.source }),
+  };
+}
+
+export function fileReport(
+  file: string,
+  kind: string | null,
+  issues: readonly Issue[],
+  strict: boolean,
+): FileReport {
+  const failing = issues.some((i) => i.severity === 'error' || strict);
+  return { file, kind, valid: !failing, issues: issues.map(reportIssue) };
+}
