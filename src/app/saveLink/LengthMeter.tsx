@@ -15,7 +15,8 @@ export function LengthMeter({ length, exact }: { length: number; exact: boolean 
         <meter
           min={0}
           max={SAFE_JWT_LENGTH}
-          high={SAFE_JWT_LENGTH * 0.9}
+          low={SAFE_JWT_LENGTH * 0.75}
+          high={SAFE_JWT_LENGTH * 0.95}
           optimum={0}
           value={Math.min(length, SAFE_JWT_LENGTH)}
         />

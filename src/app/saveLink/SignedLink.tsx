@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import { useBarcodeSvg } from '../../preview/useBarcodeSvg';
 import { copyToClipboard } from '../export/copyToClipboard';
@@ -7,13 +7,16 @@ import { copyToClipboard } from '../export/copyToClipboard';
 export function SignedLink({ link }: { link: SignedSaveLink }) {
   const qr = useBarcodeSvg('QR_CODE', link.url, false);
   const [copied, setCopied] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // A fresh link appears below the settings: bring it into view.
+  useEffect(() => section.current?.scrollIntoView?.({ block: 'nearest' }), [link.url]);
   const copy = () =>
     copyToClipboard(link.url).then(
       () => setCopied('Link copied.'),
       (error: unknown) => setCopied((error as Error).message),
     );
   return (
-    <section className="save-link__result" aria-label="Signed save link">
+    <section ref={section} className="save-link__result" aria-label="Signed save link">
       <div className="save-link__url">
         <label>
           Save link ({link.length.toLocaleString('en-US')} characters in the JWT)
@@ -33,7 +36,11 @@ export function SignedLink({ link }: { link: SignedSaveLink }) {
         {qr.status === 'drawn' ? (
           <img src={qr.url} alt="QR code of the save link, to scan with a phone" />
         ) : (
-          <p>{qr.status === 'failed' ? `No QR code: ${qr.message}` : 'Drawing the QR code…'}</p>
+          <p>
+            {qr.status === 'failed'
+              ? 'No QR code: the link is too long for one. The short form, or fewer fields, make it fit.'
+              : 'Drawing the QR code…'}
+          </p>
         )}
         <figcaption>Scan with a phone to add the pass</figcaption>
       </figure>
