@@ -1,7 +1,17 @@
 export { parse, MAX_NESTING, type ParseResult } from './parse';
+export { parseBytes } from './parseBytes';
+export { decodeUtf8 } from './decodeUtf8';
 export { detectKind, type DetectedKind } from './detectKind';
 export { validate } from './validate';
-export { lint } from './lint';
+export { lint, type LintOptions } from './lint';
+export {
+  readiness,
+  imageUris,
+  allRules,
+  type ImageMeasurement,
+  type ImageMeasurements,
+  type RuleInfo,
+} from './readiness';
 export { exportDocument, exportDocument as export, type ExportResult } from './exportDocument';
 export { exportChanges, type ExportChange } from './exportChanges';
 export { repair, type RepairChange } from './repair';
