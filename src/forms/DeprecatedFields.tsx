@@ -31,9 +31,7 @@ export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() =>
-                    setValue(names[i] ?? '', undefined, { shouldDirty: true, shouldValidate: true })
-                  }
+                  onClick={() => setValue(names[i] ?? '', undefined, { shouldDirty: true })}
                 >
                   Remove {node.label}
                 </button>

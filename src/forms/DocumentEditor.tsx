@@ -11,6 +11,7 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { introspect, resourceSections, resourceSchemas, type ResourceKind } from '../schema';
 import { createFocusPath } from './createFocusPath';
 import { defaultWidgets } from './defaultWidgets';
+import { changedSubtree } from './changedSubtree';
 import { documentIssues } from './documentIssues';
 import { createEditorStore } from './editorStore';
 import type { Segments } from './fieldPath';
@@ -20,8 +21,13 @@ import { sectionOf } from './sectionOf';
 import type { WidgetRegistry } from './widgetTypes';
 import { LanguageTagList } from './widgets/LanguageTagList';
 
-/** Quiet time after a change before the document's issues are recomputed. */
+/** Quiet time after a change before the document's warnings (lint, readiness) are recomputed. */
 export const ISSUE_DELAY_MS = 120;
+
+const afterNextPaint = (run: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+};
 
 /** What a host can do with a mounted editor. */
 export interface DocumentEditorHandle {
@@ -61,7 +67,7 @@ export function DocumentEditor({
   const [engine] = useState<FormEngine>(() => {
     const root = introspect(resourceSchemas[kind]);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
-    const issues = createIssueStore((document) => documentIssues(document, kind));
+    const issues = createIssueStore(documentIssues(kind));
     issues.update(form.getValues());
     let container: HTMLElement | null = null;
     const setContainer = (element: HTMLElement | null) => {
@@ -81,15 +87,38 @@ export function DocumentEditor({
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
   useImperativeHandle(ref, () => ({ focusPath: engine.focusPath }), [engine]);
   useEffect(() => {
+    // The one validation step: a change re-validates the subtree it touched (changedSubtree)
+    // after the next paint, so the keystroke paints its field and the preview first; the
+    // warnings, which look across the whole document, once typing pauses.
+    let pending: Segments[] | 'all' = [];
+    let scheduled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Validating and linting the whole document costs milliseconds on a large pass: do it once
-    // typing pauses, so a keystroke paints its field and the preview first.
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => engine.issues.update(form.getValues()), ISSUE_DELAY_MS);
+    let live = true;
+    const flush = () => {
+      scheduled = false;
+      if (!live) return;
+      const document = form.getValues();
+      const subtrees = pending;
+      pending = [];
+      if (subtrees === 'all') engine.issues.update(document);
+      else for (const prefix of subtrees) engine.issues.updateAt(document, prefix);
     };
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: schedule });
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        // No name: the whole document changed (reset, undo).
+        if (!name) pending = 'all';
+        else if (pending !== 'all') pending.push(changedSubtree(engine.root, name));
+        if (!scheduled) {
+          scheduled = true;
+          afterNextPaint(flush);
+        }
+        clearTimeout(timer);
+        timer = setTimeout(() => engine.issues.updateWarnings(form.getValues()), ISSUE_DELAY_MS);
+      },
+    });
     return () => {
+      live = false;
       clearTimeout(timer);
       unsubscribe();
     };

@@ -24,7 +24,7 @@ export function OptionalObject({ node, name, label, children }: OptionalObjectPr
   const box = useRef<HTMLDivElement>(null);
   const words = lowerFirst(label);
   const change = (value: unknown, focus: 'first' | 'add') => {
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    setValue(name, value, { shouldDirty: true });
     requestAnimationFrame(() => {
       const root = box.current;
       if (!root) return;

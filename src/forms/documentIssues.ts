@@ -1,9 +1,12 @@
-import type { Issue } from '../io/issue';
 import { lint } from '../io/lint';
-import { validate } from '../io/validate';
+import { validateAt } from '../io/validate';
 import type { ResourceKind } from '../schema';
+import type { IssueSources } from './issueStore';
 
-/** Errors, then lint warnings, of a document: what the issue list and the inline messages show. */
-export function documentIssues(document: unknown, kind: ResourceKind): Issue[] {
-  return [...validate(document, kind), ...lint(document, kind)];
+/** The issue channel's sources for one kind of document: src/io's validation and lint. */
+export function documentIssues(kind: ResourceKind): IssueSources {
+  return {
+    validateAt: (value, prefix) => validateAt(value, kind, prefix),
+    lint: (document) => lint(document, kind),
+  };
 }

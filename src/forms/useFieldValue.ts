@@ -10,8 +10,7 @@ export function useFieldValue(name: string): [unknown, (value: unknown) => void]
   const { control, setValue } = useFormContext();
   const value: unknown = useWatch({ control, name });
   const set = useCallback(
-    (next: unknown) =>
-      setValue(name, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
+    (next: unknown) => setValue(name, next, { shouldDirty: true, shouldTouch: true }),
     [setValue, name],
   );
   return [value, set];

@@ -65,7 +65,7 @@ export function CardRowEditor({
   const switchTo = (to: RowType) => {
     if (to === type) return;
     const row = (getValues(name) ?? {}) as CardRowTemplateInfo;
-    setValue(name, convertRow(row, to), { shouldDirty: true, shouldValidate: true });
+    setValue(name, convertRow(row, to), { shouldDirty: true });
   };
 
   return (

@@ -27,7 +27,7 @@ export function CardRowsEditor({ root }: CardRowsEditorProps) {
       <button
         type="button"
         className="tpl-add-button"
-        onClick={() => setValue(name, [newRow()], { shouldDirty: true, shouldValidate: true })}
+        onClick={() => setValue(name, [newRow()], { shouldDirty: true })}
       >
         Add row
       </button>

@@ -29,7 +29,7 @@ function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: Detail
   });
   const focusLater = useFocusLater();
   const add = () => {
-    setValue(`${name}.item`, newItem(), { shouldDirty: true, shouldValidate: true });
+    setValue(`${name}.item`, newItem(), { shouldDirty: true });
     focusLater(`${name}.item.firstValue.fields.0.fieldPath`);
   };
   return (
@@ -76,7 +76,7 @@ export function DetailsEditor({ root }: DetailsEditorProps) {
   const focusLater = useFocusLater();
   if (present) return <DetailsList name={name} />;
   const add = () => {
-    setValue(name, [{ item: newItem() }], { shouldDirty: true, shouldValidate: true });
+    setValue(name, [{ item: newItem() }], { shouldDirty: true });
     focusLater(`${name}.0.item.firstValue.fields.0.fieldPath`);
   };
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EnumInfo } from '../../schema';
+import { FieldIssues } from '../FieldIssues';
 import { useOptionalField } from './useOptionalField';
 
 interface EnumSelectProps {
@@ -23,7 +24,8 @@ export function EnumSelect({
   className,
 }: EnumSelectProps) {
   const id = useId();
-  const { value, error, set } = useOptionalField(name, prune);
+  const { value, issues, set } = useOptionalField(name, prune);
+  const invalid = issues.some((issue) => issue.severity === 'error');
   const raw = typeof value === 'string' ? value : '';
   const upper = info.toUpper[raw] ?? raw;
   const unknown = upper !== '' && !info.values.includes(upper);
@@ -36,8 +38,8 @@ export function EnumSelect({
         id={id}
         className="tpl-input"
         value={upper}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid}
+        aria-describedby={issues.length > 0 ? `${id}-issues` : undefined}
         onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
       >
         <option value="">{emptyLabel}</option>
@@ -48,11 +50,7 @@ export function EnumSelect({
           </option>
         ))}
       </select>
-      {error?.message && (
-        <p id={`${id}-error`} className="tpl-error">
-          {error.message}
-        </p>
-      )}
+      {issues.length > 0 && <FieldIssues id={`${id}-issues`} issues={issues} />}
     </div>
   );
 }

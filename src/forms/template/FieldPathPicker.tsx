@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
+import { FieldIssues } from '../FieldIssues';
+import { useFieldIssues } from '../useFieldIssues';
 import { filterFieldPathOptions, isSuggestedPath } from './fieldPathOptions';
 import { useFieldPathOptions } from './fieldPathOptionsContext';
 
@@ -18,8 +20,8 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
   const options = useFieldPathOptions();
   const {
     field: { onChange, onBlur, ref, ...field },
-    fieldState: { error },
   } = useController({ name });
+  const issues = useFieldIssues(name);
   const raw: unknown = field.value;
   const value = typeof raw === 'string' ? raw : '';
   const [open, setOpen] = useState(false);
@@ -57,8 +59,9 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
     }
   };
 
-  const message = error?.message ?? (value.trim() === '' ? 'Field path is required' : undefined);
-  const notFound = message === undefined && !isSuggestedPath(options, value);
+  const empty = value.trim() === '';
+  const invalid = empty || issues.some((issue) => issue.severity === 'error');
+  const notFound = !invalid && !isSuggestedPath(options, value);
   const activeOption = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
 
   return (
@@ -76,8 +79,8 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeOption}
-        aria-invalid={message !== undefined}
-        aria-describedby={message !== undefined || notFound ? `${id}-note` : undefined}
+        aria-invalid={invalid}
+        aria-describedby={invalid || issues.length > 0 || notFound ? `${id}-note` : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder="class.textModulesData['id']"
@@ -126,10 +129,12 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
             </li>
           ))}
       </ul>
-      {message !== undefined ? (
+      {empty ? (
         <p id={`${id}-note`} className="tpl-error">
-          {message}
+          Field path is required
         </p>
+      ) : issues.length > 0 ? (
+        <FieldIssues id={`${id}-note`} issues={issues} />
       ) : (
         notFound && (
           <p id={`${id}-note`} className="tpl-hint">

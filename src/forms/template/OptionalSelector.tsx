@@ -30,7 +30,7 @@ export function OptionalSelector({ name, label, prune = 0, help }: OptionalSelec
   });
 
   const add = () => {
-    setValue(name, { fields: [{ fieldPath: '' }] }, { shouldDirty: true, shouldValidate: true });
+    setValue(name, { fields: [{ fieldPath: '' }] }, { shouldDirty: true });
     focusLater(`${name}.fields.0.fieldPath`);
   };
 

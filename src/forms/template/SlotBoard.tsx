@@ -70,7 +70,7 @@ export function SlotBoard({ slots, kind, layout, context, prune = 0, children }:
       if (opening) focusLater(firstPath(kind, slot.name));
       return;
     }
-    setValue(slot.name, emptyValue(kind), { shouldDirty: true, shouldValidate: true });
+    setValue(slot.name, emptyValue(kind), { shouldDirty: true });
     setOpenName(slot.name);
     focusLater(firstPath(kind, slot.name));
   };

@@ -1,6 +1,7 @@
-import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldSelector, TemplateItem } from '../../schema';
 import { enumInfo, predefinedItemSchema } from '../../schema';
+import { useSubtreeHasError } from '../useSubtreeHasError';
 import { useFieldPathOptions } from './fieldPathOptionsContext';
 import { summarizeItem, summarizeSelector } from './summarizeItem';
 
@@ -31,7 +32,7 @@ export function SlotButton({
 }: SlotButtonProps) {
   const { control } = useFormContext();
   const value: unknown = useWatch({ control, name });
-  const { errors } = useFormState({ control, name });
+  const invalid = useSubtreeHasError(name);
   const options = useFieldPathOptions();
   const present = value != null;
   const summary =
@@ -41,7 +42,6 @@ export function SlotButton({
           (value as { fieldSelector?: FieldSelector } | undefined)?.fieldSelector,
           options,
         );
-  const invalid = get(errors, name) !== undefined;
   const classes = [
     'tpl-slot',
     className,

@@ -1,7 +1,7 @@
 import { waitFor, act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { introspect, resourceSchemas, walkNodes } from '../../schema';
-import { renderTemplateWidget } from './renderTemplateWidget';
+import { renderTemplateWidget } from '../testing/renderTemplateWidget';
 import { templateWidgetEntry } from './templateWidget';
 
 const transitDoc = () => ({
@@ -71,7 +71,7 @@ describe('TemplateWidget card rows', () => {
       },
     });
     expect(screen.queryByText('Field path is required')).toBeNull();
-    expect(screen.queryByText('Not found in this document')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Not found in this document')).toBeNull());
   });
 
   it('switches a row to three items keeping its values, and back to one', async () => {
@@ -155,7 +155,7 @@ describe('TemplateWidget values', () => {
     await user.click(screen.getByRole('button', { name: 'Add fallback' }));
     expect(document.activeElement).toBe(screen.getAllByRole('combobox', { name: 'Field path' })[1]);
     await user.keyboard('object.custom');
-    expect(screen.getByText('Not found in this document')).toBeDefined();
+    expect(await screen.findByText('Not found in this document')).toBeDefined();
 
     const item = () =>
       (rowsOf(values())[0] as { twoItems: { startItem: unknown } }).twoItems.startItem;
@@ -177,8 +177,8 @@ describe('TemplateWidget values', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add first value' }));
   });
 
-  it('shows errors from the resolver under the controls they concern, and flags the slot', async () => {
-    const { user, validate, values } = renderTemplateWidget('transitClass', {
+  it('shows errors from the issue channel under the controls they concern, and flags the slot', async () => {
+    const { user, values } = renderTemplateWidget('transitClass', {
       ...transitDoc(),
       classTemplateInfo: {
         cardTemplateOverride: {
@@ -192,7 +192,7 @@ describe('TemplateWidget values', () => {
         },
       },
     });
-    await act(validate);
+    // The channel has the document's issues from the start.
     expect(screen.getByText('Needs attention')).toBeDefined();
     await user.click(screen.getByRole('button', { name: /^Item/ }));
     const [dateFormat] = screen.getAllByRole('combobox', { name: 'Date format' });
@@ -203,11 +203,10 @@ describe('TemplateWidget values', () => {
     expect(missingPath?.getAttribute('aria-describedby')).toBeTruthy();
 
     await user.selectOptions(dateFormat!, 'DATE_ONLY');
-    // The resolver validates after the next paint.
+    // The changed subtree is validated after the next paint.
     await waitFor(() => expect(dateFormat?.getAttribute('aria-invalid')).toBe('false'));
     await user.click(screen.getByRole('button', { name: 'Remove fallback 1' }));
-    await act(validate);
-    expect(screen.queryByText('Needs attention')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Needs attention')).toBeNull());
     expect(rowsOf(values())).toStrictEqual([
       {
         oneItem: {

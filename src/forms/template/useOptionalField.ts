@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
-import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Issue } from '../../io/issue';
+import { useFieldIssues } from '../useFieldIssues';
 import { useRemoveKey } from './useRemoveKey';
 
 interface OptionalField {
   value: unknown;
-  error: FieldError | undefined;
+  /** Its errors and warnings, from the document's issue channel. */
+  issues: readonly Issue[];
   /** Sets the value; undefined removes the key (and `prune` emptied parents). */
   set: (value: unknown) => void;
 }
@@ -16,15 +19,14 @@ interface OptionalField {
 export function useOptionalField(name: string, prune = 0): OptionalField {
   const { control, setValue } = useFormContext();
   const value: unknown = useWatch({ control, name });
-  const { errors } = useFormState({ control, name, exact: true });
+  const issues = useFieldIssues(name);
   const removeKey = useRemoveKey();
   const set = useCallback(
     (next: unknown) => {
       if (next === undefined) removeKey(name, prune);
-      else setValue(name, next, { shouldDirty: true, shouldValidate: true });
+      else setValue(name, next, { shouldDirty: true });
     },
     [name, prune, removeKey, setValue],
   );
-  const error: FieldError | undefined = get(errors, name);
-  return { value, error, set };
+  return { value, issues, set };
 }

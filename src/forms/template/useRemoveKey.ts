@@ -30,7 +30,7 @@ export function useRemoveKey(): (path: string, prune?: number) => void {
       const current: unknown = getValues(parent);
       if (!isPlainObject(current) || !(key in current)) return;
       const next = Object.fromEntries(Object.entries(current).filter(([k]) => k !== key));
-      setValue(parent, next, { shouldDirty: true, shouldValidate: true });
+      setValue(parent, next, { shouldDirty: true });
     },
     [getValues, setValue],
   );

@@ -30,7 +30,7 @@ export function ObjectListWidget(props: WidgetProps) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setValue(name, [skeletonOf(element)], { shouldDirty: true, shouldValidate: true });
+            setValue(name, [skeletonOf(element)], { shouldDirty: true });
             editor.requestExpand([`${name}.0`]);
           }}
         >
@@ -84,8 +84,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
         setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
       } else if (action === 'remove') {
         // The last row of an optional list takes the list with it: "not set", not [].
-        if (count === 1 && !node.required)
-          setValue(name, undefined, { shouldDirty: true, shouldValidate: true });
+        if (count === 1 && !node.required) setValue(name, undefined, { shouldDirty: true });
         else remove(index);
         setAnnouncement(`${itemLabel} ${index + 1} removed`);
       }

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { introspect, nodeAt, resourceSchemas, type ResourceKind } from '../../schema';
+import { DocumentEditor } from '../DocumentEditor';
+import { templateWidgetEntry } from '../template/templateWidget';
 import { useDocumentForm } from '../useDocumentForm';
-import { templateWidgetEntry } from './templateWidget';
 
 const templatePaths: Record<ResourceKind, readonly string[]> = {
   transitClass: ['classTemplateInfo'],
@@ -22,12 +23,16 @@ interface HarnessProps {
 function Harness({ kind, document, onForm, children }: HarnessProps) {
   const form = useDocumentForm(kind, document);
   onForm(form);
-  return <FormProvider {...form}>{children}</FormProvider>;
+  return (
+    <DocumentEditor form={form} kind={kind}>
+      {children}
+    </DocumentEditor>
+  );
 }
 
 /**
- * Test harness: the template widget inside a react-hook-form FormProvider validated by the
- * resource's zod schema (the form engine's useDocumentForm), as the engine mounts it. `values()` is the document.
+ * Test harness: the template widget inside a DocumentEditor (the form and its issue channel), as
+ * the engine mounts it. `values()` is the document.
  */
 export function renderTemplateWidget(
   kind: ResourceKind,
@@ -52,10 +57,7 @@ export function renderTemplateWidget(
     </Harness>,
   );
   const values = (): Record<string, unknown> => form?.getValues() ?? {};
-  /** Validates the whole document, as the form does on load. */
-  const validate = () => form?.trigger() ?? Promise.resolve(false);
   /** Changes the document from outside the widget, as another section of the form would. */
-  const setValue = (name: string, value: unknown) =>
-    form?.setValue(name, value, { shouldValidate: true });
-  return { ...view, user, values, validate, setValue };
+  const setValue = (name: string, value: unknown) => form?.setValue(name, value);
+  return { ...view, user, values, setValue };
 }
