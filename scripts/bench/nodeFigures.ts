@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { exportDocument, lint, validate, type ResourceKind } from '../../src/io';
-import { stressOfferObject, stressTransitClass } from './stressDocuments';
+import { hugeTransitClass, stressOfferObject, stressTransitClass } from './stressDocuments';
 
 const RUNS = 15;
 
@@ -30,12 +30,14 @@ if (!outDir) {
   process.exit(2);
 }
 
-const documents: [ResourceKind, string, unknown][] = [
-  ['transitClass', 'stress-transit-class.json', stressTransitClass()],
-  ['offerObject', 'stress-offer-object.json', stressOfferObject()],
+/** [name the benchmark knows it by, kind, file, document] */
+const documents: [string, ResourceKind, string, unknown][] = [
+  ['transit', 'transitClass', 'stress-transit-class.json', stressTransitClass()],
+  ['offer', 'offerObject', 'stress-offer-object.json', stressOfferObject()],
+  ['huge', 'transitClass', 'huge-transit-class.json', hugeTransitClass()],
 ];
 
-const figures = documents.map(([kind, file, document]) => {
+const figures = documents.map(([name, kind, file, document]) => {
   const issues = validate(document, kind);
   if (issues.length > 0) {
     console.error(`${file} is not valid:`);
@@ -46,6 +48,7 @@ const figures = documents.map(([kind, file, document]) => {
   const path = join(outDir, file);
   writeFileSync(path, json);
   return {
+    name,
     kind,
     path,
     bytes: Buffer.byteLength(json),

@@ -1,6 +1,6 @@
 // Functions the benchmark runs inside the page (through page.evaluate): they are serialised, so
 // each one is self-contained. Times are performance.now() in the page, never Playwright's round trips.
-/* global document, window, requestAnimationFrame, MutationObserver, HTMLElement, HTMLInputElement */
+/* global document, window, requestAnimationFrame, MutationObserver, HTMLElement, HTMLInputElement, getComputedStyle */
 
 /**
  * @typedef {{ dom: number, frame: number }} Timing
@@ -92,4 +92,103 @@ export function keystrokeResults() {
 /** @param {number} count @returns {boolean} whether `count` keystrokes have been timed */
 export function keystrokesTimed(count) {
   return Reflect.get(window, '__benchKeystrokes').results.length >= count;
+}
+
+/**
+ * The floor: a plain `<input>` added to the page, timed like the editor's field (keydown to the
+ * input event, when the DOM holds the new value, and to the next animation frame). Returns its id.
+ */
+export function armPlainInputProbe() {
+  const input = document.createElement('input');
+  input.id = 'bench-plain-input';
+  input.setAttribute('aria-label', 'Plain input (benchmark)');
+  Object.assign(input.style, { position: 'fixed', top: '0', left: '0', zIndex: '9999' });
+  document.body.append(input);
+  /** @type {{ results: Timing[] }} */
+  const state = { results: [] };
+  let start = 0;
+  input.addEventListener('keydown', () => (start = performance.now()));
+  input.addEventListener('input', () => {
+    const begun = start;
+    const dom = performance.now() - begun;
+    requestAnimationFrame(() => state.results.push({ dom, frame: performance.now() - begun }));
+  });
+  Object.assign(window, { __benchKeystrokes: state });
+  return `#${input.id}`;
+}
+
+/**
+ * Shows every section of the open document in turn, each from the one before (the first last, as
+ * the page opens on it). Per section: ms from the click to the first animation frame after the
+ * section's title shows, and the longest task (longtask entries) in that span.
+ * @returns {Promise<{ title: string, ms: number, longestTaskMs: number }[]>}
+ */
+export async function measureSections() {
+  /** @type {PerformanceEntry[]} */
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  const nav = document.querySelector('nav[aria-label="Sections"]');
+  if (!nav) throw new Error('no section navigator');
+  const buttons = [...nav.querySelectorAll('button')];
+  const order = [...buttons.slice(1), ...buttons.slice(0, 1)];
+  const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const spans = [];
+  for (const button of order) {
+    const title = button.querySelector('span')?.textContent ?? '';
+    await pause(400);
+    const start = performance.now();
+    button.click();
+    const end = await new Promise((resolve) => {
+      const check = () => {
+        if (document.getElementById('section-fields-title')?.textContent === title)
+          requestAnimationFrame(() => resolve(performance.now()));
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    spans.push({ title, start, end: /** @type {number} */ (end) });
+  }
+  await pause(400);
+  observer.disconnect();
+  return spans.map(({ title, start, end }) => ({
+    title,
+    ms: end - start,
+    longestTaskMs: Math.max(
+      0,
+      ...tasks
+        .filter((task) => task.startTime + task.duration > start && task.startTime < end)
+        .map((task) => task.duration),
+    ),
+  }));
+}
+
+/**
+ * Scrolls the pane holding `selector` down by `step` px a frame for `frames` frames and returns
+ * each frame's length in ms (from one animation frame to the next).
+ * @param {{ selector: string, frames: number, step: number }} options
+ * @returns {Promise<number[]>}
+ */
+export async function scrollFrames({ selector, frames, step }) {
+  const target = document.querySelector(selector);
+  /** @type {Element | null} */
+  let scroller = target?.parentElement ?? null;
+  while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
+    scroller = scroller.parentElement;
+  const element = scroller ?? document.scrollingElement;
+  if (!target || !element) throw new Error(`nothing to scroll around ${selector}`);
+  element.scrollTop = 0;
+  const lengths = /** @type {number[]} */ ([]);
+  await new Promise((resolve) => {
+    let last = 0;
+    const tick = (/** @type {number} */ now) => {
+      if (last > 0) lengths.push(now - last);
+      last = now;
+      if (lengths.length >= frames) return resolve(undefined);
+      element.scrollTop += step;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return lengths;
 }

@@ -117,6 +117,48 @@ export function stressTransitClass(): Json {
   return scaleClass(structuredClone(samples.transitClass) as Json, customLabelKeys);
 }
 
+/** The sizes of the 5 MB document issue 12 asks for. */
+export const hugeSize = { textModules: 1_600, messages: 120, languages: 5 } as const;
+
+const longBody = (i: number) =>
+  `Notice ${i + 1}: from Monday the line runs every ten minutes between 6:00 and 22:00; ` +
+  'on weekends and public holidays every twenty minutes. Tickets bought on board cost more, ' +
+  'and a monthly pass holder may take one bicycle outside the rush hours. Step-free access ' +
+  'is at every station but the two old ones in the centre; lifts are checked every morning.';
+
+/** A text module whose body is translated into `hugeSize.languages` languages. */
+function localizedTextModules(count: number): Json[] {
+  const huge = languages.slice(0, hugeSize.languages);
+  return Array.from({ length: count }, (_, i) => ({
+    header: `Notice ${i + 1}`,
+    body: longBody(i),
+    localizedBody: {
+      translatedValues: huge.map((language) => ({
+        language,
+        value: `${longBody(i)} (${language})`,
+      })),
+      defaultValue: { language: 'en', value: longBody(i) },
+    },
+    id: `notice-${i + 1}`,
+  }));
+}
+
+/**
+ * The 5 MB transit class: a whole fleet's notices in one class, 1,600 text modules with a body in
+ * five languages and 120 messages.
+ */
+export function hugeTransitClass(): Json {
+  const base = structuredClone(samples.transitClass) as Json;
+  const kept = (Array.isArray(base.textModulesData) ? base.textModulesData : []) as Json[];
+  const scaled: Json = {
+    ...base,
+    textModulesData: [...kept, ...localizedTextModules(hugeSize.textModules - kept.length)],
+    messages: topUp(base.messages, hugeSize.messages, messages),
+  };
+  delete scaled.localizedIssuerName;
+  return scaled;
+}
+
 /** An offer object whose embedded class is as big as the stress transit class. */
 export function stressOfferObject(): Json {
   const object = structuredClone(samples.offerObject) as Json;
