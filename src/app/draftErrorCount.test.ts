@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftErrorCount } from './draftErrorCount';
+import { draftErrorCount, draftVerdict, verdictText } from './draftErrorCount';
+
+const ready = {
+  id: '3388000000012345678.a',
+  issuerName: 'Metro',
+  reviewStatus: 'UNDER_REVIEW',
+  transitType: 'RAIL',
+  logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
+};
 
 describe('draftErrorCount', () => {
   it.each([
@@ -18,5 +26,21 @@ describe('draftErrorCount', () => {
     // Same change time: the stored count stands (nothing was saved in between).
     expect(draftErrorCount({ ...draft, document: { id: '1.a' } })).toBe(1);
     expect(draftErrorCount({ ...draft, document: { id: '1.a' }, updatedAt: 2 })).toBe(0);
+  });
+});
+
+describe('draftVerdict and verdictText', () => {
+  it.each([
+    ['a ready class', ready, 'Ready'],
+    [
+      'a class Google would warn about',
+      { ...ready, issuerName: undefined, reviewStatus: undefined },
+      'Valid · 2 Google warnings',
+    ],
+    ['one warning', { ...ready, issuerName: 'x'.repeat(21) }, 'Valid · 1 Google warning'],
+    ['an invalid class', { ...ready, issuerName: 42 }, '1 error'],
+  ])('%s reads “%s”', (name, document, text) => {
+    const verdict = draftVerdict({ id: `v-${name}`, kind: 'transitClass', document, updatedAt: 1 });
+    expect(verdictText(verdict)).toBe(text);
   });
 });
