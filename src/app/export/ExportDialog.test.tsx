@@ -36,6 +36,28 @@ function renderDialog(document: unknown) {
 }
 
 describe('ExportDialog', () => {
+  it('lists Google warnings with their rule link and still exports', () => {
+    const { dialog, onFocusPath, onClose } = renderDialog({
+      ...edited,
+      smartTapRedemptionValue: 'café',
+    });
+    const list = within(dialog).getByRole('list', { name: 'Google warnings' });
+    expect(within(dialog).getByRole('heading', { name: '1 Google warning' })).toBeTruthy();
+    expect(list.textContent).toContain('/smartTapRedemptionValue');
+    expect(
+      within(list).getByRole('link', { name: 'Google’s rule (google.smartTap.value)' }),
+    ).toHaveProperty('href', 'https://developers.google.com/wallet/reference/rest/v1/offerobject');
+    fireEvent.click(within(list).getByRole('button', { name: /smartTapRedemptionValue/ }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onFocusPath).toHaveBeenCalledWith(['smartTapRedemptionValue']);
+    expect(within(dialog).getByRole('button', { name: 'Download 1.o.json' })).toBeTruthy();
+  });
+
+  it('says “Ready for Google” when there is no warning', () => {
+    const { dialog } = renderDialog(edited);
+    expect(dialog.textContent).toContain('Ready for Google: no warnings.');
+  });
+
   it('lists every change export makes, with its path and before and after', () => {
     const { dialog } = renderDialog(edited);
     const items = within(within(dialog).getByRole('list', { name: 'Export changes' })).getAllByRole(

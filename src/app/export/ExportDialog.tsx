@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { exportChanges, exportDocument, type ExportChange, type Issue } from '../../io';
+import {
+  exportChanges,
+  exportDocument,
+  lint,
+  type ExportChange,
+  type ImageMeasurements,
+  type Issue,
+} from '../../io';
 import type { ResourceKind } from '../../schema/resources';
 import { ModalDialog } from '../import/ModalDialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
@@ -16,6 +23,8 @@ interface ExportDialogProps {
   /** Shows the field at these path segments; called after the dialog asks to close. */
   onFocusPath: (segments: readonly (string | number)[]) => void;
   onClose: () => void;
+  /** Image sizes measured in the editor, so the dialog lists the same image warnings. */
+  images?: ImageMeasurements | undefined;
 }
 
 const idOf = (document: unknown) =>
@@ -26,8 +35,9 @@ const idOf = (document: unknown) =>
  * unseen; download and copy. An invalid document lists its issues instead, each leading to its
  * field, and can still be saved as draft JSON, as it is.
  */
-export function ExportDialog({ kind, document, onFocusPath, onClose }: ExportDialogProps) {
+export function ExportDialog({ kind, document, onFocusPath, onClose, images }: ExportDialogProps) {
   const result = useMemo(() => exportDocument(document, kind), [document, kind]);
+  const warnings = useMemo(() => lint(document, kind, { images }), [document, kind, images]);
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
   const [copyMessage, setCopyMessage] = useState('');
 
@@ -89,6 +99,7 @@ export function ExportDialog({ kind, document, onFocusPath, onClose }: ExportDia
           <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
         </section>
         <section className="export-dialog__changes">
+          <WarningList warnings={warnings} onSelect={focus} />
           <h3>What export changes</h3>
           <ChangeList changes={changes} />
         </section>
@@ -138,5 +149,44 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Readiness warnings never block export; they are listed so nobody ships them unaware. */
+function WarningList({
+  warnings,
+  onSelect,
+}: {
+  warnings: readonly Issue[];
+  onSelect: (issue: Issue) => void;
+}) {
+  if (warnings.length === 0) {
+    return (
+      <p className="export-dialog__ready">
+        <strong>Ready for Google:</strong> no warnings.
+      </p>
+    );
+  }
+  return (
+    <>
+      <h3>{warnings.length === 1 ? '1 Google warning' : `${warnings.length} Google warnings`}</h3>
+      <p className="export-dialog__note">
+        The JSON is valid and exports as it is; Google may refuse or cut what these describe.
+      </p>
+      <ul className="export-dialog__issues" aria-label="Google warnings">
+        {warnings.map((issue, index) => (
+          <li key={`${issue.path}#${index}`} className="export-dialog__warning">
+            <button type="button" className="export-dialog__issue" onClick={() => onSelect(issue)}>
+              <code>{issue.path || '(whole document)'}</code> {issue.message}
+            </button>
+            {issue.source ? (
+              <a href={issue.source} target="_blank" rel="noreferrer noopener">
+                Google’s rule{issue.rule ? ` (${issue.rule})` : ''}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
