@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { parseServiceAccountKey } from '../../io/saveLink/serviceAccountKey';
 import { toSaveLinkSigner, type SaveLinkSigner } from '../../io/saveLink/signSaveLink';
+import { readFiles } from '../import/readFiles';
 
 interface KeyFileFieldProps {
   signer: SaveLinkSigner | null;
@@ -21,7 +22,8 @@ export function KeyFileField({ signer, onSigner }: KeyFileFieldProps) {
     input.value = '';
     if (!file) return;
     onSigner(null);
-    const parsed = parseServiceAccountKey(await file.text());
+    const [read] = await readFiles([file]);
+    const parsed = parseServiceAccountKey(read?.text ?? '');
     if (!parsed.ok) {
       setProblem(parsed.message);
       return;
