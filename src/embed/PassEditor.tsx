@@ -27,6 +27,7 @@ import {
   type EmbedExportResult,
 } from './checkDocument';
 import { mergeWidgets } from './mergeWidgets';
+import { SaveLinkButton, type SignSaveLink } from './SaveLinkButton';
 import { toPassDocument } from './toPassDocument';
 
 /** What a host can do with a mounted PassEditor (through `ref`). */
@@ -52,6 +53,8 @@ export interface PassEditorProps {
   onChange?: ((document: PassDocument, result: CheckResult) => void) | undefined;
   /** Shows an "Export JSON" button; called with the compliant JSON when the document is valid. */
   onExport?: ((json: string) => void) | undefined;
+  /** Shows a "Save link" button; the host signs the claims server-side and resolves with the JWT. */
+  onSign?: SignSaveLink | undefined;
   readOnly?: boolean | undefined;
   /** BCP 47 locale of the dates in the preview ('de-DE'). The editor's own labels stay English. */
   locale?: string | undefined;
@@ -124,6 +127,7 @@ function EditorBody(props: PassEditorProps) {
     defaultValue,
     onChange,
     onExport,
+    onSign,
     readOnly = false,
     locale,
     widgets,
@@ -207,6 +211,9 @@ function EditorBody(props: PassEditorProps) {
             run={() => exportJson(snapshot(form), kind)}
             focusPath={focusPath}
           />
+        )}
+        {onSign && (
+          <SaveLinkButton kind={kind} getDocument={() => snapshot(form)} onSign={onSign} />
         )}
         <div className="pse__layout" data-preview={showPreview ? 'shown' : 'hidden'}>
           <div className="pse__nav">

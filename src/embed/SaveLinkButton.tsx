@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { saveLinkClaims, type SaveLinkClaims } from '../io/saveLink/saveLinkClaims';
+import { SAFE_JWT_LENGTH, SAVE_URL_PREFIX } from '../io/saveLink/saveLinkLength';
+import { useBarcodeSvg } from '../preview/useBarcodeSvg';
+import type { ResourceKind } from '../schema/resources';
+
+/**
+ * The host signs a save link's claims with its service account (keys stay server-side) and
+ * answers with the compact JWT. `iss` comes empty: the host sets its own account's e-mail.
+ */
+export type SignSaveLink = (claims: SaveLinkClaims) => Promise<string>;
+
+interface SaveLinkButtonProps {
+  kind: ResourceKind;
+  getDocument: () => unknown;
+  onSign: SignSaveLink;
+}
+
+/** "Save link" of the embedded editor: the host signs; the link and its QR code show here. */
+export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProps) {
+  const [url, setUrl] = useState('');
+  const [message, setMessage] = useState('');
+  const qr = useBarcodeSvg('QR_CODE', url, url === '');
+  const run = async () => {
+    setUrl('');
+    const built = saveLinkClaims([{ kind, document: getDocument(), name: 'This pass' }], {
+      issuer: '',
+    });
+    if (!built.ok) {
+      setMessage(`${built.message}: fix its errors first.`);
+      return;
+    }
+    setMessage('Asking the host to sign…');
+    try {
+      const jwt = await onSign(built.claims);
+      setUrl(SAVE_URL_PREFIX + jwt);
+      setMessage(
+        jwt.length > SAFE_JWT_LENGTH
+          ? `Signed. The JWT has ${jwt.length} characters, over Google’s safe ${SAFE_JWT_LENGTH}.`
+          : `Signed: ${jwt.length} of ${SAFE_JWT_LENGTH} characters.`,
+      );
+    } catch (error) {
+      setMessage(`Not signed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <div className="pse__toolbar">
+      <button type="button" className="pse__button" onClick={() => void run()}>
+        Save link
+      </button>
+      <span role="status" className="pse__problem">
+        {message}
+      </span>
+      {url && (
+        <>
+          <input aria-label="Save link" readOnly value={url} size={40} />
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            Open link
+          </a>
+          {qr.status === 'drawn' && (
+            <img src={qr.url} alt="QR code of the save link" width={160} height={160} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
