@@ -85,6 +85,12 @@ export function ChangesDialog({ kind, document, onClose }: ChangesDialogProps) {
               <ChangeItem key={change.path} kind={kind} change={change} />
             ))}
           </ul>
+          {body && (
+            <details className="changes-dialog__body">
+              <summary>PATCH body</summary>
+              <pre tabIndex={0}>{JSON.stringify(body, null, 2)}</pre>
+            </details>
+          )}
           {result.patch.inexpressible.length > 0 && (
             <p className="changes-dialog__problem">
               A PATCH request cannot remove fields (
