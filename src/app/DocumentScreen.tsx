@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -17,11 +18,31 @@ import {
   type DocumentEditorHandle,
 } from '../forms';
 import type { Draft, StorageProblem } from './drafts';
-import { SaveStatus, useAutosave, useHistory, useUndoShortcuts } from './drafts';
+import {
+  onDraftMessage,
+  openedDraft,
+  recoverDraft,
+  SaveStatus,
+  syntaxErrorLabel,
+  useAutosave,
+  useDraftLock,
+  useDraftStore,
+  useEmergencyCopy,
+  useHistory,
+  useUndoShortcuts,
+  type SyntaxProblem,
+} from './drafts';
 import { ExportDialog } from './export';
-import { RawJsonEditor } from './rawJson';
-import { SaveLinkDialog } from './saveLink';
+import {
+  FormLocked,
+  RawJsonEditor,
+  SyntaxIssueList,
+  type RawJsonEditorHandle,
+  type RawJsonEditorProps,
+} from './rawJson';
 import { LivePreview } from './LivePreview';
+import { SaveLinkDialog } from './saveLink';
+import { ChangesDialog } from './changes';
 import { Pane } from './Pane';
 
 /** What the workspace can ask of the open document. */
@@ -48,37 +69,66 @@ const SNAPSHOT_DELAY_MS = 250;
 
 function RawJsonView({
   control,
-  draft,
-  onEdit,
-}: {
-  control: Control;
-  draft: Draft;
-  onEdit: (d: unknown) => void;
-}) {
+  ...props
+}: { control: Control } & Omit<RawJsonEditorProps, 'document'>) {
   const document = useWatch({ control });
-  return <RawJsonEditor kind={draft.kind} document={document} onValidEdit={onEdit} />;
+  return <RawJsonEditor {...props} document={document} />;
 }
 
 /**
  * One open document: its form, undo history and autosave, laid out in the three panes
- * (sections, editor, preview). Mounted once per draft (keyed by id).
+ * (sections, editor, preview). Mounted once per draft (keyed by id). Only one tab edits a draft
+ * at a time (a Web Lock); another tab shows it read-only and follows its saves. Text typed in the
+ * JSON view that does not parse is kept in the draft, and the form waits until it parses.
  */
 export function DocumentScreen({
-  draft,
+  draft: stored,
   storageProblem = null,
   ref,
   pairedClass,
   banner,
 }: DocumentScreenProps) {
-  const form = useDocumentForm(draft.kind, draft.document);
-  const history = useHistory<unknown>(draft.document, draft.history);
+  const [opened] = useState(() => openedDraft(stored));
+  const store = useDraftStore();
+  const form = useDocumentForm(stored.kind, opened.document);
+  const history = useHistory<unknown>(opened.document, opened.history);
   const editor = useRef<DocumentEditorHandle>(null);
+  const rawEditor = useRef<RawJsonEditorHandle | null>(null);
+  const pendingJump = useRef<((handle: RawJsonEditorHandle) => void) | null>(null);
   const restoring = useRef(false);
-  const [view, setView] = useState<'form' | 'json'>('form');
+  const [view, setView] = useState<'form' | 'json'>(opened.problem ? 'json' : 'form');
   const [exporting, setExporting] = useState(false);
   const [linking, setLinking] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  // The JSON view starts from this text (kept work that does not parse); `version` remounts it.
+  const [rawStart, setRawStart] = useState({ text: opened.rawText, version: 0 });
+  // Reads the JSON view's text while it is ahead of the form (typed, not yet applied).
+  const rawSource = useRef<(() => string) | null>(
+    opened.rawText === undefined ? null : () => opened.rawText ?? '',
+  );
+  const [syntax, setSyntax] = useState<SyntaxProblem | null>(opened.problem);
+  const broken = syntax !== null;
 
-  const { record, undo, redo, stacks } = history;
+  const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  const lock = useDraftLock(stored.id, () => flushRef.current());
+  // Editable once this tab holds the lock and has folded in what a closed tab left unsaved.
+  const [recovered, setRecovered] = useState(false);
+  const owner = lock === 'held' && recovered;
+
+  const { record, undo, redo, stacks, reset: resetHistory } = history;
+  const copyHeader = useMemo(
+    () =>
+      owner
+        ? { id: stored.id, kind: stored.kind, name: stored.name, createdAt: stored.createdAt }
+        : null,
+    [owner, stored.id, stored.kind, stored.name, stored.createdAt],
+  );
+  const emergency = useEmergencyCopy(copyHeader, form, rawSource);
+
+  // Whole-document changes (undo, redo, raw JSON, another tab's save) tell autosave themselves.
+  const changeListeners = useRef(new Set<() => void>());
+  const notifyChange = useCallback(() => changeListeners.current.forEach((l) => l()), []);
+
   // A snapshot clones the whole document: take it once typing pauses, not on every keystroke.
   // Undo, redo and autosave take any pending one first, so no edit is missed.
   const pending = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
@@ -106,60 +156,184 @@ export function DocumentScreen({
     };
   }, [form, recordPending]);
 
-  const restore = useCallback(
-    (snapshot: unknown) => {
+  /** Puts a whole document in the form; `own` when this tab's user made the change. */
+  const replaceDocument = useCallback(
+    (next: unknown, own: boolean) => {
       restoring.current = true;
-      form.reset(snapshot as FieldValues, { keepDefaultValues: true });
+      form.reset(next as FieldValues, { keepDefaultValues: true });
       restoring.current = false;
+      if (!own) return;
+      emergency.keepDocument(next);
+      notifyChange();
     },
-    [form],
+    [form, emergency, notifyChange],
   );
+  /** Shows a stored draft: another tab's save, or what recovery made of it. */
+  const showStored = useCallback(
+    (next: Draft) => {
+      const shown = openedDraft(next);
+      replaceDocument(shown.document, false);
+      resetHistory(shown.document, shown.history);
+      rawSource.current = shown.rawText === undefined ? null : () => shown.rawText ?? '';
+      setSyntax(shown.problem);
+      setRawStart((s) => ({ text: shown.rawText, version: s.version + 1 }));
+      if (shown.problem) setView('json');
+    },
+    [replaceDocument, resetHistory],
+  );
+
+  // Taking the lock: fold in the emergency copy a closed tab left, before anything is typed.
+  const shownAt = useRef(stored.updatedAt);
+  useEffect(() => {
+    if (lock !== 'held') return;
+    let live = true;
+    void recoverDraft(store, stored.id)
+      .catch(() => undefined)
+      .then((latest) => {
+        if (!live) return;
+        if (latest && latest.updatedAt !== shownAt.current) {
+          shownAt.current = latest.updatedAt;
+          showStored(latest);
+        }
+        setRecovered(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [lock, store, stored.id, showStored]);
+
+  // Read-only: follow the editing tab's saves as they land.
+  useEffect(() => {
+    if (lock !== 'elsewhere') return;
+    return onDraftMessage((message) => {
+      if (message.type !== 'saved' || message.id !== stored.id) return;
+      void store.get(stored.id).then((latest) => {
+        if (!latest || latest.updatedAt === shownAt.current) return;
+        shownAt.current = latest.updatedAt;
+        showStored(latest);
+      });
+    });
+  }, [lock, store, stored.id, showStored]);
+
   const onUndo = useCallback(() => {
+    if (!owner || broken) return;
     recordPending();
     const snapshot = undo();
-    if (snapshot !== undefined) restore(snapshot);
-  }, [recordPending, undo, restore]);
+    if (snapshot !== undefined) replaceDocument(snapshot, true);
+  }, [owner, broken, recordPending, undo, replaceDocument]);
   const onRedo = useCallback(() => {
+    if (!owner || broken) return;
     recordPending();
     const snapshot = redo();
-    if (snapshot !== undefined) restore(snapshot);
-  }, [recordPending, redo, restore]);
+    if (snapshot !== undefined) replaceDocument(snapshot, true);
+  }, [owner, broken, recordPending, redo, replaceDocument]);
   useUndoShortcuts(onUndo, onRedo);
 
-  // Raw JSON edits replace the document and are recorded as one step.
+  // Raw JSON: every keystroke is kept (text first, document once it parses).
+  const onRawText = useCallback(
+    (text: () => string) => {
+      rawSource.current = text;
+      emergency.keepRaw();
+      notifyChange();
+    },
+    [emergency, notifyChange],
+  );
   const onRawEdit = useCallback(
     (next: unknown) => {
-      form.reset(next as FieldValues, { keepDefaultValues: true });
+      rawSource.current = null;
+      setRawStart((s) => (s.text === undefined ? s : { text: undefined, version: s.version }));
+      replaceDocument(next, true);
     },
-    [form],
+    [replaceDocument],
   );
+  const onSyntaxProblem = useCallback((problem: SyntaxProblem | null) => setSyntax(problem), []);
 
   const getSnapshot = useCallback((): Draft => {
     recordPending();
-    return { ...draft, document: form.getValues(), history: stacks() };
-  }, [draft, form, stacks, recordPending]);
+    const { rawText: _stale, ...rest } = stored;
+    const text = rawSource.current?.();
+    const next: Draft = { ...rest, document: form.getValues(), history: stacks() };
+    return text === undefined ? next : { ...next, rawText: text };
+  }, [stored, form, stacks, recordPending]);
   const subscribe = useCallback(
-    (onChange: () => void) => form.subscribe({ formState: { values: true }, callback: onChange }),
+    (onChange: () => void) => {
+      changeListeners.current.add(onChange);
+      const unsubscribe = form.subscribe({
+        formState: { values: true },
+        // A named change is an edit; unnamed ones are validation news (or handled above).
+        callback: ({ name }) => {
+          if (name && !restoring.current) onChange();
+        },
+      });
+      return () => {
+        changeListeners.current.delete(onChange);
+        unsubscribe();
+      };
+    },
     [form],
   );
-  const autosave = useAutosave(draft.id, getSnapshot, subscribe, storageProblem);
+  const autosave = useAutosave(owner ? stored.id : null, getSnapshot, subscribe, storageProblem);
   const { flush } = autosave;
+  useEffect(() => {
+    flushRef.current = flush;
+  });
   useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush }), [form, flush]);
 
-  // The editor shows the form view before it focuses a field (it waits for the field to render).
-  const showForm = useCallback(() => setView('form'), []);
+  const jumpInJson = useCallback((go: (handle: RawJsonEditorHandle) => void) => {
+    if (rawEditor.current) go(rawEditor.current);
+    else pendingJump.current = go;
+    setView('json');
+  }, []);
+  const rawRef = useCallback((handle: RawJsonEditorHandle | null) => {
+    rawEditor.current = handle;
+    if (handle && pendingJump.current) {
+      pendingJump.current(handle);
+      pendingJump.current = null;
+    }
+  }, []);
+  // An issue or a preview element chosen in the JSON view moves the cursor there, in the JSON.
+  const onFocusPath = useCallback(
+    (segments: readonly (string | number)[]) => {
+      if (view === 'json') rawEditor.current?.goTo(segments);
+      else setView('form');
+    },
+    [view],
+  );
   const focusPath = useCallback((segments: readonly (string | number)[]) => {
     editor.current?.focusPath(segments);
   }, []);
+  const showSyntaxProblem = useCallback(() => {
+    if (syntax) jumpInJson((handle) => handle.goToLine(syntax.line, syntax.column));
+  }, [syntax, jumpInJson]);
 
+  const showForm = useCallback(() => {
+    // The JSON view comes back with text not yet in the form (broken, or within the pause).
+    const text = view === 'json' ? rawSource.current?.() : undefined;
+    if (text !== undefined) setRawStart((s) => ({ text, version: s.version }));
+    setView('form');
+  }, [view]);
+
+  const readOnly = !owner;
   return (
-    <DocumentEditor form={form} kind={draft.kind} ref={editor} onFocusPath={showForm}>
+    <DocumentEditor
+      form={form}
+      kind={stored.kind}
+      ref={editor}
+      readOnly={readOnly}
+      onFocusPath={onFocusPath}
+    >
       <section className="document-bar" aria-label="Current document">
+        {lock === 'elsewhere' ? (
+          <p className="banner banner--warning" role="status">
+            <strong>Read-only here:</strong> this document is open for editing in another tab or
+            window. Its saved changes appear here as they happen; close it there to edit here.
+          </p>
+        ) : null}
         <div className="document-toolbar" role="toolbar" aria-label="Document">
           <button
             type="button"
             onClick={onUndo}
-            disabled={!history.canUndo}
+            disabled={!history.canUndo || readOnly || broken}
             aria-keyshortcuts="Control+Z"
           >
             Undo
@@ -167,13 +341,13 @@ export function DocumentScreen({
           <button
             type="button"
             onClick={onRedo}
-            disabled={!history.canRedo}
+            disabled={!history.canRedo || readOnly || broken}
             aria-keyshortcuts="Control+Shift+Z"
           >
             Redo
           </button>
           <div className="segmented" role="group" aria-label="View">
-            <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            <button type="button" aria-pressed={view === 'form'} onClick={showForm}>
               Form
             </button>
             <button type="button" aria-pressed={view === 'json'} onClick={() => setView('json')}>
@@ -186,12 +360,24 @@ export function DocumentScreen({
           <button type="button" onClick={() => setLinking(true)}>
             Save link…
           </button>
+          <button type="button" onClick={() => setComparing(true)}>
+            Changes…
+          </button>
           <span className="document-toolbar__status">
-            <SaveStatus
-              status={autosave.status}
-              lastSavedAt={autosave.lastSavedAt}
-              problem={autosave.problem}
-            />
+            {lock === 'elsewhere' ? (
+              <span role="status" className="save-status">
+                Read-only
+              </span>
+            ) : (
+              <SaveStatus
+                status={autosave.status}
+                lastSavedAt={autosave.lastSavedAt}
+                problem={autosave.problem}
+              />
+            )}
+            {syntax ? (
+              <span className="save-status save-status--error">{syntaxErrorLabel(syntax)}</span>
+            ) : null}
           </span>
         </div>
       </section>
@@ -199,19 +385,35 @@ export function DocumentScreen({
       <main className="workspace">
         <Pane label="Sections">
           <SectionNav />
-          <IssueList />
+          {syntax ? (
+            <SyntaxIssueList problem={syntax} onSelect={showSyntaxProblem} />
+          ) : (
+            <IssueList />
+          )}
         </Pane>
         <Pane label="Editor">
-          {view === 'form' ? (
-            <SectionFields />
+          {view === 'json' ? (
+            <RawJsonView
+              key={rawStart.version}
+              control={form.control}
+              kind={stored.kind}
+              initialText={rawStart.text}
+              readOnly={readOnly}
+              onValidEdit={onRawEdit}
+              onTextChange={onRawText}
+              onSyntaxProblem={onSyntaxProblem}
+              ref={rawRef}
+            />
+          ) : syntax ? (
+            <FormLocked problem={syntax} onShowJson={showSyntaxProblem} />
           ) : (
-            <RawJsonView control={form.control} draft={draft} onEdit={onRawEdit} />
+            <SectionFields />
           )}
         </Pane>
         <Pane label="Preview">
           <LivePreview
             form={form}
-            kind={draft.kind}
+            kind={stored.kind}
             onSelectPath={focusPath}
             pairedClass={pairedClass}
           />
@@ -219,7 +421,7 @@ export function DocumentScreen({
       </main>
       {exporting ? (
         <ExportDialog
-          kind={draft.kind}
+          kind={stored.kind}
           document={form.getValues()}
           onFocusPath={focusPath}
           onClose={() => setExporting(false)}
@@ -227,10 +429,17 @@ export function DocumentScreen({
       ) : null}
       {linking ? (
         <SaveLinkDialog
-          kind={draft.kind}
+          kind={stored.kind}
           document={form.getValues()}
           pairedClass={pairedClass}
           onClose={() => setLinking(false)}
+        />
+      ) : null}
+      {comparing ? (
+        <ChangesDialog
+          kind={stored.kind}
+          document={form.getValues()}
+          onClose={() => setComparing(false)}
         />
       ) : null}
     </DocumentEditor>

@@ -8,6 +8,11 @@ export interface Draft {
   name: string;
   /** The document as edited; never normalised or validated before storing. */
   document: unknown;
+  /**
+   * Text typed in the JSON view that does not parse, kept exactly as typed; `document` is then
+   * the last state that parsed. Absent when the text and the document agree.
+   */
+  rawText?: string;
   /** Undo and redo snapshots around `document`. */
   history: HistoryStacks<unknown>;
   /** Milliseconds since the epoch. */

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft } from './draft';
+import { announceDraft } from './draftChannel';
+import { forgetEmergencyCopy } from './emergencyCopy';
 import { useDraftStore } from './DraftStoreProvider';
 
 /** Every query key of the drafts, in one place. */
@@ -32,6 +34,8 @@ export function useSaveDraft() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (draft: Draft) => store.put(draft),
+    onSuccess: (_data, draft) =>
+      announceDraft({ type: 'saved', id: draft.id, updatedAt: draft.updatedAt }),
     onSettled: (_data, _error, draft) => {
       client.setQueryData(draftKeys.detail(draft.id), draft);
       return client.invalidateQueries({ queryKey: draftKeys.list() });
@@ -44,7 +48,11 @@ export function useDeleteDraft() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => store.delete(id),
-    onSuccess: (_data, id) => client.removeQueries({ queryKey: draftKeys.detail(id) }),
+    onSuccess: (_data, id) => {
+      forgetEmergencyCopy(id);
+      announceDraft({ type: 'deleted', id });
+      client.removeQueries({ queryKey: draftKeys.detail(id) });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: draftKeys.list() }),
   });
 }

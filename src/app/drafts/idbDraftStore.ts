@@ -29,7 +29,13 @@ export async function openIdbDraftStore(): Promise<DraftStore> {
   return {
     list: () => guarded(async () => (await db.getAll('drafts')).sort(byRecentChange)),
     get: (id) => guarded(() => db.get('drafts', id)),
-    put: (draft) => guarded(async () => void (await db.put('drafts', draft))),
+    // Resolves once the transaction is committed, not when the request succeeds: only then is
+    // the save durable and the status may say "Saved".
+    put: (draft) =>
+      guarded(async () => {
+        const tx = db.transaction('drafts', 'readwrite', { durability: 'strict' });
+        await Promise.all([tx.store.put(draft), tx.done]);
+      }),
     delete: (id) => guarded(() => db.delete('drafts', id)),
   };
 }

@@ -27,3 +27,15 @@ export {
 export { AUTOSAVE_DELAY_MS, useAutosave, type AutosaveState } from './useAutosave';
 export { useHistory, type HistoryControls } from './useHistory';
 export { OWN_HISTORY_ATTRIBUTE, undoShortcutOf, useUndoShortcuts } from './useUndoShortcuts';
+export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel';
+export { useDraftLock, type DraftLockState } from './draftLock';
+export { recoverDraft, recoverDrafts } from './recoverDrafts';
+export {
+  draftSyntaxProblem,
+  openedDraft,
+  syntaxErrorLabel,
+  syntaxProblemOf,
+  textSyntaxProblem,
+  type SyntaxProblem,
+} from './syntaxProblem';
+export { useEmergencyCopy } from './useEmergencyCopy';

@@ -1,5 +1,6 @@
 import type { DraftStore } from './draft';
 import { openIdbDraftStore } from './idbDraftStore';
+import { recoverDrafts } from './recoverDrafts';
 import { createResilientDraftStore } from './resilientDraftStore';
 import { storageProblem, toStorageProblem, type StorageProblem } from './storageProblem';
 
@@ -11,9 +12,16 @@ export interface OpenedDraftStore {
 
 /**
  * The drafts store for this page: IndexedDB behind a tab-local fallback. Never rejects; without
- * IndexedDB (private mode, storage disabled) drafts stay in memory and `problem` says so.
+ * IndexedDB (private mode, storage disabled) drafts stay in memory and `problem` says so. Edits
+ * that a closed or crashed tab left in the emergency copy are stored before anything reads.
  */
 export async function openDraftStore(): Promise<OpenedDraftStore> {
+  const opened = await openStore();
+  await recoverDrafts(opened.store);
+  return opened;
+}
+
+async function openStore(): Promise<OpenedDraftStore> {
   if (typeof indexedDB === 'undefined') {
     const problem = storageProblem('unavailable');
     return { store: createResilientDraftStore(null, problem), problem };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Draft } from './draft';
 import { useSaveDraft } from './draftQueries';
+import { forgetSavedEdits } from './emergencyCopy';
 import { toStorageProblem, type StorageProblem } from './storageProblem';
 
 export interface AutosaveState {
@@ -13,13 +14,16 @@ export interface AutosaveState {
   flush: () => Promise<void>;
 }
 
-/** Quiet time after a change before saving; well inside the one-second promise. */
+/** Quiet time after a change before saving. */
 export const AUTOSAVE_DELAY_MS = 400;
+/** Continuous typing is saved at least this often: the quiet time does not restart forever. */
+export const AUTOSAVE_MAX_WAIT_MS = 1000;
 
 /**
- * Saves the draft `getSnapshot()` returns shortly after each change `subscribe` reports, and at
- * once when the page is hidden or left. Saves never overlap; changes during a save are saved
- * right after it. `subscribe` must be stable (wrap it in useCallback): it is resubscribed, and
+ * Saves the draft `getSnapshot()` returns shortly after each change `subscribe` reports (at most
+ * a second after the first unsaved one), and at once when the page is hidden or left. Saves never
+ * overlap; changes during a save are saved right after it. "Saved" means committed to storage;
+ * the edits it holds then leave the emergency copy. `subscribe` must be stable (wrap it in useCallback): it is resubscribed, and
  * pending changes flushed, whenever it or `draftId` changes.
  */
 export function useAutosave(
@@ -40,6 +44,7 @@ export function useAutosave(
   const dirty = useRef(false);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const firstUnsaved = useRef<number | null>(null);
 
   useEffect(() => {
     snapshot.current = getSnapshot;
@@ -48,6 +53,7 @@ export function useAutosave(
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
+    firstUnsaved.current = null;
     while (dirty.current) {
       if (inFlight.current) {
         await inFlight.current;
@@ -56,13 +62,16 @@ export function useAutosave(
       dirty.current = false;
       const draft = snapshot.current();
       if (!draft) return;
-      const attempt = save.current({ ...draft, updatedAt: Date.now() }).then(
-        () =>
+      const savedAt = Date.now();
+      const attempt = save.current({ ...draft, updatedAt: savedAt }).then(
+        () => {
+          forgetSavedEdits(draft.id, savedAt);
           setState({
             status: dirty.current ? 'saving' : 'saved',
             lastSavedAt: Date.now(),
             problem: null,
-          }),
+          });
+        },
         (error: unknown) =>
           setState((s) => ({ ...s, status: 'error', problem: toStorageProblem(error) })),
       );
@@ -70,6 +79,8 @@ export function useAutosave(
       await attempt;
       inFlight.current = null;
     }
+    // A second caller waits for the save the first one started.
+    if (inFlight.current) await inFlight.current;
   }, []);
 
   useEffect(() => {
@@ -78,7 +89,10 @@ export function useAutosave(
       dirty.current = true;
       setState((s) => (s.status === 'saving' ? s : { ...s, status: 'saving' }));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+      const now = Date.now();
+      firstUnsaved.current ??= now;
+      const wait = Math.min(AUTOSAVE_DELAY_MS, firstUnsaved.current + AUTOSAVE_MAX_WAIT_MS - now);
+      timer.current = setTimeout(() => void flush(), Math.max(0, wait));
     };
     const onHide = () => {
       if (document.visibilityState === 'hidden') void flush();

@@ -11,11 +11,15 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { issueLocation } from '../../forms/issueLocation';
 import { parse, type ParseResult } from '../../io';
+import { introspect, resourceSchemas } from '../../schema';
+import { syntaxProblemOf } from '../drafts/syntaxProblem';
 import { OWN_HISTORY_ATTRIBUTE } from '../drafts/useUndoShortcuts';
 import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorTheme } from './jsonEditorTheme';
+import { pathOffset } from './pathOffset';
 import type { RawJsonEditorProps } from './RawJsonEditor';
 import { rawJsonStatus } from './rawJsonStatus';
 import { secretMask } from './secretMask';
@@ -28,32 +32,97 @@ const external = Annotation.define<boolean>();
 
 const toText = (document: unknown) => JSON.stringify(document, null, 2) ?? '';
 
+const editable = (readOnly: boolean, label: string) => [
+  EditorState.readOnly.of(readOnly),
+  EditorView.editable.of(!readOnly),
+  // Read-only content is not editable, so not focusable: a tab stop lets keyboard users reach it
+  // and scroll it with the arrow keys.
+  EditorView.contentAttributes.of(
+    readOnly
+      ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
+      : { 'aria-label': label },
+  ),
+];
+
 /** The CodeMirror 6 JSON editor behind `RawJsonEditor`; loaded on demand. */
 export function CodeMirrorJson({
   kind,
   document,
+  initialText,
   onValidEdit,
+  onTextChange,
+  onSyntaxProblem,
   readOnly = false,
   label = 'Raw JSON',
+  ref,
 }: RawJsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ kind, document, onValidEdit });
+  const root = useMemo(() => introspect(resourceSchemas[kind]), [kind]);
+  const latest = useRef({
+    kind,
+    document,
+    onValidEdit,
+    onTextChange,
+    onSyntaxProblem,
+    root,
+    readOnly,
+  });
   // The document last handed to onValidEdit: when it comes back as a prop, the text is current.
   const emitted = useRef<unknown>(undefined);
   // A document from outside not yet shown because the user is typing here or the text is broken.
   const seen = useRef(document);
   const pending = useRef<{ document: unknown } | null>(null);
   const parsed = useRef<{ text: string; result: ParseResult } | null>(null);
-  const [status, setStatus] = useState<{ text: string; broken: boolean } | null>(null);
+  const [status, setStatus] = useState<{ text: string; broken: boolean } | null>(() =>
+    // Kept text that does not parse is broken from the first paint, not after the first lint.
+    initialText === undefined || readOnly ? null : rawJsonStatus(parse(initialText, kind)),
+  );
   const [focused, setFocused] = useState(false);
   const [reveal, setReveal] = useState(false);
   const masking = useRef(new Compartment());
+  const access = useRef(new Compartment());
   const revealRef = useRef(reveal);
+  const initial = useRef({ text: initialText, readOnly, label });
+  // Set while a user's edit waits for its pause; unmounting hands it on instead of dropping it.
+  const flushEdit = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    latest.current = { kind, document, onValidEdit };
+    latest.current = {
+      kind,
+      document,
+      onValidEdit,
+      onTextChange,
+      onSyntaxProblem,
+      root,
+      readOnly,
+    };
   });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      goTo(segments) {
+        const editor = view.current;
+        if (!editor) return;
+        const at = Math.min(
+          pathOffset(editor.state.doc.toString(), segments),
+          editor.state.doc.length,
+        );
+        editor.dispatch({ selection: EditorSelection.cursor(at), scrollIntoView: true });
+        editor.focus();
+      },
+      goToLine(line, column) {
+        const editor = view.current;
+        if (!editor) return;
+        const at = editor.state.doc.line(Math.min(Math.max(1, line), editor.state.doc.lines));
+        const offset = Math.min(at.from + Math.max(0, column - 1), at.to);
+        editor.dispatch({ selection: EditorSelection.cursor(offset), scrollIntoView: true });
+        editor.focus();
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     const parsedNow = (text: string) => {
@@ -64,6 +133,7 @@ export function CodeMirrorJson({
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const emit = (editor: EditorView) => {
+      flushEdit.current = null;
       const result = parsedNow(editor.state.doc.toString());
       if (result.document === undefined) return;
       // The user's own edit wins over any outside change still waiting.
@@ -71,10 +141,11 @@ export function CodeMirrorJson({
       emitted.current = result.document;
       latest.current.onValidEdit?.(result.document);
     };
+    const start = initial.current;
     const editor = new EditorView({
       parent: host.current ?? undefined,
       state: EditorState.create({
-        doc: toText(latest.current.document),
+        doc: start.text ?? toText(latest.current.document),
         extensions: [
           lineNumbers(),
           foldGutter(),
@@ -93,27 +164,26 @@ export function CodeMirrorJson({
           linter(
             (v) => {
               const result = parsedNow(v.state.doc.toString());
-              if (!readOnly) setStatus(rawJsonStatus(result));
-              return issueDiagnostics(result.issues, v.state.doc);
+              // A read-only view (the export preview) shows the text, not a verdict on it.
+              setStatus(latest.current.readOnly ? null : rawJsonStatus(result));
+              latest.current.onSyntaxProblem?.(syntaxProblemOf(result));
+              const where = (segments: readonly (string | number)[]) =>
+                issueLocation(latest.current.root, segments);
+              return issueDiagnostics(result.issues, v.state.doc, where);
             },
             { delay: EDIT_DELAY_MS },
           ),
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
-          EditorState.readOnly.of(readOnly),
-          EditorView.editable.of(!readOnly),
-          // Read-only content is not editable, so not focusable: a tab stop lets keyboard users
-          // reach it and scroll it with the arrow keys.
-          EditorView.contentAttributes.of(
-            readOnly
-              ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
-              : { 'aria-label': label },
-          ),
+          access.current.of(editable(start.readOnly, start.label)),
           EditorView.updateListener.of((update) => {
             if (update.focusChanged) setFocused(update.view.hasFocus);
             const fromUser =
               update.docChanged && !update.transactions.some((t) => t.annotation(external));
-            if (!fromUser || readOnly) return;
+            if (!fromUser || update.state.readOnly) return;
+            // Every keystroke, at once: the draft keeps text that does not parse too.
+            latest.current.onTextChange?.(() => update.view.state.doc.toString());
             clearTimeout(timer);
+            flushEdit.current = () => emit(update.view);
             timer = setTimeout(() => emit(update.view), EDIT_DELAY_MS);
           }),
         ],
@@ -122,9 +192,15 @@ export function CodeMirrorJson({
     view.current = editor;
     return () => {
       clearTimeout(timer);
+      // Leaving within the pause (switching to the form) still hands the edit on.
+      flushEdit.current?.();
       editor.destroy();
       view.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: access.current.reconfigure(editable(readOnly, label)) });
   }, [readOnly, label]);
 
   useEffect(() => {

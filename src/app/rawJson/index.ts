@@ -1,3 +1,4 @@
 export { issueDiagnostics, offsetAt } from './issueDiagnostics';
-export { RawJsonEditor, type RawJsonEditorProps } from './RawJsonEditor';
+export { RawJsonEditor, type RawJsonEditorHandle, type RawJsonEditorProps } from './RawJsonEditor';
 export { rawJsonStatus } from './rawJsonStatus';
+export { FormLocked, SyntaxIssueList } from './SyntaxProblemNotice';

@@ -32,19 +32,22 @@ describe('issueDiagnostics', () => {
     [
       'marks a located error to the end of its line',
       { line: 2, column: 9 },
-      { from: 10, to: 12, severity: 'error', message: 'ID must be text (/id)' },
+      { from: 10, to: 12, severity: 'error', message: 'Class ID: ID must be text' },
     ],
     [
       'keeps warnings as warnings',
       { line: 2, column: 3, severity: 'warning' },
-      { from: 4, to: 12, severity: 'warning', message: 'ID must be text (/id)' },
+      { from: 4, to: 12, severity: 'warning', message: 'Class ID: ID must be text' },
     ],
     [
       'marks an unlocated root issue at the start',
-      { path: '', line: undefined },
+      { path: '', segments: [], line: undefined },
       { from: 0, to: 1, severity: 'error', message: 'ID must be text' },
     ],
   ])('%s', (_name, extra, expected) => {
-    expect(issueDiagnostics([issue(extra)], text)[0]).toMatchObject(expected);
+    const [diagnostic] = issueDiagnostics([issue(extra)], text, () => 'Class ID');
+    expect(diagnostic).toMatchObject(expected);
+    // No validator codes ('invalid_type') in what a designer reads.
+    expect(diagnostic?.source).toBeUndefined();
   });
 });

@@ -11,8 +11,14 @@ export function offsetAt(text: Text, line = 1, column = 1): number {
 /**
  * Issues as CodeMirror diagnostics: each marks from its position to the end of its line, so a
  * value is underlined and the gutter shows the line. Unlocated issues mark the first character.
+ * The tooltip says where in the editor's words (`where`: "Text modules › 2 › Header") and what,
+ * never a JSON Pointer or a validator's code.
  */
-export function issueDiagnostics(issues: readonly Issue[], text: Text): Diagnostic[] {
+export function issueDiagnostics(
+  issues: readonly Issue[],
+  text: Text,
+  where?: (segments: Issue['segments']) => string,
+): Diagnostic[] {
   return issues.map((issue) => {
     const from = offsetAt(text, issue.line, issue.column);
     const to = Math.max(from, text.lineAt(from).to);
@@ -20,8 +26,10 @@ export function issueDiagnostics(issues: readonly Issue[], text: Text): Diagnost
       from,
       to: to === from ? Math.min(from + 1, text.length) : to,
       severity: issue.severity,
-      message: issue.path ? `${issue.message} (${issue.path})` : issue.message,
-      source: issue.code,
+      message:
+        issue.segments.length > 0 && where
+          ? `${where(issue.segments)}: ${issue.message}`
+          : issue.message,
     };
   });
 }

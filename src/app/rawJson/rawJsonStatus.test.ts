@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../io';
+import { parse, type Issue, type ParseResult } from '../../io';
 import { rawJsonStatus } from './rawJsonStatus';
 
+const issue = (severity: Issue['severity']): Issue => ({
+  path: '/id',
+  segments: ['id'],
+  message: 'x',
+  severity,
+  code: 'x',
+});
+const parsed = (issues: Issue[]): ParseResult => ({ kind: 'transitClass', document: {}, issues });
+
 describe('rawJsonStatus', () => {
+  it('says where the text breaks, in the words the tab and issue list use', () => {
+    expect(rawJsonStatus(parse('{\n  "id": "1.a"\n  "x": 1\n}', 'transitClass'))).toEqual({
+      text: 'JSON syntax error at 3:3: Expected a comma or closing brace',
+      broken: true,
+    });
+  });
+
   it.each([
-    [
-      'where the text breaks',
-      '{\n  "id": "1.a"\n  "x": 1\n}',
-      { text: 'Line 3, column 3: Expected a comma or closing brace', broken: true },
-    ],
-    [
-      'a clean document',
-      '{"id": "1.a", "transitType": "RAIL"}',
-      { text: 'Valid JSON, no issues', broken: false },
-    ],
-    ['counts of errors and warnings', '{"id": 1}', { text: '1 error, 0 warnings', broken: false }],
-  ])('%s', (_name, source, expected) => {
-    expect(rawJsonStatus(parse(source, 'transitClass'))).toEqual(expected);
+    ['a clean document', [], 'Valid JSON, no issues'],
+    ['counts of errors and warnings', [issue('error'), issue('warning')], '1 error, 1 warning'],
+    ['warnings only', [issue('warning'), issue('warning')], '0 errors, 2 warnings'],
+  ])('%s', (_name, issues, text) => {
+    expect(rawJsonStatus(parsed(issues))).toEqual({ text, broken: false });
   });
 });

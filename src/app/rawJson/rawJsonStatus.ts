@@ -1,15 +1,12 @@
 import type { ParseResult } from '../../io';
+import { syntaxErrorLabel, syntaxProblemOf } from '../drafts/syntaxProblem';
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The editor's status line: where the text breaks, or how many issues the document has. */
 export function rawJsonStatus(result: ParseResult): { text: string; broken: boolean } {
-  if (result.document === undefined) {
-    const first = result.issues[0];
-    const where =
-      first?.line !== undefined ? `Line ${first.line}, column ${first.column ?? 1}: ` : '';
-    return { text: `${where}${first?.message ?? 'The text is not JSON'}`, broken: true };
-  }
+  const syntax = syntaxProblemOf(result);
+  if (syntax) return { text: `${syntaxErrorLabel(syntax)}: ${syntax.message}`, broken: true };
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = result.issues.length - errors;
   if (errors + warnings === 0) return { text: 'Valid JSON, no issues', broken: false };

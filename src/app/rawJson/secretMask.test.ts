@@ -2,7 +2,7 @@ import { json } from '@codemirror/lang-json';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { secretRanges } from './secretMask';
+import { patternSecretRanges, secretRanges } from './secretMask';
 
 const masked = (document: unknown) => {
   const doc = JSON.stringify(document, null, 2);
@@ -29,5 +29,22 @@ describe('secretRanges', () => {
     ['not a key under another list', { other: { parameters: [{ key: 'x' }] } }, []],
   ])('masks %s', (_name, document, expected) => {
     expect(masked(document)).toEqual(expected);
+  });
+});
+
+describe('patternSecretRanges (before the parser gets there, or in broken text)', () => {
+  const found = (doc: string) => {
+    const state = EditorState.create({ doc });
+    return patternSecretRanges(state).map(({ from, to }) => doc.slice(from, to));
+  };
+  it.each([
+    ['a string key', '"parameters": [{ "key": "s3cr3t", "valueLength": 6 }]', ['"s3cr3t"']],
+    ['a key being typed', '{ "key": "s3cr', ['"s3cr']],
+    ['a value on the next line', '"key":\n  "abc"', ['"abc"']],
+    ['a number', '{"key": 1234}', ['1234']],
+    ['an escaped quote inside', String.raw`{"key": "a\"b"}`, [String.raw`"a\"b"`]],
+    ['nothing else', '{"keys": "x", "id": "key"}', []],
+  ])('%s', (_name, doc, expected) => {
+    expect(found(doc)).toEqual(expected);
   });
 });

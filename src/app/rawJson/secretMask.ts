@@ -1,4 +1,4 @@
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { RangeSetBuilder, type EditorState } from '@codemirror/state';
 import {
   Decoration,
@@ -47,6 +47,48 @@ export function secretRanges(
   return ranges;
 }
 
+// Any "key" property's value: a string (closed or not yet), or whatever else stands there.
+const KEY_VALUE = /"key"\s*:\s*("(?:[^"\\\n]|\\.)*"?|[^\s,}\]]+)/g;
+
+/**
+ * Every `"key": value` in the text between `from` and `to`, by pattern: the fallback while the
+ * parser has not reached that far (a large document's end) or the text is broken, so a key is
+ * never painted unmasked, at the price of masking a "key" that is not TOTP's for a moment.
+ */
+export function patternSecretRanges(
+  state: EditorState,
+  from = 0,
+  to = state.doc.length,
+): { from: number; to: number }[] {
+  // Whole lines, so a value that starts before `from` is still found.
+  const start = state.doc.lineAt(from).from;
+  const end = state.doc.lineAt(to).to;
+  const text = state.doc.sliceString(start, end);
+  const ranges: { from: number; to: number }[] = [];
+  for (const match of text.matchAll(KEY_VALUE)) {
+    const value = match[1] ?? '';
+    const at = start + (match.index ?? 0) + match[0].length - value.length;
+    ranges.push({ from: at, to: at + value.length });
+  }
+  return ranges;
+}
+
+function parsedCleanly(state: EditorState, from: number, to: number): boolean {
+  // A short budget: past it the pattern masks, and the precise pass follows when parsing ends.
+  const tree = ensureSyntaxTree(state, to, 20);
+  if (!tree) return false;
+  let clean = true;
+  tree.iterate({
+    from,
+    to,
+    enter: (node) => {
+      if (node.type.isError) clean = false;
+      return clean;
+    },
+  });
+  return clean;
+}
+
 class MaskWidget extends WidgetType {
   eq() {
     return true;
@@ -64,8 +106,16 @@ const mask = Decoration.replace({ widget: new MaskWidget() });
 
 function maskDecorations(view: EditorView): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
+  let last = -1;
   for (const { from, to } of view.visibleRanges) {
-    for (const range of secretRanges(view.state, from, to)) builder.add(range.from, range.to, mask);
+    const ranges = parsedCleanly(view.state, from, to)
+      ? secretRanges(view.state, from, to)
+      : patternSecretRanges(view.state, from, to);
+    for (const range of ranges) {
+      if (range.from < last || range.to <= range.from) continue;
+      builder.add(range.from, range.to, mask);
+      last = range.to;
+    }
   }
   return builder.finish();
 }

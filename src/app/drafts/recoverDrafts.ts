@@ -1,0 +1,47 @@
+import type { Draft, DraftStore } from './draft';
+import { announceDraft } from './draftChannel';
+import { draftLockName } from './draftLock';
+import { emergencyCopyIds, forgetEmergencyCopy, readEmergencyCopy } from './emergencyCopy';
+import { applyEdits } from './unsavedEdits';
+
+/**
+ * Folds the emergency copy of draft `id` (edits a closed or crashed tab had not yet stored) into
+ * the stored draft and stores the result; returns the draft as it now is. Call it holding the
+ * draft's lock, so no tab is still adding to the copy. The copy is dropped only once stored.
+ */
+export async function recoverDraft(
+  store: DraftStore,
+  id: string,
+  now = Date.now(),
+): Promise<Draft | undefined> {
+  const journal = readEmergencyCopy(id);
+  const stored = await store.get(id);
+  if (!journal || journal.edits.length === 0) {
+    if (journal) forgetEmergencyCopy(id);
+    return stored;
+  }
+  const next = applyEdits(stored, journal, now);
+  try {
+    await store.put(next);
+    forgetEmergencyCopy(id);
+    announceDraft({ type: 'saved', id, updatedAt: next.updatedAt });
+  } catch {
+    // Refused: the store keeps it for this tab and the copy stays for the next start.
+  }
+  return next;
+}
+
+/** At start: recovers every draft with an emergency copy that no open tab is editing. */
+export async function recoverDrafts(store: DraftStore): Promise<void> {
+  const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+  const recover = (id: string) => recoverDraft(store, id).catch(() => undefined);
+  await Promise.all(
+    emergencyCopyIds().map((id) =>
+      manager
+        ? manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
+            lock ? recover(id) : undefined,
+          )
+        : recover(id),
+    ),
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { keepEdit } from './emergencyCopy';
+import type { UnsavedEdits } from './unsavedEdits';
+
+type Header = Omit<UnsavedEdits, 'edits'>;
+
+/** Copying text that takes longer than this moves from every frame to a slower pace. */
+const FRAME_BUDGET_MS = 4;
+
+/**
+ * Writes every edit of the open draft to the emergency copy as it happens: a field's new value
+ * synchronously on the keystroke, the JSON view's text once per frame (less often when copying a
+ * large text costs more than a few milliseconds), and whatever is pending when the page is hidden
+ * or left. `header` is null while this tab may not edit the draft.
+ */
+export function useEmergencyCopy(
+  header: Header | null,
+  form: UseFormReturn,
+  /** Reads the JSON view's text while it is ahead of the form; null otherwise. */
+  rawTextRef: { readonly current: (() => string) | null },
+) {
+  const latest = useRef(header);
+  const scheduled = useRef<{ cancel: () => void } | null>(null);
+  const cost = useRef(0);
+  useEffect(() => {
+    latest.current = header;
+  });
+
+  const keepRawNow = useCallback(() => {
+    scheduled.current?.cancel();
+    scheduled.current = null;
+    const read = rawTextRef.current;
+    const target = latest.current;
+    if (!read || !target) return;
+    const started = performance.now();
+    keepEdit(target, { at: Date.now(), raw: read() });
+    cost.current = performance.now() - started;
+  }, [rawTextRef]);
+
+  /** After a keystroke in the JSON view. */
+  const keepRaw = useCallback(() => {
+    if (scheduled.current) return;
+    if (cost.current <= FRAME_BUDGET_MS && typeof requestAnimationFrame === 'function') {
+      const frame = requestAnimationFrame(keepRawNow);
+      scheduled.current = { cancel: () => cancelAnimationFrame(frame) };
+    } else {
+      const timer = setTimeout(keepRawNow, Math.min(1000, cost.current * 10));
+      scheduled.current = { cancel: () => clearTimeout(timer) };
+    }
+  }, [keepRawNow]);
+
+  /** A whole new document (undo, redo, an edit applied from the JSON view). */
+  const keepDocument = useCallback((document: unknown) => {
+    const target = latest.current;
+    if (target) keepEdit(target, { at: Date.now(), document });
+  }, []);
+
+  const active = header !== null;
+  useEffect(() => {
+    if (!active) return;
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        const target = latest.current;
+        // Without a name it is validation news or a reset, which `keepDocument` handles.
+        if (!name || !target) return;
+        const value: unknown = form.getValues(name);
+        const at = Date.now();
+        keepEdit(target, value === undefined ? { at, path: name } : { at, path: name, value });
+      },
+    });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keepRawNow();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', keepRawNow);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', keepRawNow);
+      keepRawNow();
+    };
+  }, [active, form, keepRawNow]);
+
+  return useMemo(() => ({ keepRaw, keepDocument }), [keepRaw, keepDocument]);
+}
