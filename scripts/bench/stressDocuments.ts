@@ -102,9 +102,17 @@ function scaleClass(base: Json, labelKeys: readonly string[]): Json {
     imageModulesData: topUp(base.imageModulesData, stressSize.imageModules, imageModules),
   };
   for (const key of labelKeys) scaled[key] = localized(`Label ${key.slice(6, -5)}`);
-  // The plain issuer name is what the benchmark types into: a localized one would hide it.
-  delete scaled.localizedIssuerName;
-  return scaled;
+  return typedIssuer(scaled);
+}
+
+/**
+ * The plain issuer name is what the benchmark types into and reads in the preview: a localized
+ * one would hide it, and on Android a wide logo replaces it.
+ */
+function typedIssuer(document: Json): Json {
+  delete document.localizedIssuerName;
+  delete document.wideLogo;
+  return document;
 }
 
 /** The custom labels of a transit class (customXxxLabel), all 19 of them. */
@@ -155,8 +163,7 @@ export function hugeTransitClass(): Json {
     textModulesData: [...kept, ...localizedTextModules(hugeSize.textModules - kept.length)],
     messages: topUp(base.messages, hugeSize.messages, messages),
   };
-  delete scaled.localizedIssuerName;
-  return scaled;
+  return typedIssuer(scaled);
 }
 
 /** An offer object whose embedded class is as big as the stress transit class. */

@@ -11,6 +11,7 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { introspect, resourceSections, resourceSchemas, type ResourceKind } from '../schema';
 import { createFocusPath } from './createFocusPath';
 import { defaultWidgets } from './defaultWidgets';
+import type { LintOptions } from '../io/lint';
 import { changedSubtree } from './changedSubtree';
 import { documentIssues } from './documentIssues';
 import { createEditorStore } from './editorStore';
@@ -29,6 +30,15 @@ const afterNextPaint = (run: () => void) => {
   else setTimeout(run, 0);
 };
 
+const isWithin = (segments: Segments, prefix: Segments) =>
+  prefix.length <= segments.length && prefix.every((segment, i) => segments[i] === segment);
+
+/** The subtrees to validate with `next` among them, none inside another. */
+const addSubtree = (pending: Segments[], next: Segments): Segments[] =>
+  pending.some((prefix) => isWithin(next, prefix))
+    ? pending
+    : [...pending.filter((prefix) => !isWithin(prefix, next)), next];
+
 /** What a host can do with a mounted editor. */
 export interface DocumentEditorHandle {
   /** Opens the section of a path, expands rows on the way, scrolls to the field and focuses it. */
@@ -43,6 +53,8 @@ export interface DocumentEditorProps {
   readOnly?: boolean | undefined;
   /** Called before focus moves to a field (from the issue list, say): a host may show its form. */
   onFocusPath?: ((segments: Segments) => void) | undefined;
+  /** What the host measured for the warnings (image sizes); a new value recomputes them. */
+  lintOptions?: LintOptions | undefined;
   ref?: Ref<DocumentEditorHandle> | undefined;
   children: ReactNode;
 }
@@ -57,9 +69,11 @@ export function DocumentEditor({
   widgets = defaultWidgets,
   readOnly = false,
   onFocusPath,
+  lintOptions,
   ref,
   children,
 }: DocumentEditorProps) {
+  const lintWith = useRef(lintOptions);
   const beforeFocus = useRef(onFocusPath);
   useEffect(() => {
     beforeFocus.current = onFocusPath;
@@ -67,7 +81,7 @@ export function DocumentEditor({
   const [engine] = useState<FormEngine>(() => {
     const root = introspect(resourceSchemas[kind]);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
-    const issues = createIssueStore(documentIssues(kind));
+    const issues = createIssueStore(documentIssues(kind, () => lintWith.current ?? {}));
     issues.update(form.getValues());
     let container: HTMLElement | null = null;
     const setContainer = (element: HTMLElement | null) => {
@@ -86,6 +100,11 @@ export function DocumentEditor({
   });
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
   useImperativeHandle(ref, () => ({ focusPath: engine.focusPath }), [engine]);
+  useEffect(() => {
+    if (lintWith.current === lintOptions) return;
+    lintWith.current = lintOptions;
+    engine.issues.updateWarnings(form.getValues());
+  }, [lintOptions, engine, form]);
   useEffect(() => {
     // The one validation step: a change re-validates the subtree it touched (changedSubtree)
     // after the next paint, so the keystroke paints its field and the preview first; the
@@ -108,7 +127,8 @@ export function DocumentEditor({
       callback: ({ name }) => {
         // No name: the whole document changed (reset, undo).
         if (!name) pending = 'all';
-        else if (pending !== 'all') pending.push(changedSubtree(engine.root, name));
+        else if (pending !== 'all')
+          pending = addSubtree(pending, changedSubtree(engine.root, name));
         if (!scheduled) {
           scheduled = true;
           afterNextPaint(flush);

@@ -66,6 +66,7 @@ function ElementRows(props: VirtualRowsProps & { scroller: HTMLElement }) {
     count,
     getScrollElement: () => scroller,
     estimateSize: () => ESTIMATED_ROW_PX,
+    measureElement: rowHeight,
     overscan: OVERSCAN,
     scrollMargin: margin,
     gap,
@@ -93,6 +94,7 @@ function WindowRows(props: VirtualRowsProps) {
   const virtualizer = useWindowVirtualizer({
     count: props.count,
     estimateSize: () => ESTIMATED_ROW_PX,
+    measureElement: rowHeight,
     overscan: OVERSCAN,
     scrollMargin: margin,
     gap,
@@ -110,6 +112,9 @@ function WindowRows(props: VirtualRowsProps) {
   );
   return <Rows {...props} list={list} virtualizer={virtualizer as unknown as AnyVirtualizer} />;
 }
+
+/** A row's height; one not laid out (0) keeps the estimate, so sizes never collapse to nothing. */
+const rowHeight = (element: Element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX;
 
 const gapOf = (element: Element | null) =>
   element ? Number.parseFloat(getComputedStyle(element).rowGap) || 0 : 0;
