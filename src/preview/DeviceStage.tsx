@@ -142,7 +142,14 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           {status}
         </span>
       </div>
-      <div ref={viewport} className="pp-device__viewport">
+      {/* Focusable: at 200 % it scrolls, and a keyboard must reach that too. */}
+      <div
+        ref={viewport}
+        className="pp-device__viewport"
+        role="group"
+        aria-label="Pass on screen"
+        tabIndex={0}
+      >
         <div
           className={`pp-frame pp-frame--${platform}`}
           style={{ zoom: scale, width: frameWidth }}
