@@ -1,11 +1,9 @@
-import { lint, validate } from '../io';
+import { lint, validate, type Verdict } from '../io';
 import type { Draft } from './drafts';
 
-/** A document's two verdicts: spec errors (validity) and warnings (Google readiness, lint). */
-export interface DraftVerdict {
-  errors: number;
-  warnings: number;
-}
+export { verdictText } from '../io';
+
+export type DraftVerdict = Verdict;
 
 const known = new Map<string, { updatedAt: number; verdict: DraftVerdict }>();
 
@@ -29,16 +27,4 @@ export function draftVerdict(
 /** How many errors a stored draft has (see draftVerdict). */
 export function draftErrorCount(draft: Pick<Draft, 'id' | 'kind' | 'document' | 'updatedAt'>) {
   return draftVerdict(draft).errors;
-}
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-/**
- * The words for a verdict, the same in the tab, the toolbar and the issue list: "2 errors",
- * "Valid · 3 Google warnings", or "Ready" (valid, and nothing Google would object to).
- */
-export function verdictText({ errors, warnings }: DraftVerdict): string {
-  if (errors > 0) return plural(errors, 'error');
-  if (warnings > 0) return `Valid · ${plural(warnings, 'Google warning')}`;
-  return 'Ready';
 }

@@ -1,3 +1,4 @@
+import { verdictText } from '../io/verdictText';
 import { useFormEngine } from './FormEngineContext';
 import { issueLocation } from './issueLocation';
 import { useDocumentIssueList } from './useDocumentIssueList';
@@ -10,10 +11,13 @@ export function IssueList() {
   const issues = useDocumentIssueList();
   const errors = issues.filter((issue) => issue.severity === 'error');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
+  const verdict = verdictText({ errors: errors.length, warnings: warnings.length });
   const summary =
     issues.length === 0
-      ? 'No issues: the document is valid.'
-      : `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
+      ? 'Ready: valid, and nothing Google warns about.'
+      : errors.length === 0
+        ? verdict
+        : `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
   return (
     <section className="doc-issues" aria-labelledby="doc-issues-title">
       <h2 id="doc-issues-title" className="doc-issues__title">
@@ -42,6 +46,16 @@ export function IssueList() {
                   <span className="issue__message">{issue.message}</span>
                 </span>
               </button>
+              {issue.source ? (
+                <a
+                  className="issue__source"
+                  href={issue.source}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                >
+                  Google’s rule <span className="visually-hidden">{issue.rule}</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,17 @@
+/** A document's two verdicts: spec errors (validity) and warnings (Google readiness, lint). */
+export interface Verdict {
+  errors: number;
+  warnings: number;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The words for a verdict, the same in the tab, the toolbar and the issue list: "2 errors",
+ * "Valid · 3 Google warnings", or "Ready" (valid, and nothing Google would object to).
+ */
+export function verdictText({ errors, warnings }: Verdict): string {
+  if (errors > 0) return plural(errors, 'error');
+  if (warnings > 0) return `Valid · ${plural(warnings, 'Google warning')}`;
+  return 'Ready';
+}
