@@ -30,6 +30,15 @@ const afterNextPaint = (run: () => void) => {
   else setTimeout(run, 0);
 };
 
+const isWithin = (segments: Segments, prefix: Segments) =>
+  prefix.length <= segments.length && prefix.every((segment, i) => segments[i] === segment);
+
+/** The subtrees to validate with `next` among them, none inside another. */
+const addSubtree = (pending: Segments[], next: Segments): Segments[] =>
+  pending.some((prefix) => isWithin(next, prefix))
+    ? pending
+    : [...pending.filter((prefix) => !isWithin(prefix, next)), next];
+
 /** What a host can do with a mounted editor. */
 export interface DocumentEditorHandle {
   /** Opens the section of a path, expands rows on the way, scrolls to the field and focuses it. */
@@ -118,7 +127,8 @@ export function DocumentEditor({
       callback: ({ name }) => {
         // No name: the whole document changed (reset, undo).
         if (!name) pending = 'all';
-        else if (pending !== 'all') pending.push(changedSubtree(engine.root, name));
+        else if (pending !== 'all')
+          pending = addSubtree(pending, changedSubtree(engine.root, name));
         if (!scheduled) {
           scheduled = true;
           afterNextPaint(flush);
