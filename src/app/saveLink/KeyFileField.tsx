@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { parseServiceAccountKey } from '../../io/saveLink/serviceAccountKey';
-import { toSaveLinkSigner, type SaveLinkSigner } from '../../io/saveLink/signSaveLink';
+import type { SaveLinkSigner } from '../../io/saveLink/signSaveLink';
 import { readFiles } from '../import/readFiles';
 
 interface KeyFileFieldProps {
@@ -29,6 +29,8 @@ export function KeyFileField({ signer, onSigner }: KeyFileFieldProps) {
       return;
     }
     try {
+      // jose loads with the first key, so it stays out of the editor's initial bundle.
+      const { toSaveLinkSigner } = await import('../../io/saveLink/signSaveLink');
       onSigner(await toSaveLinkSigner(parsed.key));
       setProblem('');
     } catch (error) {

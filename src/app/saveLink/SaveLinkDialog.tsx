@@ -5,11 +5,7 @@ import {
   type SaveLinkForm,
 } from '../../io/saveLink/saveLinkClaims';
 import { saveLinkLength } from '../../io/saveLink/saveLinkLength';
-import {
-  signSaveLink,
-  type SaveLinkSigner,
-  type SignedSaveLink,
-} from '../../io/saveLink/signSaveLink';
+import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
 import { ModalDialog } from '../import/ModalDialog';
 import { KeyFileField } from './KeyFileField';
@@ -85,6 +81,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
   const sign = async (active: SaveLinkSigner) => {
     setProblem('');
     try {
+      const { signSaveLink } = await import('../../io/saveLink/signSaveLink');
       setSigned({ claims: claimsText, link: await signSaveLink(claims, active) });
     } catch (error) {
       setProblem(`Not signed: ${(error as Error).message}`);
