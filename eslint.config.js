@@ -27,6 +27,7 @@ export default defineConfig(
   globalIgnores([
     '**/dist/',
     'dist-*/',
+    'e2e/packageHost/',
     'test-results*/',
     'playwright-report*/',
     'node_modules/',

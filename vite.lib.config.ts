@@ -33,8 +33,12 @@ export function scopeEditorCss(): Plugin {
   };
 }
 
-// `npm run build:lib`: the embed library (PassEditor, PassPreview, <pass-editor>, schemas, parse,
-// export) as one ES module in dist-lib/, its CSS beside it; React is the host's (peer dependency).
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// `npm run build:lib`: the package's entries as ES modules in dist-lib/ (package.json "exports"):
+// pass-studio.js (PassEditor, PassPreview, the engine), element.js (<pass-editor>), schema.js
+// (the zod schemas, no React) and strict-csp.js, with shared chunks and pass-studio.css beside
+// them. React is the host's (a peer dependency).
 export default defineConfig({
   plugins: [react(), scopeEditorCss()],
   publicDir: false,
@@ -43,9 +47,14 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     lib: {
-      entry: fileURLToPath(new URL('src/embed/index.ts', import.meta.url)),
+      entry: {
+        'pass-studio': entry('src/embed/index.ts'),
+        element: entry('src/embed/element.ts'),
+        schema: entry('src/schema/index.ts'),
+        'strict-csp': entry('src/strictCsp.ts'),
+      },
       formats: ['es'],
-      fileName: 'pass-studio',
+      fileName: (_format, name) => `${name}.js`,
       cssFileName: 'pass-studio',
     },
     rolldownOptions: {

@@ -1,0 +1,105 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The package as a host installs it: `npm pack` (which builds the library), then a fresh Vite +
+// React 19 app in a temporary folder installs the tarball from disk and its dependencies from
+// the registry, type-checks and builds against the package's exports, and is served and opened.
+const root = new URL('..', import.meta.url).pathname;
+const port = 4390 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const host = mkdtempSync(join(tmpdir(), 'pass-studio-host-'));
+let server: ChildProcess | undefined;
+
+/** Runs a command; a failure says what it printed. */
+function sh(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: process.env });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`, {
+      cause: error,
+    });
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+test.beforeAll(async () => {
+  sh('npm', ['pack', '--pack-destination', host], root);
+  const tarball = readdirSync(host).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack wrote no tarball');
+  cpSync(join(root, 'e2e/packageHost'), host, { recursive: true });
+  const versions = JSON.parse(sh('npm', ['pkg', 'get', 'devDependencies'], root)) as Record<
+    string,
+    string
+  >;
+  writeFileSync(
+    join(host, 'package.json'),
+    JSON.stringify({
+      name: 'host-app',
+      private: true,
+      type: 'module',
+      dependencies: {
+        'pass-studio': `file:./${tarball}`,
+        react: versions.react,
+        'react-dom': versions['react-dom'],
+      },
+      devDependencies: {
+        vite: versions.vite,
+        '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+        typescript: versions.typescript,
+        '@types/react': versions['@types/react'],
+        '@types/react-dom': versions['@types/react-dom'],
+      },
+    }),
+  );
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
+  const bin = (name: string) => join(host, 'node_modules/.bin', name);
+  sh(bin('tsc'), ['-p', 'tsconfig.json'], host);
+  sh(bin('vite'), ['build'], host);
+  server = spawn(
+    bin('vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: host,
+      stdio: 'ignore',
+    },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(host, { recursive: true, force: true });
+});
+
+test('a React host renders PassEditor from the installed tarball', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const id = page.getByLabel('Object ID');
+  await expect(id).toHaveValue('3388000000022.host');
+  await id.fill('3388000000022.edited');
+  await expect(page.getByRole('status').filter({ hasText: 'valid:' })).toHaveText('valid: true');
+  // The live preview came along: its view switch is there.
+  await expect(page.getByRole('tab', { name: 'Card' })).toBeVisible();
+});
+
+test('a plain page gets <pass-editor> from pass-studio/element and schemas from pass-studio/schema', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${port}/element.html`);
+  await expect(page.getByText('schema entry: true')).toBeVisible();
+  await expect(page.getByLabel('Class ID')).toBeVisible();
+});
