@@ -1,10 +1,9 @@
-import { dateFormatSchema, predefinedItemSchema, enumInfo } from '../schema';
+import { predefinedItemSchema, enumInfo } from '../schema';
 import type { FieldModel } from './cardModel';
-import type { DateFormat } from './formatDate';
 import type { ModelContext } from './modelContext';
 import { localize, shownKey } from './localize';
 import { enumValue, isRecord, list, record, text, type Segments } from './read';
-import { displayValue, resolvePath } from './resolveTemplate';
+import { tryReference } from './tryReference';
 import { labelFor } from './transitLabels';
 
 /** The field inside a module that holds the shown text: a click lands there, not on the module's row. */
@@ -18,14 +17,6 @@ function shownField(value: unknown, language: string | null): string | null {
   return null;
 }
 
-const dateFormats = new Set<string>([
-  'DATE_TIME',
-  'DATE_ONLY',
-  'TIME_ONLY',
-  'DATE_TIME_YEAR',
-  'DATE_YEAR',
-]);
-
 /**
  * A FieldSelector as one label and value: the first reference of its fallback chain that resolves
  * to something shown wins; when none does, `missing` names the paths.
@@ -38,18 +29,9 @@ export function selectorField(
   const fields = list(record(selector)?.fields);
   if (fields.length === 0) return null;
   for (const [index, reference] of fields.entries()) {
-    const fieldPath = text(record(reference)?.fieldPath);
-    if (!fieldPath) continue;
-    const resolved = resolvePath(fieldPath, ctx.sources);
-    if (!resolved) continue;
-    const format = enumValue(dateFormatSchema, record(reference)?.dateFormat);
-    const shown = displayValue(resolved.value, {
-      language: ctx.language,
-      locale: ctx.locale,
-      timeZone: ctx.timeZone,
-      dateFormat: format && dateFormats.has(format) ? (format as DateFormat) : undefined,
-    });
-    if (!shown || (!shown.text && !shown.imageUri && !shown.label)) continue;
+    const result = tryReference(reference, ctx);
+    if (!result.shown) continue;
+    const { resolved, display: shown } = result;
     const transitClass =
       ctx.kind === 'transitClass' && resolved.scope === 'object' ? ctx.cls : undefined;
     const sample = resolved.segments === null;
