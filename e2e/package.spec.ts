@@ -103,3 +103,9 @@ test('a plain page gets <pass-editor> from pass-studio/element and schemas from 
   await expect(page.getByText('schema entry: true')).toBeVisible();
   await expect(page.getByLabel('Class ID')).toBeVisible();
 });
+
+test('the installed package has the pass-studio command', () => {
+  writeFileSync(join(host, 'class.json'), JSON.stringify({ id: '1.a', title: 'T' }));
+  const output = sh(join(host, 'node_modules/.bin/pass-studio'), ['validate', 'class.json'], host);
+  expect(output).toContain('class.json: valid (offerClass');
+});
