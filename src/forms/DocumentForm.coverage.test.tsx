@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { introspect, resourceSchemas, resourceSections, type ResourceKind } from '../schema';
+import {
+  introspect,
+  resourceSchemas,
+  resourceSections,
+  walkNodes,
+  type ResourceKind,
+} from '../schema';
 import { genericTemplateEntry, hintedWidgets, shapeWidgets } from './defaultWidgets';
 import { fullDocument, leafNames } from './testing/fullDocument';
 import { renderEditor } from './testing/renderEditor';
@@ -35,6 +41,13 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
       const root = introspect(resourceSchemas[kind]);
       renderEditor(kind, fullDocument(root), engineWidgets);
       const seen = new Map<string, boolean>();
+      // Fields Google sets are shown as text, never as a control (ui.setByGoogle).
+      const googleSetPaths = [...walkNodes(root)]
+        .filter((n) => n.ui?.setByGoogle)
+        .map((n) => n.path.join('.'));
+      const isGoogleSet = (name: string) =>
+        googleSetPaths.some((path) => name === path || name.startsWith(`${path}.`));
+      const googleSetShown = new Map<string, string>();
       const nav = screen.getByRole('navigation', { name: 'Sections' });
       for (const section of resourceSections[kind]) {
         fireEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${section.title}`) }));
@@ -46,12 +59,17 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
         for (const element of body.querySelectorAll('[data-field]')) {
           const control = element.matches(CONTROL) ? element : element.querySelector(CONTROL);
           const name = element.getAttribute('data-field') ?? '';
+          if (googleSetPaths.includes(name)) googleSetShown.set(name, element.textContent ?? '');
           if (control && !seen.get(name))
             seen.set(name, hasName(control, labelled) && !control.hasAttribute('disabled'));
         }
       }
-      const missing = leafNames(root).filter((name) => seen.get(name) !== true);
+      const missing = leafNames(root).filter(
+        (name) => !isGoogleSet(name) && seen.get(name) !== true,
+      );
       expect(missing).toEqual([]);
+      expect(googleSetShown.size).toBe(googleSetPaths.length);
+      for (const text of googleSetShown.values()) expect(text).toContain('Set by Google');
     }, 120_000);
   },
 );

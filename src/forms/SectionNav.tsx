@@ -2,14 +2,18 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { resourceSections, type SectionId } from '../schema';
 import { useFormEngine } from './FormEngineContext';
 import { sectionOf } from './sectionOf';
+import { sectionOutline } from './sectionOutline';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import { useSection } from './useSection';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The sections of the document, each with its error count; arrow keys move between them. */
+/**
+ * The sections of the document, each with its error count; arrow keys move between them. A long
+ * open section lists its groups under its entry (an outline); a click goes to the group.
+ */
 export function SectionNav() {
-  const { kind, root } = useFormEngine();
+  const { kind, root, focusPath } = useFormEngine();
   const [active, open] = useSection();
   const issues = useDocumentIssueList();
   const counts = useMemo(() => {
@@ -21,6 +25,7 @@ export function SectionNav() {
     }
     return map;
   }, [issues, root, kind]);
+  const outline = useMemo(() => sectionOutline(root, kind, active), [root, kind, active]);
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     const buttons = [...event.currentTarget.querySelectorAll('button')];
@@ -55,6 +60,21 @@ export function SectionNav() {
                   <span className="badge badge--error">{plural(errors, 'error')}</span>
                 ) : null}
               </button>
+              {section.id === active && outline.length > 0 ? (
+                <ul className="section-outline" aria-label={`In ${section.title}`}>
+                  {outline.map((item) => (
+                    <li key={item.segments.join('.')}>
+                      <button
+                        type="button"
+                        className="section-outline__item"
+                        onClick={() => focusPath(item.segments)}
+                      >
+                        {item.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           );
         })}

@@ -1,52 +1,46 @@
-import { FieldShell } from '../FieldShell';
 import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
-import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
+import { useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
 import { safeCssColour } from '../../io/safeColour';
+import { FieldInput } from './FieldInput';
 import { toPickerColour } from './colour';
 
-/** A colour: swatch, system picker and the hex text ('#rgb' or '#rrggbb'). */
+/**
+ * A colour: the hex text ('#rgb' or '#rrggbb') after a swatch that is the system picker. An unset
+ * colour shows an empty swatch, never the picker's black.
+ */
 export function ColorWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
   const text = label ?? node.label;
   const colour = safeCssColour(value);
   return (
-    <FieldShell
+    <FieldInput
       name={name}
       label={text}
       help={helpOf(node)}
-      after={
-        <input
-          id={toFieldId(name, 'picker')}
-          className="colour-picker"
-          type="color"
-          aria-label={`Pick ${text.toLowerCase()}`}
-          value={toPickerColour(value)}
-          disabled={readOnly}
-          onChange={(event) => set(event.target.value)}
-        />
-      }
-    >
-      {(a11y) => (
-        <span className="colour-field">
-          <span
-            className={`swatch${colour ? '' : ' swatch--empty'}`}
-            aria-hidden="true"
-            style={colour ? { backgroundColor: colour } : undefined}
-          />
+      readOnly={readOnly}
+      look={{
+        className: 'input input--short input--mono',
+        spellCheck: false,
+        placeholder: node.ui?.placeholder ?? '#1a73e8',
+      }}
+      before={
+        <span
+          className={`swatch${colour ? '' : ' swatch--empty'}`}
+          style={colour ? { backgroundColor: colour } : undefined}
+        >
           <input
-            {...a11y}
-            className="input input--short input--mono"
-            type="text"
-            spellCheck={false}
-            value={displayText(value)}
-            placeholder="#1a73e8"
-            readOnly={readOnly}
-            onChange={(event) => set(emptyToUndefined(event.target.value))}
+            id={toFieldId(name, 'picker')}
+            className="swatch__picker"
+            type="color"
+            aria-label={`Pick ${text.toLowerCase()}`}
+            value={toPickerColour(value)}
+            disabled={readOnly}
+            onChange={(event) => set(event.target.value)}
           />
         </span>
-      )}
-    </FieldShell>
+      }
+    />
   );
 }

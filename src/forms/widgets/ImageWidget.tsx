@@ -6,7 +6,8 @@ import { GroupShell } from '../GroupShell';
 import { helpOf } from '../labelText';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
-import { BoundInput } from './BoundInput';
+import { FieldInput } from './FieldInput';
+import { URI_LOOK } from './UriWidget';
 import { Thumbnail } from './Thumbnail';
 
 const child = (node: FieldNode | undefined, key: string) =>
@@ -35,8 +36,9 @@ export function ImageWidget({ node, name, segments, readOnly, label }: WidgetPro
     >
       <div className="image-field">
         <div className="image-field__inputs">
-          <BoundInput
+          <FieldInput
             name={uriName}
+            look={URI_LOOK}
             label={uriNode?.label ?? 'Image URL'}
             help={uriNode ? helpOf(uriNode) : undefined}
             readOnly={readOnly}

@@ -2,20 +2,38 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
 import { GroupShell } from '../GroupShell';
+import { useFormEngine } from '../FormEngineContext';
 import { helpOf } from '../labelText';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
-import { BoundInput } from './BoundInput';
+import { FieldInput } from './FieldInput';
+import { LANGUAGE_LOOK } from './LanguageTagWidget';
+import { isLocalizedTwin } from './localizedTwin';
 
 const child = (node: FieldNode | undefined, key: string) =>
   node?.children?.find((c) => c.key === key);
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
+interface LocalizedStringFieldsProps {
+  node: FieldNode;
+  name: string;
+  segments: readonly (string | number)[];
+  readOnly?: boolean | undefined;
+  /** What the translations are of, for the "Add translation" button's name. */
+  of: string;
+}
+
 /**
- * A LocalizedString: the default text and its language, then translations to add, edit and
- * remove. Typing creates the object; emptying every input removes it again.
+ * The inputs of a LocalizedString: the default text and its language, then translations to add,
+ * edit and remove. Typing creates the object; emptying every input removes it again.
  */
-export function LocalizedStringWidget({ node, name, segments, readOnly, label }: WidgetProps) {
+export function LocalizedStringFields({
+  node,
+  name,
+  segments,
+  readOnly,
+  of,
+}: LocalizedStringFieldsProps) {
   const { control, getValues, setValue } = useFormContext();
   const prune = usePruneIfBlank(name, !node.required);
   const translationsName = `${name}.translatedValues`;
@@ -39,24 +57,19 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
   const rowDeprecated = (translationsNode?.element?.children ?? []).filter((c) => c.deprecated);
   return (
-    <GroupShell
-      name={name}
-      label={label ?? node.label}
-      help={helpOf(node)}
-      className="group--localized"
-    >
+    <>
       <div className="localized__row">
-        <BoundInput
+        <FieldInput
           name={`${name}.defaultValue.value`}
           label={valueLabel}
           multiline={multiline}
           readOnly={readOnly}
           onWritten={prune}
         />
-        <BoundInput
+        <FieldInput
           name={`${name}.defaultValue.language`}
           label={languageLabel}
-          language
+          look={LANGUAGE_LOOK}
           readOnly={readOnly}
           onWritten={prune}
         />
@@ -72,16 +85,16 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
               className="localized__row localized__row--translation"
               data-field={`${translationsName}.${i}`}
             >
-              <BoundInput
+              <FieldInput
                 name={`${translationsName}.${i}.value`}
                 label={`Translation ${i + 1}: ${valueLabel.toLowerCase()}`}
                 multiline={multiline}
                 readOnly={readOnly}
               />
-              <BoundInput
+              <FieldInput
                 name={`${translationsName}.${i}.language`}
                 label={`Translation ${i + 1}: ${languageLabel.toLowerCase()}`}
-                language
+                look={LANGUAGE_LOOK}
                 readOnly={readOnly}
               />
               {rowDeprecated.length > 0 ? (
@@ -110,7 +123,7 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
           onClick={() => writeTranslations([...translations(), {}])}
         >
           <span aria-hidden="true">+</span> Add translation
-          <span className="visually-hidden"> of {label ?? node.label}</span>
+          <span className="visually-hidden"> of {of}</span>
         </button>
       )}
       {deprecated.length > 0 ? <DeprecatedFields nodes={deprecated} parent={segments} /> : null}
@@ -120,6 +133,27 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
           parent={[...segments, 'defaultValue']}
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A LocalizedString in its own group. One that is the twin of a plain string (`localizedHeader`
+ * beside `header`) renders nothing here: the plain field shows it behind its languages button.
+ */
+export function LocalizedStringWidget({ node, name, segments, readOnly, label }: WidgetProps) {
+  const { root } = useFormEngine();
+  if (isLocalizedTwin(root, segments)) return null;
+  const text = label ?? node.label;
+  return (
+    <GroupShell name={name} label={text} help={helpOf(node)} className="group--localized">
+      <LocalizedStringFields
+        node={node}
+        name={name}
+        segments={segments}
+        readOnly={readOnly}
+        of={text}
+      />
     </GroupShell>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FieldShell } from '../FieldShell';
 import { helpOf } from '../labelText';
 import { useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
+import { InputField } from './FieldInput';
 import { numberText, parseNumberText } from './numberText';
 
 /** An integer or a decimal number; text that is no number stays visible with its error. */
@@ -16,23 +16,22 @@ export function NumberWidget({ node, name, readOnly, label }: WidgetProps) {
     if (!Object.is(parseNumberText(text), value)) setText(numberText(value));
   }
   return (
-    <FieldShell name={name} label={label ?? node.label} help={helpOf(node)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          className="input input--short"
-          type="text"
-          inputMode={node.kind === 'integer' ? 'numeric' : 'decimal'}
-          value={text}
-          readOnly={readOnly}
-          onChange={(event) => {
-            setText(event.target.value);
-            const next = parseNumberText(event.target.value);
-            setShown(next);
-            set(next);
-          }}
-        />
-      )}
-    </FieldShell>
+    <InputField
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      readOnly={readOnly}
+      look={{
+        className: 'input input--short',
+        inputMode: node.kind === 'integer' ? 'numeric' : 'decimal',
+      }}
+      text={text}
+      onText={(typed) => {
+        setText(typed);
+        const next = parseNumberText(typed);
+        setShown(next);
+        set(next);
+      }}
+    />
   );
 }

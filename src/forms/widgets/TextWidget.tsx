@@ -1,38 +1,32 @@
-import { FieldShell } from '../FieldShell';
 import { helpOf } from '../labelText';
-import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
+import { FieldInput, type InputLook } from './FieldInput';
+import { LocalizedTwin } from './LocalizedTwin';
 
-interface TextInputProps extends WidgetProps {
-  className?: string;
-  inputMode?: 'text' | 'numeric';
-}
-
-/** A single-line input bound to its field: emptied means "not set", wrong types stay visible. */
+/**
+ * A single line of text (or several, `multiline`). A string the schema pairs with a localized
+ * twin (`header`, `localizedHeader`) carries the twin's languages under it: one control.
+ */
 export function TextInput({
   node,
   name,
+  segments,
   readOnly,
   label,
-  className = 'input',
-  inputMode,
-}: TextInputProps) {
-  const [value, set] = useFieldValue(name);
+  look,
+  multiline,
+}: WidgetProps & { look?: InputLook; multiline?: boolean }) {
+  const text = label ?? node.label;
   return (
-    <FieldShell name={name} label={label ?? node.label} help={helpOf(node)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          className={className}
-          type="text"
-          inputMode={inputMode}
-          value={displayText(value)}
-          placeholder={node.ui?.placeholder}
-          readOnly={readOnly}
-          onChange={(event) => set(emptyToUndefined(event.target.value))}
-        />
-      )}
-    </FieldShell>
+    <FieldInput
+      name={name}
+      label={text}
+      help={helpOf(node)}
+      readOnly={readOnly}
+      multiline={multiline}
+      look={{ placeholder: node.ui?.placeholder, ...look }}
+      below={<LocalizedTwin segments={segments} of={text} readOnly={readOnly} />}
+    />
   );
 }
 

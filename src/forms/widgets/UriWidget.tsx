@@ -1,19 +1,24 @@
-import { FieldShell } from '../FieldShell';
 import { helpOf } from '../labelText';
-import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
 import { safeLinkHref } from '../../io/safeUrl';
+import { useFieldValue } from '../useFieldValue';
+import { FieldInput, type InputLook } from './FieldInput';
+
+/** An input for addresses: no spell check, the URL keyboard. */
+export const URI_LOOK: InputLook = { inputMode: 'url', spellCheck: false, placeholder: 'https://' };
 
 /** A URI, checked as the user types (by the document's validation), with "Open" for http(s). */
 export function UriWidget({ node, name, readOnly, label }: WidgetProps) {
-  const [value, set] = useFieldValue(name);
+  const [value] = useFieldValue(name);
   const text = label ?? node.label;
   const href = safeLinkHref(value);
   return (
-    <FieldShell
+    <FieldInput
       name={name}
       label={text}
       help={helpOf(node)}
+      readOnly={readOnly}
+      look={{ ...URI_LOOK, placeholder: node.ui?.placeholder ?? 'https://' }}
       after={
         href ? (
           <a className="button button--quiet" href={href} target="_blank" rel="noopener noreferrer">
@@ -21,20 +26,6 @@ export function UriWidget({ node, name, readOnly, label }: WidgetProps) {
           </a>
         ) : null
       }
-    >
-      {(a11y) => (
-        <input
-          {...a11y}
-          className="input"
-          type="text"
-          inputMode="url"
-          spellCheck={false}
-          value={displayText(value)}
-          placeholder={node.ui?.placeholder ?? 'https://'}
-          readOnly={readOnly}
-          onChange={(event) => set(emptyToUndefined(event.target.value))}
-        />
-      )}
-    </FieldShell>
+    />
   );
 }
