@@ -1,13 +1,15 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
-import type { Draft } from './drafts';
-import { documentName } from './documentName';
+import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
+import { documentNames } from './documentName';
 import { draftErrorCount } from './draftErrorCount';
+import { KindIcon } from './KindIcon';
+import type { OpenTabs } from './useOpenTabs';
 
 interface DocumentTabsProps {
-  drafts: readonly Draft[];
+  tabs: OpenTabs;
   activeId: string | null;
-  onSelect: (id: string) => void;
+  onSelect: (id: string | null) => void;
 }
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -18,49 +20,231 @@ function changedAt(ms: number): string {
   return date.toDateString() === new Date().toDateString() ? time.format(date) : day.format(date);
 }
 
-/** The open documents as tabs: name or id, kind, validity and when each changed. */
-export function DocumentTabs({ drafts, activeId, onSelect }: DocumentTabsProps) {
+/** The verdict a tab's dot stands for. */
+function verdictOf(errors: number): string {
+  return errors > 0 ? `${errors} error${errors === 1 ? '' : 's'}` : 'Valid';
+}
+
+const tabId = (id: string) => `tab-${id}`;
+const focusTab = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(tabId(id))?.focus());
+
+/**
+ * The open documents as one-line tabs (kind icon, name, a dot for validity, a close button), new
+ * ones on the right. The strip scrolls when it overflows; the documents menu lists every open
+ * and closed document. Ctrl+W closes the active tab; the draft stays in the menu.
+ */
+export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
+  const { open, closed } = tabs;
+  const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
   const errorCounts = useMemo(
-    () => new Map(drafts.map((draft) => [draft.id, draftErrorCount(draft)])),
-    [drafts],
+    () => new Map(open.map((draft) => [draft.id, draftErrorCount(draft)])),
+    [open],
   );
+  const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
+
+  const close = (id: string) => {
+    const at = open.findIndex((d) => d.id === id);
+    tabs.close(id);
+    if (id !== activeId) return;
+    const next = open[at + 1] ?? open[at - 1] ?? null;
+    onSelect(next?.id ?? null);
+    if (next) focusTab(next.id);
+  };
+  const closeActive = useRef(close);
+  useEffect(() => {
+    closeActive.current = close;
+  });
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'w')
+        return;
+      if (!activeId) return;
+      event.preventDefault();
+      closeActive.current(activeId);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [activeId]);
+
+  // A document that appears while the app runs (New, Open, Duplicate) takes the focus on its tab,
+  // also the first one, whose tab strip mounts with it.
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const all = [...open, ...closed];
+    const before = known.current;
+    known.current = new Set(all.map((d) => d.id));
+    if (!activeId) return;
+    const isNew = before
+      ? !before.has(activeId)
+      : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
+    if (isNew && known.current.has(activeId)) focusTab(activeId);
+  }, [open, closed, activeId]);
+  // The active tab scrolls into view in a strip that overflows.
+  useEffect(() => {
+    if (activeId)
+      document
+        .getElementById(tabId(activeId))
+        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeId]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const at = drafts.findIndex((d) => d.id === activeId);
-    const next =
-      drafts[(at + (event.key === 'ArrowRight' ? 1 : -1) + drafts.length) % drafts.length];
+    if ((event.target as HTMLElement).getAttribute('role') !== 'tab') return;
+    const at = open.findIndex((d) => d.id === activeId);
+    const next = open[(at + (event.key === 'ArrowRight' ? 1 : -1) + open.length) % open.length];
     if (!next) return;
     event.preventDefault();
     onSelect(next.id);
-    requestAnimationFrame(() => document.getElementById(`tab-${next.id}`)?.focus());
+    focusTab(next.id);
   };
   return (
-    <div className="doc-tabs" role="tablist" aria-label="Open documents" onKeyDown={onKeyDown}>
-      {drafts.map((draft) => {
-        const errors = errorCounts.get(draft.id) ?? 0;
-        const selected = draft.id === activeId;
-        return (
-          <button
-            key={draft.id}
-            id={`tab-${draft.id}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className="doc-tab"
-            onClick={() => onSelect(draft.id)}
-          >
-            <span className="doc-tab__name">{documentName(draft)}</span>
-            <span className="doc-tab__meta">
-              {resourceLabels[draft.kind]} · {changedAt(draft.updatedAt)}
-            </span>
-            <span className={`doc-tab__state ${errors > 0 ? 'doc-tab__state--invalid' : ''}`}>
-              <span aria-hidden="true">{errors > 0 ? '✖' : '✓'}</span>{' '}
-              {errors > 0 ? `${errors} error${errors === 1 ? '' : 's'}` : 'Valid'}
-            </span>
-          </button>
-        );
-      })}
+    <div className="doc-tabs">
+      <div
+        className="doc-tabs__strip"
+        role="tablist"
+        aria-label="Open documents"
+        onKeyDown={onKeyDown}
+      >
+        {open.map((draft) => {
+          // JSON text that does not parse is kept in the draft: the tab says where it breaks.
+          const syntax = draftSyntaxProblem(draft);
+          const errors = syntax ? 1 : (errorCounts.get(draft.id) ?? 0);
+          const verdict = syntax ? syntaxErrorLabel(syntax) : verdictOf(errors);
+          const selected = draft.id === activeId;
+          const name = nameOf(draft);
+          return (
+            <div
+              key={draft.id}
+              role="presentation"
+              className={`doc-tab${selected ? ' doc-tab--selected' : ''}`}
+            >
+              <button
+                id={tabId(draft.id)}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                className="doc-tab__main"
+                title={`${name} · ${resourceLabels[draft.kind]} · ${verdict} · changed ${changedAt(draft.updatedAt)}`}
+                onClick={() => onSelect(draft.id)}
+              >
+                <KindIcon kind={draft.kind} />
+                <span className="doc-tab__name">{name}</span>
+                <span className="visually-hidden">, {resourceLabels[draft.kind]}, </span>
+                <span
+                  className={`doc-tab__dot${errors > 0 ? ' doc-tab__dot--invalid' : ''}`}
+                  aria-hidden="true"
+                />
+                <span className="doc-tab__verdict visually-hidden">{verdict}</span>
+              </button>
+              <button
+                type="button"
+                className="doc-tab__close"
+                aria-label={`Close ${name}`}
+                aria-keyshortcuts={selected ? 'Control+W' : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => close(draft.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      <DocumentsMenu
+        open={open}
+        closed={closed}
+        activeId={activeId}
+        nameOf={nameOf}
+        onSelect={(id) => {
+          tabs.reopen(id);
+          onSelect(id);
+          focusTab(id);
+        }}
+      />
+    </div>
+  );
+}
+
+interface DocumentsMenuProps {
+  open: readonly Draft[];
+  closed: readonly Draft[];
+  activeId: string | null;
+  nameOf: (draft: Draft) => string;
+  onSelect: (id: string) => void;
+}
+
+/** Every document in one list: the open ones (one is current), then the closed ones to reopen. */
+function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: DocumentsMenuProps) {
+  const [shown, setShown] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const onDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setShown(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [shown]);
+  const pick = (id: string) => {
+    setShown(false);
+    onSelect(id);
+  };
+  const item = (draft: Draft) => (
+    <li key={draft.id}>
+      <button
+        type="button"
+        className="doc-menu__item"
+        aria-current={draft.id === activeId ? 'true' : undefined}
+        onClick={() => pick(draft.id)}
+      >
+        <KindIcon kind={draft.kind} />
+        <span className="doc-menu__name">{nameOf(draft)}</span>
+        <span className="doc-menu__kind">{resourceLabels[draft.kind]}</span>
+      </button>
+    </li>
+  );
+  return (
+    <div
+      ref={box}
+      className="doc-menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !shown) return;
+        event.stopPropagation();
+        setShown(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="doc-menu__toggle"
+        aria-expanded={shown}
+        aria-controls="documents-menu"
+        onClick={() => setShown(!shown)}
+      >
+        All documents <span className="doc-menu__count">{open.length + closed.length}</span>
+      </button>
+      <div id="documents-menu" className="doc-menu__popup" hidden={!shown}>
+        <p className="doc-menu__heading" aria-hidden="true">
+          Open
+        </p>
+        <ul className="doc-menu__list" aria-label="Open">
+          {open.map(item)}
+        </ul>
+        {closed.length > 0 ? (
+          <>
+            <p className="doc-menu__heading" aria-hidden="true">
+              Closed
+            </p>
+            <ul className="doc-menu__list" aria-label="Closed">
+              {closed.map(item)}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { describePairs, pairingOf } from './pairs/pairingOf';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
+import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
 import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
@@ -46,7 +47,9 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const screen = useRef<DocumentScreenHandle>(null);
 
   const drafts = useMemo(() => list.data ?? [], [list.data]);
-  const active = drafts.find((d) => d.id === activeId) ?? drafts[0] ?? null;
+  // Only drafts with a tab are shown; a closed one stays stored and listed in the documents menu.
+  const tabs = useOpenTabs(drafts, activeId);
+  const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
   const open = useCallback(
     (kind: ResourceKind, document: unknown, name: string) => {
@@ -116,7 +119,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     if (!draft) return;
     remove.mutate(draft.id);
     setDeleted(draft);
-    const next = drafts.find((d) => d.id !== draft.id);
+    const next = tabs.open.find((d) => d.id !== draft.id);
     setActiveId(next?.id ?? null);
   };
   const restoreDeleted = () => {
@@ -152,7 +155,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           ) : null}
         </div>
         {drafts.length > 0 ? (
-          <DocumentTabs drafts={drafts} activeId={active?.id ?? null} onSelect={setActiveId} />
+          <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
         ) : null}
       </section>
       {deleted ? (
