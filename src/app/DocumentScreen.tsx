@@ -32,6 +32,7 @@ import {
   useUndoShortcuts,
   type SyntaxProblem,
 } from './drafts';
+import { DocumentVerdict } from './DocumentVerdict';
 import { ExportDialog } from './export';
 import {
   FormLocked,
@@ -42,6 +43,7 @@ import {
 } from './rawJson';
 import { LivePreview } from './LivePreview';
 import { SaveLinkDialog } from './saveLink';
+import { useImageMeasurements } from './useImageMeasurements';
 import { ChangesDialog } from './changes';
 import { Pane } from './Pane';
 
@@ -91,6 +93,9 @@ export function DocumentScreen({
   const [opened] = useState(() => openedDraft(stored));
   const store = useDraftStore();
   const form = useDocumentForm(stored.kind, opened.document);
+  // Image sizes for the readiness rules, measured as the images load.
+  const images = useImageMeasurements(form, stored.kind);
+  const lintOptions = useMemo(() => ({ images }), [images]);
   const history = useHistory<unknown>(opened.document, opened.history);
   const editor = useRef<DocumentEditorHandle>(null);
   const rawEditor = useRef<RawJsonEditorHandle | null>(null);
@@ -321,6 +326,7 @@ export function DocumentScreen({
       ref={editor}
       readOnly={readOnly}
       onFocusPath={onFocusPath}
+      lintOptions={lintOptions}
     >
       <section className="document-bar" aria-label="Current document">
         {lock === 'elsewhere' ? (
@@ -364,6 +370,7 @@ export function DocumentScreen({
             Changes…
           </button>
           <span className="document-toolbar__status">
+            <DocumentVerdict />
             {lock === 'elsewhere' ? (
               <span role="status" className="save-status">
                 Read-only
@@ -421,6 +428,7 @@ export function DocumentScreen({
       </main>
       {exporting ? (
         <ExportDialog
+          images={images}
           kind={stored.kind}
           document={form.getValues()}
           onFocusPath={focusPath}
