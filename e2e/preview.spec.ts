@@ -217,14 +217,17 @@ test.describe('offer object preview', () => {
     const language = preview(page).getByRole('combobox', { name: 'Language' });
     await expect(language.getByRole('option')).toHaveText(['Default values', 'en', 'fr']);
 
-    await card(page).getByRole('button', { name: 'Edit Member number' }).click();
+    await preview(page).getByRole('tab', { name: 'Details' }).click();
+    const details = preview(page).getByRole('tabpanel', { name: 'Details' });
+    await details.getByRole('button', { name: 'Edit Member number' }).click();
     await expect(focused(page)).toHaveAccessibleName('Body');
     await expect(focused(page)).toHaveValue('KH-204-881');
     await focused(page).fill('KH-999-000');
-    await expect(card(page)).toContainText('KH-999-000');
+    await expect(details).toContainText('KH-999-000');
 
+    await preview(page).getByRole('tab', { name: 'Card' }).click();
     await language.selectOption('fr');
-    await expect(card(page)).toContainText('Naschmarkt, Vienne');
+    await expect(card(page)).toContainText('Chaudes ou glacées, toutes tailles');
   });
 });
 
