@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { introspect, resourceSections, resourceSchemas, type ResourceKind } from '../schema';
 import { createFocusPath } from './createFocusPath';
@@ -38,6 +30,25 @@ const addSubtree = (pending: Segments[], next: Segments): Segments[] =>
   pending.some((prefix) => isWithin(next, prefix))
     ? pending
     : [...pending.filter((prefix) => !isWithin(prefix, next)), next];
+
+/** The host's callbacks and options, kept current by effects and read only when used. */
+function createHostLink(initialLint: LintOptions | undefined) {
+  let onFocusPath: ((segments: Segments) => void) | undefined;
+  let lint = initialLint;
+  return {
+    setOnFocusPath: (next: typeof onFocusPath) => {
+      onFocusPath = next;
+    },
+    beforeFocus: (segments: Segments) => onFocusPath?.(segments),
+    /** Whether the options changed. */
+    setLintOptions: (next: LintOptions | undefined) => {
+      if (next === lint) return false;
+      lint = next;
+      return true;
+    },
+    lintOptions: (): LintOptions => lint ?? {},
+  };
+}
 
 /** What a host can do with a mounted editor. */
 export interface DocumentEditorHandle {
@@ -73,15 +84,13 @@ export function DocumentEditor({
   ref,
   children,
 }: DocumentEditorProps) {
-  const lintWith = useRef(lintOptions);
-  const beforeFocus = useRef(onFocusPath);
-  useEffect(() => {
-    beforeFocus.current = onFocusPath;
-  });
+  // What the host passes that may change while the engine lives: read when used, never in render.
+  const [host] = useState(() => createHostLink(lintOptions));
+  useEffect(() => host.setOnFocusPath(onFocusPath));
   const [engine] = useState<FormEngine>(() => {
     const root = introspect(resourceSchemas[kind]);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
-    const issues = createIssueStore(documentIssues(kind, () => lintWith.current ?? {}));
+    const issues = createIssueStore(documentIssues(kind, host.lintOptions));
     issues.update(form.getValues());
     let container: HTMLElement | null = null;
     const setContainer = (element: HTMLElement | null) => {
@@ -93,7 +102,7 @@ export function DocumentEditor({
       (segments) => sectionOf(root, kind, segments),
     );
     const focusPath = (segments: Segments) => {
-      beforeFocus.current?.(segments);
+      host.beforeFocus(segments);
       focusField(segments);
     };
     return { kind, root, widgets, readOnly, issues, editor, focusPath, setContainer };
@@ -101,10 +110,9 @@ export function DocumentEditor({
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
   useImperativeHandle(ref, () => ({ focusPath: engine.focusPath }), [engine]);
   useEffect(() => {
-    if (lintWith.current === lintOptions) return;
-    lintWith.current = lintOptions;
+    if (!host.setLintOptions(lintOptions)) return;
     engine.issues.updateWarnings(form.getValues());
-  }, [lintOptions, engine, form]);
+  }, [lintOptions, engine, form, host]);
   useEffect(() => {
     // The one validation step: a change re-validates the subtree it touched (changedSubtree)
     // after the next paint, so the keystroke paints its field and the preview first; the
