@@ -1,17 +1,45 @@
 import '../styles/tokens.css';
 import './app.css';
 import './workspace.css';
+import { useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
 import { Logo } from './Logo';
 import { Workspace } from './Workspace';
 
-/** The application shell: a header, a storage warning when drafts cannot be kept, the workspace. */
+type NarrowView = 'form' | 'preview';
+
+/**
+ * The application shell: a header, a storage warning when drafts cannot be kept, the workspace.
+ * In a narrow window (app.css) the form and the preview take turns, chosen by a switch.
+ */
 export function App({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
+  const [view, setView] = useState<NarrowView>('form');
+  // A click on a preview element that edits a field shows the form, where that field is.
+  useEffect(() => {
+    if (view !== 'preview') return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.pane--preview .pp-edit')) setView('form');
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [view]);
   return (
-    <div className="shell">
+    <div className="shell" data-narrow-view={view}>
       <header className="shell__header">
         <Logo />
         <h1 className="shell__title">Pass Studio</h1>
+        <div className="narrow-switch" role="group" aria-label="Show">
+          {(['form', 'preview'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'form' ? 'Form' : 'Preview'}
+            </button>
+          ))}
+        </div>
       </header>
       {storageProblem ? (
         <p className="banner banner--warning" role="alert">

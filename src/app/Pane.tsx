@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** One named region of the workspace; its label is both its accessible name and its title. */
+/**
+ * One named region of the workspace; its label is both its accessible name and its title. Its
+ * class names the pane (pane--preview), for the narrow layout's Form / Preview switch.
+ */
 export function Pane({ label, children }: { label: string; children?: ReactNode }) {
   return (
-    <section className="pane" aria-label={label}>
+    <section className={`pane pane--${label.toLowerCase()}`} aria-label={label}>
       <h2 className="pane__title">{label}</h2>
       {children}
     </section>

@@ -25,6 +25,7 @@ import { describePairs, pairingOf } from './pairs/pairingOf';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
+import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
 import { EmptyWorkspace } from './EmptyWorkspace';
@@ -136,23 +137,25 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           <button type="button" className="button--primary" onClick={() => setDialog('new')}>
             New…
           </button>
-          <OpenFilesButton onFiles={imports.importFiles} />
-          <button type="button" onClick={() => setDialog('paste')}>
-            Paste JSON…
-          </button>
-          {active ? (
-            <>
-              <button type="button" onClick={() => setDialog('rename')}>
-                Rename…
-              </button>
-              <button type="button" onClick={() => void duplicate()}>
-                Duplicate
-              </button>
-              <button type="button" onClick={() => void del()}>
-                Delete
-              </button>
-            </>
-          ) : null}
+          <ToolbarMenu>
+            <OpenFilesButton onFiles={imports.importFiles} />
+            <button type="button" onClick={() => setDialog('paste')}>
+              Paste JSON…
+            </button>
+            {active ? (
+              <>
+                <button type="button" onClick={() => setDialog('rename')}>
+                  Rename…
+                </button>
+                <button type="button" onClick={() => void duplicate()}>
+                  Duplicate
+                </button>
+                <button type="button" onClick={() => void del()}>
+                  Delete
+                </button>
+              </>
+            ) : null}
+          </ToolbarMenu>
         </div>
         {drafts.length > 0 ? (
           <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
