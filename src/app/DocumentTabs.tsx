@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { resourceLabels } from '../schema';
 import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
 import { documentNames } from './documentName';
-import { draftErrorCount } from './draftErrorCount';
+import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
 import type { OpenTabs } from './useOpenTabs';
 
@@ -20,11 +20,6 @@ function changedAt(ms: number): string {
   return date.toDateString() === new Date().toDateString() ? time.format(date) : day.format(date);
 }
 
-/** The verdict a tab's dot stands for. */
-function verdictOf(errors: number): string {
-  return errors > 0 ? `${errors} error${errors === 1 ? '' : 's'}` : 'Valid';
-}
-
 const tabId = (id: string) => `tab-${id}`;
 const focusTab = (id: string) =>
   requestAnimationFrame(() => document.getElementById(tabId(id))?.focus());
@@ -37,8 +32,8 @@ const focusTab = (id: string) =>
 export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
   const { open, closed } = tabs;
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
-  const errorCounts = useMemo(
-    () => new Map(open.map((draft) => [draft.id, draftErrorCount(draft)])),
+  const verdicts = useMemo(
+    () => new Map(open.map((draft) => [draft.id, draftVerdict(draft)])),
     [open],
   );
   const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
@@ -109,8 +104,10 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
         {open.map((draft) => {
           // JSON text that does not parse is kept in the draft: the tab says where it breaks.
           const syntax = draftSyntaxProblem(draft);
-          const errors = syntax ? 1 : (errorCounts.get(draft.id) ?? 0);
-          const verdict = syntax ? syntaxErrorLabel(syntax) : verdictOf(errors);
+          // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
+          const counts = verdicts.get(draft.id) ?? { errors: 0, warnings: 0 };
+          const errors = syntax ? 1 : counts.errors;
+          const verdict = syntax ? syntaxErrorLabel(syntax) : verdictText(counts);
           const selected = draft.id === activeId;
           const name = nameOf(draft);
           return (
@@ -133,7 +130,7 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
                 <span className="doc-tab__name">{name}</span>
                 <span className="visually-hidden">, {resourceLabels[draft.kind]}, </span>
                 <span
-                  className={`doc-tab__dot${errors > 0 ? ' doc-tab__dot--invalid' : ''}`}
+                  className={`doc-tab__dot${errors > 0 ? ' doc-tab__dot--invalid' : counts.warnings > 0 ? ' doc-tab__dot--warned' : ''}`}
                   aria-hidden="true"
                 />
                 <span className="doc-tab__verdict visually-hidden">{verdict}</span>
