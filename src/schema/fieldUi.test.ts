@@ -1,71 +1,97 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expectEveryRow } from '../test/everyRow';
 import { field, fieldUi, nullable } from './fieldUi';
 import { introspect, walkNodes, type FieldNode } from './introspect';
 import { resourceKinds, resourceSchemas } from './resources';
-import { offerClassSections, resourceSections } from './sections';
+import { resourceSections } from './sections';
 
 const fieldNodes = (root: FieldNode) =>
   [...walkNodes(root)].filter((n) => n.path.length > 0 && n.key !== '*');
 
-const rowsOf = <T>(pick: (kind: (typeof resourceKinds)[number], node: FieldNode) => T) =>
-  resourceKinds.flatMap((kind) =>
-    fieldNodes(introspect(resourceSchemas[kind])).map(
-      (n) => [`${kind} ${n.path.join('.')}`, pick(kind, n)] as const,
-    ),
-  );
+/** Every field of every resource kind, named "offerObject barcode.type". */
+const everyField = resourceKinds.flatMap((kind) =>
+  fieldNodes(introspect(resourceSchemas[kind])).map(
+    (n) => [`${kind} ${n.path.join('.')}`, n] as const,
+  ),
+);
 
-describe('every field of both resources has UI metadata', () => {
-  it.each(rowsOf((_k, n) => n.ui))('%s: a label and one line of help', (_path, ui) => {
-    expect(ui?.label).toMatch(/\S/);
-    expect(ui?.help).toMatch(/\S/);
-    expect(ui?.help).not.toMatch(/\n/);
-    expect(ui?.help.length).toBeLessThan(140);
+describe('every field of every resource has UI metadata', () => {
+  it('a label', () => {
+    expectEveryRow(everyField, (n) => !/\S/.test(n.ui?.label ?? '') && 'no label');
   });
 
-  it.each(rowsOf((_k, n) => n))('%s: array fields name their items', (_path, node) => {
-    if (node.kind === 'array') expect(node.ui?.itemLabel).toMatch(/\S/);
-    else expect(node.ui?.itemLabel).toBeUndefined();
+  it('one line of help under 140 characters', () => {
+    expectEveryRow(everyField, (n) => {
+      const help = n.ui?.help ?? '';
+      if (!/\S/.test(help)) return 'no help';
+      if (help.includes('\n')) return 'help of more than one line';
+      return help.length >= 140 && `help of ${help.length} characters`;
+    });
+  });
+
+  it('array fields name their items, other fields do not', () => {
+    expectEveryRow(everyField, (n) => {
+      if (n.kind === 'array')
+        return !/\S/.test(n.ui?.itemLabel ?? '') && 'an array without an item label';
+      return n.ui?.itemLabel !== undefined && `a ${n.kind} with an item label`;
+    });
   });
 });
 
 describe('sections', () => {
   const topLevel = resourceKinds.flatMap((kind) =>
     (introspect(resourceSchemas[kind]).children ?? []).map(
-      (n) => [kind, n.key, n.ui?.section] as const,
+      (n) => [`${kind}.${n.key}`, { kind, section: n.ui?.section }] as const,
     ),
   );
-  it.each(topLevel)('%s.%s is in one of the resource’s sections', (kind, _key, section) => {
-    expect(resourceSections[kind].map((s) => s.id)).toContain(section);
+  it('every top-level field is in one of its resource’s sections', () => {
+    expectEveryRow(
+      topLevel,
+      ({ kind, section }) =>
+        !resourceSections[kind].some((s) => s.id === section) &&
+        `section “${String(section)}” is not one of ${kind}’s`,
+    );
   });
 
-  const classReference = introspect(resourceSchemas.offerObject).children?.find(
-    (c) => c.key === 'classReference',
-  );
-  it.each((classReference?.children ?? []).map((n) => [n.key, n.ui?.section] as const))(
-    'offerObject.classReference.%s is in one of the offer class sections',
-    (_key, section) => {
-      expect(offerClassSections.map((s) => s.id)).toContain(section);
-    },
-  );
+  it('every field of the embedded offer class is in one of the offer class sections', () => {
+    const classReference = introspect(resourceSchemas.offerObject).children?.find(
+      (c) => c.key === 'classReference',
+    );
+    const rows = (classReference?.children ?? []).map(
+      (n) => [`classReference.${n.key}`, n.ui?.section] as const,
+    );
+    expectEveryRow(
+      rows,
+      (section) =>
+        !resourceSections.offerClass.some((s) => s.id === section) &&
+        `section “${String(section)}”`,
+    );
+  });
 
-  it.each(resourceKinds)('%s: every section holds at least one field', (kind) => {
-    const used = new Set(introspect(resourceSchemas[kind]).children?.map((n) => n.ui?.section));
-    for (const section of resourceSections[kind]) expect(used).toContain(section.id);
+  it('every section of every resource holds at least one field', () => {
+    const rows = resourceKinds.flatMap((kind) => {
+      const used = new Set(introspect(resourceSchemas[kind]).children?.map((n) => n.ui?.section));
+      return resourceSections[kind].map((s) => [`${kind} ${s.id}`, used.has(s.id)] as const);
+    });
+    expectEveryRow(rows, (used) => !used && 'holds no field');
   });
 });
 
 describe('labels are unique among siblings', () => {
-  const parents = resourceKinds.flatMap((kind) =>
-    [...walkNodes(introspect(resourceSchemas[kind]))]
-      .filter((n) => n.children)
-      .map(
-        (n) =>
-          [`${kind} ${n.path.join('.') || '(root)'}`, n.children!.map((c) => c.label)] as const,
-      ),
-  );
-  it.each(parents)('%s', (_path, labels) => {
-    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  it('no two children of one object share a label', () => {
+    const parents = resourceKinds.flatMap((kind) =>
+      [...walkNodes(introspect(resourceSchemas[kind]))]
+        .filter((n) => n.children)
+        .map(
+          (n) =>
+            [`${kind} ${n.path.join('.') || '(root)'}`, n.children!.map((c) => c.label)] as const,
+        ),
+    );
+    expectEveryRow(parents, (labels) => {
+      const twice = labels.filter((l, i) => labels.indexOf(l) !== i);
+      return twice.length > 0 && `labels used twice: ${twice.join(', ')}`;
+    });
   });
 });
 
