@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryRow } from '../test/everyRow';
 import { enumSchemas } from './enums';
 import { introspect, type FieldKind, type FieldNode } from './introspect';
 import { schemaOfType, specFieldRows, specTypes, type SpecField } from './specFields.fixture';
@@ -28,35 +29,48 @@ describe('every spec type has its schema', () => {
   });
 });
 
-describe.each(specFieldRows.map(([type, f]) => [`${type}.${f.name}`, type, f] as const))(
-  '%s',
-  (_name, type, f) => {
-    const node = childOf(type, f.name)!;
-    it('required, nullable and deprecated as the spec says', () => {
-      expect({
-        required: node.required,
-        nullable: node.nullable,
-        deprecated: node.deprecated,
-      }).toEqual({
-        required: f.required,
-        nullable: f.nullable,
-        deprecated: f.deprecated,
-      });
-    });
-    it('default as metadata only where the spec gives one', () => {
-      expect(node.default).toEqual(f.default);
-    });
-    it('kind, type name and format', () => {
-      expect(node.kind).toBe(expectedKind(f));
-      const inner = f.array ? node.element! : node;
-      if (f.array) expect(inner.kind).toBe(expectedKind({ ...f, array: false }));
-      if (!['string', 'uri', 'datetime', 'number', 'integer', 'boolean'].includes(f.type)) {
-        expect(inner.typeName).toBe(f.type);
-      }
-      if (f.type in enumSchemas) expect(inner.enum?.name).toBe(f.type);
-      expect(inner.format).toBe(
-        f.type === 'uri' ? 'uri' : f.type === 'datetime' ? 'date-time' : undefined,
+describe('every spec field has its schema', () => {
+  const fields = specFieldRows.map(
+    ([type, f]) => [`${type}.${f.name}`, { f, node: childOf(type, f.name) }] as const,
+  );
+  const same = (actual: unknown, expected: unknown, what: string) =>
+    JSON.stringify(actual) !== JSON.stringify(expected) &&
+    `${what} is ${JSON.stringify(actual)}, the spec says ${JSON.stringify(expected)}`;
+
+  it('exists', () => {
+    expectEveryRow(fields, ({ node }) => !node && 'no schema field');
+  });
+
+  it('required, nullable and deprecated as the spec says', () => {
+    expectEveryRow(fields, ({ f, node }) =>
+      same(
+        node && { required: node.required, nullable: node.nullable, deprecated: node.deprecated },
+        { required: f.required, nullable: f.nullable, deprecated: f.deprecated },
+        'required/nullable/deprecated',
+      ),
+    );
+  });
+
+  it('default as metadata only where the spec gives one', () => {
+    expectEveryRow(fields, ({ f, node }) => same(node?.default, f.default, 'the default'));
+  });
+
+  it('kind, type name and format', () => {
+    expectEveryRow(fields, ({ f, node }) => {
+      if (!node) return 'no schema field';
+      const inner = f.array ? node.element : node;
+      const scalar = ['string', 'uri', 'datetime', 'number', 'integer', 'boolean'].includes(f.type);
+      return (
+        same(node.kind, expectedKind(f), 'the kind') ||
+        (f.array && same(inner?.kind, expectedKind({ ...f, array: false }), 'the item kind')) ||
+        (!scalar && same(inner?.typeName, f.type, 'the type name')) ||
+        (f.type in enumSchemas && same(inner?.enum?.name, f.type, 'the enum')) ||
+        same(
+          inner?.format,
+          f.type === 'uri' ? 'uri' : f.type === 'datetime' ? 'date-time' : undefined,
+          'the format',
+        )
       );
     });
-  },
-);
+  });
+});
