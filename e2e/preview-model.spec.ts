@@ -138,3 +138,48 @@ test('an offer class previews with a sample offer the designer edits', async ({ 
   await form.getByLabel('State').selectOption('EXPIRED');
   await expect(card(page).getByText('Expired', { exact: true })).toBeVisible();
 });
+
+test('"Why isn\'t this showing?" explains each fallback chain, each path a button to its field', async ({
+  page,
+}) => {
+  const chain = (...paths: string[]) => ({ fields: paths.map((fieldPath) => ({ fieldPath })) });
+  // A transit class: its template paths read the sample trip for object. paths.
+  await openJson(page, 'why.json', {
+    id: '3388000000022.why',
+    issuerName: 'Lindenbahn',
+    transitType: 'RAIL',
+    textModulesData: [{ id: 'fare', header: 'Fare', body: '12.50' }],
+    classTemplateInfo: {
+      cardTemplateOverride: {
+        cardRowTemplateInfos: [
+          {
+            oneItem: {
+              item: {
+                firstValue: chain(
+                  "class.textModulesData['price']",
+                  'class.textModulesData[fare]',
+                  "class.textModulesData['fare']",
+                  'object.ticketLeg.ticketSeat.seat',
+                ),
+              },
+            },
+          },
+        ],
+      },
+    },
+  });
+  await preview(page).getByText('Why isn’t this showing?').click();
+  const chainList = preview(page).getByRole('list', {
+    name: 'Fallback chain of Card row 1, item, first value',
+  });
+  const items = chainList.getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.nth(0)).toContainText('No module with id "price" in class.textModulesData');
+  await expect(items.nth(1)).toContainText('Wrong quoting');
+  await expect(items.nth(2)).toContainText('Shows “Fare: 12.50”');
+  await expect(items.nth(3)).toContainText('Not needed');
+  // Each path is a button to its field (the form's own jump decides where focus lands).
+  await expect(
+    items.nth(0).getByRole('button', { name: "Edit field path class.textModulesData['price']" }),
+  ).toBeEnabled();
+});

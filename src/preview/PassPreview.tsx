@@ -8,6 +8,7 @@ import { SampleOfferForm } from './SampleOfferForm';
 import { SampleTripForm } from './SampleTripForm';
 import { SelectPathContext, type SelectPath } from './selectPathContext';
 import { defaultSampleTrip } from './sampleTrip';
+import { TemplateWhy } from './TemplateWhy';
 import { toCardModel } from './toCardModel';
 import { defaultSampleOffer, toSampleOffer } from './sampleOffer';
 import { usePreviewSetting } from './usePreviewSetting';
@@ -49,19 +50,19 @@ export function PassPreview({
     (stored) => stored === true,
   );
   const panelId = useId();
-  const model = useMemo(
-    () =>
-      toCardModel(document, {
-        kind,
-        language: language || undefined,
-        sampleTrip: trip,
-        sampleOffer,
-        locale,
-        pairedClass,
-        demoMode,
-      }),
-    [document, kind, language, trip, sampleOffer, locale, pairedClass, demoMode],
+  const options = useMemo(
+    () => ({
+      kind,
+      language: language || undefined,
+      sampleTrip: trip,
+      sampleOffer,
+      locale,
+      pairedClass,
+      demoMode,
+    }),
+    [kind, language, trip, sampleOffer, locale, pairedClass, demoMode],
   );
+  const model = useMemo(() => toCardModel(document, options), [document, options]);
   const languageMissing = language !== '' && !model.languages.includes(language);
 
   return (
@@ -114,6 +115,7 @@ export function PassPreview({
             ))}
           </ul>
         )}
+        <TemplateWhy document={document} options={options} />
         {kind === 'transitClass' && (
           <SampleTripForm
             trip={trip}

@@ -1,3 +1,4 @@
+import { capModelText } from './capModelText';
 import { buildContext, type ContextOptions, type ModelContext } from './modelContext';
 import { list, record, type Segments } from './read';
 import { tryReference } from './tryReference';
@@ -125,5 +126,6 @@ export function explainTemplate(document: unknown, options: ContextOptions): Slo
   if (first.length) slots.push({ slot: 'List row, first row', references: first });
   const second = chain(listOverride?.secondRowOption, [...listAt, 'secondRowOption'], ctx);
   if (second.length) slots.push({ slot: 'List row, second row', references: second });
-  return slots;
+  // Paths and values are the document's text: capped like every text the preview shows (#10).
+  return capModelText(slots);
 }

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { EditTarget } from './EditTarget';
+import { explainTemplate, type ReferenceExplanation } from './explainTemplate';
+import type { ContextOptions } from './modelContext';
+
+const statusWords: Record<ReferenceExplanation['status'], string> = {
+  shown: '✓ Shows',
+  missing: '✗ Nothing',
+  unused: '– Not needed',
+};
+
+interface TemplateWhyProps {
+  document: unknown;
+  options: ContextOptions;
+}
+
+/**
+ * "Why isn't this showing?": every template slot with its fallback chain, the reference that
+ * shows and why each other one does not; a path is a button to its field. Worked out only while open.
+ */
+export function TemplateWhy({ document, options }: TemplateWhyProps) {
+  const [open, setOpen] = useState(false);
+  const slots = useMemo(
+    () => (open ? explainTemplate(document, options) : []),
+    [open, document, options],
+  );
+  return (
+    <details className="pp-trip pp-why" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="pp-trip__summary">Why isn’t this showing?</summary>
+      {open && slots.length === 0 && (
+        <p className="pp-why__empty">
+          The template has no field paths: Google shows its default fields.
+        </p>
+      )}
+      {slots.length > 0 && (
+        <ul className="pp-why__slots" aria-label="Template slots">
+          {slots.map((slot, index) => (
+            <li key={index} className="pp-why__slot">
+              <span className="pp-why__name">{slot.slot}</span>
+              <ol className="pp-why__chain" aria-label={`Fallback chain of ${slot.slot}`}>
+                {slot.references.map((reference, position) => (
+                  <li key={position} className={`pp-why__ref pp-why__ref--${reference.status}`}>
+                    <span className="pp-why__status">{statusWords[reference.status]}</span>
+                    <EditTarget
+                      segments={reference.segments}
+                      name={`field path ${reference.fieldPath || '(empty)'}`}
+                      className="pp-why__path"
+                    >
+                      <code>{reference.fieldPath || '(empty path)'}</code>
+                    </EditTarget>
+                    <span className="pp-why__reason">{reference.reason}</span>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
