@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { imageUris, safeImageSrc, type ImageMeasurement, type ImageMeasurements } from '../io';
+import { imageUris, type ImageMeasurement, type ImageMeasurements } from '../io';
+import { appImageSrc } from '../preview/sampleAsset';
 import type { ResourceKind } from '../schema/resources';
 
 /** Measured once per session: the same logo in ten documents is loaded and measured once. */
@@ -9,7 +10,8 @@ const measured = new Map<string, Promise<ImageMeasurement>>();
 function measure(uri: string): Promise<ImageMeasurement> {
   const known = measured.get(uri);
   if (known) return known;
-  const src = safeImageSrc(uri);
+  // The samples' reserved-domain images are measured from the app's own copies, as shown.
+  const src = appImageSrc(uri);
   const result = new Promise<ImageMeasurement>((resolve) => {
     if (!src) return resolve('failed');
     const image = new Image();

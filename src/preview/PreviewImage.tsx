@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageModel } from './cardModel';
-import { sampleAssetSrc } from './sampleAsset';
+import { appImageSrc } from './sampleAsset';
 
 interface PreviewImageProps {
   image: ImageModel;
@@ -10,7 +10,7 @@ interface PreviewImageProps {
 /** An image (sample assets from the app itself), or a labelled placeholder with its URI when it is not http(s) or fails to load. */
 export function PreviewImage({ image, className }: PreviewImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image.src && (sampleAssetSrc(image.src, import.meta.env.BASE_URL) ?? image.src);
+  const src = appImageSrc(image.src);
   if (!src || failedSrc === src) {
     const reason = src ? 'Image did not load' : 'Not an http(s) image';
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAssetSrc } from './sampleAsset';
+import { appImageSrc, sampleAssetSrc } from './sampleAsset';
 
 describe('sampleAssetSrc', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('sampleAssetSrc', () => {
     ['https://static.lindenbahn.example.com/wallet/logo.png', '/', null],
   ])('%s with base %s gives %s', (uri, base, expected) => {
     expect(sampleAssetSrc(uri, base)).toBe(expected);
+  });
+});
+
+describe('appImageSrc', () => {
+  it.each([
+    [
+      'https://pass-studio.example/samples/images/lindenbahn-logo.png',
+      '/samples/images/lindenbahn-logo.png',
+    ],
+    ['https://cdn.example.com/logo.png', 'https://cdn.example.com/logo.png'],
+    ['javascript:alert(1)', null],
+    ['/samples/images/lindenbahn-logo.png', null],
+    [42, null],
+  ])('%s loads from %s', (uri, expected) => {
+    expect(appImageSrc(uri)).toBe(expected);
   });
 });

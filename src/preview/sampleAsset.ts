@@ -1,3 +1,5 @@
+import { safeImageSrc } from '../io';
+
 /**
  * The sample passes name their images on a reserved domain (RFC 2606 `.example`, never
  * registered), so the JSON stays valid Google input with absolute https URIs. The preview shows
@@ -14,4 +16,14 @@ export function sampleAssetSrc(uri: string, appBase: string): string | null {
   const name = uri.slice(sampleAssetBase.length);
   if (!fileName.test(name)) return null;
   return `${appBase.endsWith('/') ? appBase : `${appBase}/`}samples/images/${name}`;
+}
+
+/**
+ * Where the app loads an image URI from: the sample assets from the app itself, any other
+ * http(s) URI as it is, anything else not at all (null). The preview and the editor's image
+ * measurements both use it, so they agree on what loads.
+ */
+export function appImageSrc(uri: unknown): string | null {
+  const safe = safeImageSrc(uri);
+  return safe && (sampleAssetSrc(safe, import.meta.env.BASE_URL) ?? safe);
 }
