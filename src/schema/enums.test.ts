@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { expectEveryRow } from '../test/everyRow';
 import { enumInfo, enumSchemas } from './enums';
 import { offerObjectSchema } from './offerObject';
 import { transitClassSchema } from './transitClass';
@@ -81,13 +82,26 @@ describe('spec 2.1: all 17 enumerations', () => {
     for (const upper of info?.values ?? []) expect(info?.labels[upper]).toMatch(/\S/);
   });
 
-  it.each(spellingRows)('%s accepts %s and maps it to %s', (name, spelling, upper) => {
-    expect(schemaOf(name).safeParse(spelling).success).toBe(true);
-    expect(enumInfo.get(schemaOf(name))?.toUpper[spelling]).toBe(upper);
+  it('accepts both spellings of every value and maps each to its UPPER form', () => {
+    expectEveryRow(
+      spellingRows.map(
+        ([name, spelling, upper]) => [`${name} ${spelling}`, { name, spelling, upper }] as const,
+      ),
+      ({ name, spelling, upper }) => {
+        if (!schemaOf(name).safeParse(spelling).success) return 'refused';
+        const mapped = enumInfo.get(schemaOf(name))?.toUpper[spelling];
+        return mapped !== upper && `maps to ${String(mapped)}, not ${upper}`;
+      },
+    );
   });
 
-  it.each(missRows)('%s rejects %j', (name, miss) => {
-    expect(schemaOf(name).safeParse(miss).success).toBe(false);
+  it('refuses near misses of every value: case, padding, other separators', () => {
+    expectEveryRow(
+      missRows.map(
+        ([name, miss]) => [`${name} ${JSON.stringify(miss)}`, { name: name!, miss }] as const,
+      ),
+      ({ name, miss }) => schemaOf(name).safeParse(miss).success && 'accepted',
+    );
   });
 
   it.each(names)('%s rejects "", null and numbers', (name) => {
