@@ -129,3 +129,63 @@ test('a failed save keeps the edits, and the draft is offered back after a reloa
     '3388000000022.unsaved-class',
   );
 });
+
+test('REST mode against a server with --token: the host hands the token over the protocol, a 401 asks for a fresh one', async ({
+  page,
+  baseURL,
+}) => {
+  const tokenDir = await mkdtemp(join(tmpdir(), 'pass-studio-embed-token-'));
+  const guarded = await startServer({
+    port: 0,
+    dir: tokenDir,
+    basePath: '/walletobjects/v1',
+    allowOrigins: [new URL(baseURL ?? '').origin],
+    token: 'right-token',
+    requireIfMatch: false,
+  });
+  try {
+    const id = '3388000000022.token-class';
+    const authorized = { Authorization: 'Bearer right-token', 'Content-Type': 'application/json' };
+    await fetch(`${guarded.baseUrl}/offerClass`, {
+      method: 'POST',
+      headers: authorized,
+      body: JSON.stringify({ id, title: 'Members only' }),
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(guarded.origin) || request.method() === 'OPTIONS') return;
+      sent.push(`${request.method()} ${request.headers().authorization ?? 'none'}`);
+    });
+
+    // A wrong token: the embed asks for a fresh one on the 401, still gets the wrong one, gives up.
+    await page.goto(
+      `/examples/admin-host.html?backend=${encodeURIComponent(guarded.baseUrl)}&kind=offerClass&id=${id}`,
+    );
+    await page.getByLabel('Server token').fill('wrong-token');
+    await page.getByRole('button', { name: 'Open' }).click();
+    const embed = page.frameLocator('#editor');
+    await expect(embed.getByRole('alert')).toContainText('A bearer token is required');
+    await expect(page.locator('#log')).toContainText('← token');
+    expect(page.url()).not.toContain('wrong-token');
+
+    // The right token, handed over when the embed asks after its next 401.
+    await page.getByLabel('Server token').fill('right-token');
+    await embed.getByRole('button', { name: 'Try again' }).click();
+    await expect(embed.getByLabel('Title', { exact: true })).toHaveValue('Members only');
+    await embed.getByLabel('Title', { exact: true }).fill('Members and friends');
+    await embed.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      embed.getByRole('status').filter({ hasText: 'Saved to the server' }),
+    ).toBeVisible();
+    const stored = await fetch(`${guarded.baseUrl}/offerClass/${id}`, { headers: authorized });
+    expect(await stored.json()).toEqual({ id, title: 'Members and friends' });
+    expect(sent).toContain('GET Bearer wrong-token');
+    expect(sent.at(-1)).toBe('PUT Bearer right-token');
+    const frameSrc = await page.locator('#editor').getAttribute('src');
+    expect(frameSrc).not.toMatch(/wrong-token|right-token/);
+    await page.screenshot({ path: 'test-results/embed-token.png', fullPage: true });
+  } finally {
+    await guarded.close(100);
+    await rm(tokenDir, { recursive: true, force: true });
+  }
+});

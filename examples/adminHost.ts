@@ -1,5 +1,6 @@
 import '../src/strictCsp';
-import { createRequest, parseMessage, type Message } from '../src/embed/protocol';
+import { isResourceKind } from '../src/schema/resources';
+import { createReply, createRequest, parseMessage, type Message } from '../src/embed/protocol';
 
 // The example admin tool: frames the embed in REST mode and logs every protocol message.
 const params = new URLSearchParams(location.search);
@@ -15,6 +16,7 @@ const frame = element<HTMLIFrameElement>('editor');
 const form = element<HTMLFormElement>('open-form');
 const kind = element<HTMLSelectElement>('kind');
 const passId = element<HTMLInputElement>('pass-id');
+const token = element<HTMLInputElement>('token');
 const validateButton = element<HTMLButtonElement>('validate');
 const exportButton = element<HTMLButtonElement>('export');
 const log = element<HTMLOListElement>('log');
@@ -31,6 +33,7 @@ function summary(message: Message): string {
       if (payload.request === 'validate')
         return `validate: valid ${payload.valid}, ${payload.issues.length} issue(s)`;
       if (payload.request === 'export') return `export: ${payload.json.length} characters of JSON`;
+      if (payload.request === 'token') return 'token: handed over';
       return `${payload.request}: ok`;
     }
     case 'error':
@@ -62,12 +65,26 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (message.type === 'ready') {
     validateButton.disabled = false;
     exportButton.disabled = false;
+    // The token travels over the protocol, never in the embed's address.
+    if (token.value) send(createRequest('auth', { token: token.value }));
+  }
+  if (message.type === 'token') {
+    send(
+      token.value
+        ? createReply(message, { ok: true, request: 'token', token: token.value })
+        : createReply(message, {
+            ok: false,
+            request: 'token',
+            error: { code: 'no-token', message: 'No server token is filled in on the host page.' },
+          }),
+    );
   }
   if (message.type === 'resize') frame.style.height = `${Math.max(480, message.payload.height)}px`;
 });
 
 // A reload reopens the same pass (and the embed offers back any unsaved draft of it).
-kind.value = params.get('kind') === 'transitClass' ? 'transitClass' : 'offerObject';
+const kindParam = params.get('kind');
+kind.value = isResourceKind(kindParam) ? kindParam : 'offerObject';
 passId.value = params.get('id') ?? passId.value;
 
 form.addEventListener('submit', (event) => {

@@ -67,7 +67,9 @@ describe('withFrameAncestors', () => {
 
 describe('frameAncestorsPlugin', () => {
   it('bakes the hosts into the build for the embed to read', () => {
-    const plugin = frameAncestorsPlugin(['https://a.example']) as { config: () => unknown };
+    const plugin = frameAncestorsPlugin(['https://a.example']) as unknown as {
+      config: () => unknown;
+    };
     expect(plugin.config()).toEqual({
       define: { __PASS_STUDIO_EMBED_HOSTS__: '["https://a.example"]' },
     });

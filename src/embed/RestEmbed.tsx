@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { blankDocument } from '../io/blankDocument';
 import type { ResourceKind } from '../schema/resources';
 import { NotFoundError, ServerError } from './backend/backendErrors';
-import { createRestBackend } from './backend/createRestBackend';
+import { createRestBackend, type TokenSource } from './backend/createRestBackend';
 import type { PassDocument } from './backend/passBackend';
 import { usePassQuery } from './backend/usePassQuery';
 import { useSavePass } from './backend/useSavePass';
@@ -23,28 +24,37 @@ export interface RestEmbedProps {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The host's bearer token, in memory only (never in the address or storage), and how to ask for a new one. */
+function createTokenHolder() {
+  let token: string | null = null;
+  let ask: () => Promise<string | null> = () => Promise.resolve(null);
+  const source: TokenSource = {
+    current: () => token,
+    refresh: async () => {
+      const fresh = await ask();
+      if (fresh !== null) token = fresh;
+      return fresh;
+    },
+  };
+  return {
+    source,
+    set: (next: string) => {
+      token = next;
+    },
+    askWith: (next: () => Promise<string | null>) => {
+      ask = next;
+    },
+  };
+}
+
 /**
  * The embed loading and saving one pass itself, over REST: the host only frames it and listens.
  * Edits are kept as a localStorage draft until a save succeeds, and offered back on reload.
  */
 export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbedProps) {
-  const backend = useMemo(() => createRestBackend({ baseUrl }), [baseUrl]);
-  const query = usePassQuery(backend, kind, id);
-  const save = useSavePass(backend, kind);
   const editor = useRef<PassEditorHandle>(null);
-  const key = draftKey(baseUrl, kind, id);
+  const [tokens] = useState(createTokenHolder);
   const [session, setSession] = useState<EmbedSession | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [isNew, setIsNew] = useState(false);
-  const [problem, setProblem] = useState('');
-
-  // The server's version opens the editor once; later cache updates (saves) must not reset it.
-  if (session === null && query.data) {
-    const stored = readDraft(localStorage, key);
-    setSession({ kind, document: query.data.document, generation: 1 });
-    setDraft(stored && !same(stored.document, query.data.document) ? stored : null);
-  }
-
   const bridge = useEmbedBridge({
     origins,
     targetOrigin,
@@ -55,7 +65,30 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
         document,
         generation: (previous?.generation ?? 0) + 1,
       })),
+    onAuth: (next) => {
+      tokens.set(next);
+      // A load the server refused (401) is worth another try with the new token.
+      if (query.isError) void query.refetch();
+    },
   });
+  useEffect(() => tokens.askWith(() => bridge.current?.requestToken() ?? Promise.resolve(null)));
+  const backend = useMemo(
+    () => createRestBackend({ baseUrl, auth: tokens.source }),
+    [baseUrl, tokens],
+  );
+  const query = usePassQuery(backend, kind, id);
+  const save = useSavePass(backend, kind);
+  const key = draftKey(baseUrl, kind, id);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [isNew, setIsNew] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  // The server's version opens the editor once; later cache updates (saves) must not reset it.
+  if (session === null && query.data) {
+    const stored = readDraft(localStorage, key);
+    setSession({ kind, document: query.data.document, generation: 1 });
+    setDraft(stored && !same(stored.document, query.data.document) ? stored : null);
+  }
 
   const { status, variables } = save;
   // Once created, the pass is saved in place.
@@ -123,7 +156,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     setIsNew(true);
     setSession({
       kind,
-      document: kind === 'offerObject' ? { id, classId: '' } : { id },
+      document: { ...blankDocument(kind), id },
       generation: 1,
     });
   };

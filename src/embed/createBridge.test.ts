@@ -110,6 +110,52 @@ describe('createBridge', () => {
     await expect(saved).rejects.toThrow('The host did not answer the save within 1 s.');
   });
 
+  it.each([
+    ['a token', { ok: true, request: 'token', token: 'fresh.token-1' } as const, 'fresh.token-1'],
+    [
+      'a refusal',
+      { ok: false, request: 'token', error: { code: 'none', message: 'Signed out' } } as const,
+      null,
+    ],
+  ])('asks the host for a token and resolves with %s', async (_name, payload, expected) => {
+    const fake = fakeWindow();
+    const bridge = createBridge({
+      window: fake.window,
+      origins,
+      targetOrigin: origins[0] ?? null,
+      editor,
+    });
+    const asked = bridge.requestToken();
+    const request = parseMessage(fake.posted[0]?.message);
+    expect(request).toMatchObject({ type: 'token', payload: {} });
+    expect(fake.posted[0]?.targetOrigin).toBe(origins[0]);
+    const id = request && 'id' in request ? request.id : '';
+    fake.deliver(createMessage('reply', { replyTo: id, payload }), origins[0] ?? '');
+    await expect(asked).resolves.toBe(expected);
+  });
+
+  it('resolves a token request null when no host answers or none is known', async () => {
+    vi.useFakeTimers();
+    const fake = fakeWindow();
+    const silent = createBridge({
+      window: fake.window,
+      origins,
+      targetOrigin: origins[0] ?? null,
+      editor,
+      timeoutMs: 1000,
+    });
+    const asked = silent.requestToken();
+    vi.advanceTimersByTime(1000);
+    await expect(asked).resolves.toBeNull();
+    const unknown = createBridge({
+      window: fakeWindow().window,
+      origins,
+      targetOrigin: null,
+      editor,
+    });
+    await expect(unknown.requestToken()).resolves.toBeNull();
+  });
+
   it('stops listening', () => {
     const fake = fakeWindow();
     createBridge({ window: fake.window, origins, targetOrigin: null, editor }).stop();

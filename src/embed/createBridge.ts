@@ -25,6 +25,8 @@ export interface Bridge {
   emit<T extends EventType>(type: T, payload: MessageOf<T>['payload']): void;
   /** Sends `save` and resolves with the host's reply; rejects when no host answers. */
   save(payload: MessageOf<'save'>['payload']): Promise<ReplyPayload>;
+  /** Asks the host for a fresh bearer token (`token`); null when it has none or does not answer. */
+  requestToken(): Promise<string | null>;
   /** The origin messages go to, or null. */
   targetOrigin(): string | null;
   stop(): void;
@@ -50,6 +52,31 @@ export function createBridge({
   };
   self.addEventListener('message', listener);
 
+  /** Posts `request` to the host and resolves with its reply; rejects when none comes. */
+  function ask(request: MessageOf<'save' | 'token'>, what: string): Promise<ReplyPayload> {
+    const origin = target;
+    if (origin === null)
+      return Promise.reject(
+        new Error(`No host page to ask (${what}): the parent is not on the allowlist.`),
+      );
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(request.id);
+        reject(
+          new Error(
+            `The host did not answer the ${what} within ${Math.round(timeoutMs / 1000)} s.`,
+          ),
+        );
+      }, timeoutMs);
+      pending.set(request.id, (reply) => {
+        clearTimeout(timer);
+        pending.delete(request.id);
+        resolve(reply);
+      });
+      self.parent.postMessage(request, origin);
+    });
+  }
+
   return {
     emit(type, payload) {
       if (target === null) return;
@@ -61,28 +88,12 @@ export function createBridge({
         target,
       );
     },
-    save(payload) {
-      const origin = target;
-      if (origin === null)
-        return Promise.reject(
-          new Error('No host page to save to: the parent is not on the allowlist.'),
-        );
-      const request = createRequest('save', payload);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(request.id);
-          reject(
-            new Error(`The host did not answer the save within ${Math.round(timeoutMs / 1000)} s.`),
-          );
-        }, timeoutMs);
-        pending.set(request.id, (reply) => {
-          clearTimeout(timer);
-          pending.delete(request.id);
-          resolve(reply);
-        });
-        self.parent.postMessage(request, origin);
-      });
-    },
+    save: (payload) => ask(createRequest('save', payload), 'save'),
+    requestToken: () =>
+      ask(createRequest('token', {}), 'token').then(
+        (reply) => (reply.ok && reply.request === 'token' ? reply.token : null),
+        () => null,
+      ),
     targetOrigin: () => target,
     stop() {
       self.removeEventListener('message', listener);

@@ -194,6 +194,42 @@ describe('handleMessage', () => {
     });
   });
 
+  it('hands a token from auth to an editor that calls a backend, and says when none does', () => {
+    const tokens: string[] = [];
+    const auth = createRequest('auth', { token: 'abc.DEF-123' }, 'auth-1');
+    const withBackend = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: auth },
+      { parent, origins, editor: { ...fakeEditor().editor, auth: (token) => tokens.push(token) } },
+    );
+    expect(tokens).toEqual(['abc.DEF-123']);
+    expect(withBackend).toMatchObject({
+      message: { type: 'reply', replyTo: 'auth-1', payload: { ok: true, request: 'auth' } },
+    });
+    const without = handleMessage(
+      { source: parent, origin: 'https://admin.example', data: auth },
+      { parent, origins, editor: fakeEditor().editor },
+    );
+    expect(without).toMatchObject({
+      message: { payload: { ok: false, request: 'auth', error: { code: 'no-backend' } } },
+    });
+  });
+
+  it.each([
+    ['a token that would break the header', 'abc\r\nX-Evil: 1'],
+    ['an empty token', ''],
+  ])('refuses auth with %s as a bad message', (_name, token) => {
+    const { editor } = fakeEditor();
+    const outcome = handleMessage(
+      {
+        source: parent,
+        origin: 'https://admin.example',
+        data: { ...createRequest('auth', { token: 'x' }, 'auth-2'), payload: { token } },
+      },
+      { parent, origins, editor: { ...editor, auth: () => undefined } },
+    );
+    expect(outcome).toMatchObject({ message: { type: 'error', payload: { code: 'bad-message' } } });
+  });
+
   it('hands a reply to the embed own request back for settling', () => {
     const { editor } = fakeEditor();
     const reply = createMessage('reply', {

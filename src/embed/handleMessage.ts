@@ -22,6 +22,8 @@ export interface BridgeEditor {
   /** Null while no document is loaded. */
   validate(): CheckResult | null;
   export(): EmbedExportResult | null;
+  /** Takes a bearer token for the backend; absent where the embed calls no backend. */
+  auth?(token: string): void;
 }
 
 /** The parts of a MessageEvent the bridge reads. */
@@ -134,6 +136,22 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
               code: 'invalid',
               message: `The document has ${result.issues.length} error(s).`,
               issues: toWireIssues(result.issues),
+            },
+          } as const);
+      return { action: 'post', message: createReply(message, payload), origin };
+    }
+    case 'auth': {
+      const { editor } = context;
+      if (editor.auth) editor.auth(message.payload.token);
+      const payload = editor.auth
+        ? ({ ok: true, request: 'auth' } as const)
+        : ({
+            ok: false,
+            request: 'auth',
+            error: {
+              code: 'no-backend',
+              message:
+                'This embed calls no backend (no &backend= in its address): it needs no token.',
             },
           } as const);
       return { action: 'post', message: createReply(message, payload), origin };

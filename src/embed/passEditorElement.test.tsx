@@ -50,7 +50,12 @@ describe('<pass-editor>', () => {
     });
     await wait(400);
     expect(events).toEqual([
-      { document: { ...offer, id: '3388000000022.offer-2' }, valid: true, issues: [] },
+      {
+        document: { ...offer, id: '3388000000022.offer-2' },
+        valid: true,
+        // Google's readiness rules (state is required to insert) are warnings, not errors.
+        issues: [expect.objectContaining({ severity: 'warning', code: 'google.required' })],
+      },
     ]);
     expect(element.value).toEqual({ ...offer, id: '3388000000022.offer-2' });
   });
@@ -60,8 +65,21 @@ describe('<pass-editor>', () => {
     const element = mount('<pass-editor kind="boardingPass"></pass-editor>');
     await wait(10);
     expect(element.shadowRoot?.textContent).toContain(
-      'kind must be "transitClass" or "offerObject"',
+      'kind must be one of "transitClass", "offerClass", "offerObject"',
     );
+  });
+
+  it('edits an offer class', async () => {
+    defineElement();
+    const element = mount('<pass-editor kind="offerClass"></pass-editor>');
+    element.value = { id: '3388000000022.element-class', title: 'Free pastry' };
+    await wait(50);
+    expect(element.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+    const values = [...(element.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value);
+    expect(values).toContain('3388000000022.element-class');
+    // Checked as an offer class: as an offer object, classId would be missing and title unknown.
+    expect(element.validate()?.valid).toBe(true);
+    expect(element.value).toEqual({ id: '3388000000022.element-class', title: 'Free pastry' });
   });
 
   it('rejects a value that is no object, naming the property', () => {

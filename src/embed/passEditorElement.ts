@@ -1,7 +1,7 @@
 import { createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Segments } from '../forms/fieldPath';
-import { isResourceKind } from '../schema/resources';
+import { isResourceKind, resourceKinds } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { editorStyles } from './editorStyles';
@@ -103,7 +103,7 @@ const createElementClass = () =>
           createElement(
             'p',
             { role: 'alert', className: 'pass-studio-root' },
-            `<pass-editor kind="${kind}">: kind must be "transitClass" or "offerObject".`,
+            `<pass-editor kind="${kind}">: kind must be one of ${resourceKinds.map((k) => `"${k}"`).join(', ')}.`,
           ),
         );
         return;
@@ -146,7 +146,7 @@ export interface PassEditorElement extends HTMLElement {
 
 /**
  * Registers `<pass-editor>` (or `name`) and returns its class; calling it again is harmless.
- * Attributes: `kind` (transitClass | offerObject), `readonly`, `locale` (dates in the preview),
+ * Attributes: `kind` (transitClass | offerClass | offerObject), `readonly`, `locale` (dates in the preview),
  * `no-preview`. Property `value`; methods `validate()`, `exportJson()`, `focusPath()`; events
  * `change` ({document, valid, issues}) and `export` ({json}).
  */

@@ -29,7 +29,26 @@ const valid: [string, unknown][] = [
     'load of an invalid draft',
     { ...envelope, type: 'load', id: 'r1', payload: { kind: 'transitClass', document: { id: 5 } } },
   ],
+  [
+    'load of an offer class',
+    { ...envelope, type: 'load', id: 'r1', payload: { kind: 'offerClass', document: { id: 'a' } } },
+  ],
   ['validate', { ...envelope, type: 'validate', id: 'r2', payload: {} }],
+  ['auth', { ...envelope, type: 'auth', id: 'r5', payload: { token: 'eyJ0.eXAi-_~+/==' } }],
+  ['token', { ...envelope, type: 'token', id: 'r6', payload: {} }],
+  [
+    'reply to token',
+    {
+      ...envelope,
+      type: 'reply',
+      replyTo: 'r6',
+      payload: { ok: true, request: 'token', token: 't' },
+    },
+  ],
+  [
+    'reply to auth',
+    { ...envelope, type: 'reply', replyTo: 'r5', payload: { ok: true, request: 'auth' } },
+  ],
   ['export', { ...envelope, type: 'export', id: 'r3', payload: {} }],
   [
     'save',
@@ -46,6 +65,26 @@ const valid: [string, unknown][] = [
       ...envelope,
       type: 'change',
       payload: { document: offer, valid: false, issues: [{ ...issue, line: 3, column: 7 }] },
+    },
+  ],
+  [
+    'change with a readiness warning',
+    {
+      ...envelope,
+      type: 'change',
+      payload: {
+        document: offer,
+        valid: true,
+        issues: [
+          {
+            ...issue,
+            severity: 'warning',
+            code: 'google.required',
+            rule: 'google.required',
+            source: 'https://developers.google.com/wallet',
+          },
+        ],
+      },
     },
   ],
   ['resize', { ...envelope, type: 'resize', payload: { height: 640.5 } }],
@@ -111,13 +150,22 @@ const invalid: [string, unknown][] = [
   ['a missing payload', { ...envelope, type: 'ready' }],
   [
     'an unknown kind',
-    { ...envelope, type: 'load', id: 'r', payload: { kind: 'offerClass', document: {} } },
+    { ...envelope, type: 'load', id: 'r', payload: { kind: 'transitObject', document: {} } },
   ],
   [
     'a document that is an array',
     { ...envelope, type: 'load', id: 'r', payload: { kind: 'offerObject', document: [] } },
   ],
   ['a negative height', { ...envelope, type: 'resize', payload: { height: -1 } }],
+  ['a token with a space', { ...envelope, type: 'auth', id: 'r', payload: { token: 'a b' } }],
+  [
+    'a token over 8 KiB',
+    { ...envelope, type: 'auth', id: 'r', payload: { token: 'a'.repeat(8193) } },
+  ],
+  [
+    'a token reply without a token',
+    { ...envelope, type: 'reply', replyTo: 'r', payload: { ok: true, request: 'token' } },
+  ],
   ['an infinite height', { ...envelope, type: 'resize', payload: { height: Infinity } }],
   [
     'a malformed issue',

@@ -8,9 +8,10 @@ import { resourceKinds } from '../schema/resources';
  * payload }`. Requests carry an `id`; the answer is a `reply` whose `replyTo` is that id.
  * Events carry neither. Anything else, including an unknown field, is not a message.
  *
- * Host -> editor requests: `load`, `validate`, `export`. Editor -> host request: `save` (the
- * user pressed Save; the host stores the document and replies). Editor -> host events: `ready`,
- * `change`, `resize`, `error`.
+ * Host -> editor requests: `load`, `validate`, `export`, `auth` (a bearer token for REST mode).
+ * Editor -> host requests: `save` (the user pressed Save; the host stores the document and
+ * replies), `token` (the backend answered 401: the host replies with a fresh token). Editor ->
+ * host events: `ready`, `change`, `resize`, `error`.
  */
 export const PROTOCOL = 'pass-studio';
 export const PROTOCOL_VERSION = 1;
@@ -23,12 +24,23 @@ export const issueSchema = z.strictObject({
   code: z.string(),
   line: z.int().positive().optional(),
   column: z.int().positive().optional(),
+  /** Readiness checks: the rule id and the Google page it comes from. */
+  rule: z.string().optional(),
+  source: z.string().optional(),
 }) satisfies z.ZodType<Issue>;
 
 /** Any JSON object: a document in progress may be invalid, so it is not checked as a pass. */
 const documentSchema = z.record(z.string(), z.unknown());
 const kindSchema = z.enum(resourceKinds);
 const idSchema = z.string().min(1).max(128);
+/** A bearer token as RFC 6750 spells it (b64token), so it cannot break the header. */
+const tokenSchema = z
+  .string()
+  .max(8192)
+  .regex(
+    /^[A-Za-z0-9\-._~+/]+=*$/,
+    'a bearer token is letters, digits and -._~+/ (then = padding)',
+  );
 const empty = z.strictObject({});
 const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
@@ -37,12 +49,14 @@ const request = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
 const event = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
   z.strictObject({ ...envelope, type: z.literal(type), payload });
 
-export const requestTypes = ['load', 'validate', 'export', 'save'] as const;
+export const requestTypes = ['load', 'validate', 'export', 'save', 'auth', 'token'] as const;
 export type RequestType = (typeof requestTypes)[number];
 
 const replyPayloadSchema = z.union([
   z.strictObject({ ok: z.literal(true), request: z.literal('load') }),
   z.strictObject({ ok: z.literal(true), request: z.literal('save') }),
+  z.strictObject({ ok: z.literal(true), request: z.literal('auth') }),
+  z.strictObject({ ok: z.literal(true), request: z.literal('token'), token: tokenSchema }),
   z.strictObject({
     ok: z.literal(true),
     request: z.literal('validate'),
@@ -67,6 +81,8 @@ export const messageSchema = z.discriminatedUnion('type', [
   request('validate', empty),
   request('export', empty),
   request('save', z.strictObject({ kind: kindSchema, document: documentSchema })),
+  request('auth', z.strictObject({ token: tokenSchema })),
+  request('token', empty),
   event('ready', empty),
   event(
     'change',

@@ -10,6 +10,8 @@ export interface EmbedBridgeOptions {
   editor: RefObject<PassEditorHandle | null>;
   /** The host sent `load`. */
   onLoad: (kind: ResourceKind, document: PassDocument) => void;
+  /** The host sent `auth` with a bearer token; without it, `auth` is answered "no backend". */
+  onAuth?: (token: string) => void;
 }
 
 /**
@@ -21,12 +23,16 @@ export function useEmbedBridge({
   targetOrigin,
   editor,
   onLoad,
+  onAuth,
 }: EmbedBridgeOptions): RefObject<Bridge | null> {
   const bridge = useRef<Bridge | null>(null);
   const latestLoad = useRef(onLoad);
+  const latestAuth = useRef(onAuth);
   useEffect(() => {
     latestLoad.current = onLoad;
+    latestAuth.current = onAuth;
   });
+  const takesAuth = onAuth !== undefined;
   useEffect(() => {
     if (window.parent === window) return;
     const self: BridgeWindow = window;
@@ -38,6 +44,7 @@ export function useEmbedBridge({
         load: (kind, document) => latestLoad.current(kind, document),
         validate: () => editor.current?.validate() ?? null,
         export: () => editor.current?.export() ?? null,
+        ...(takesAuth ? { auth: (token: string) => latestAuth.current?.(token) } : {}),
       },
     });
     bridge.current = created;
@@ -55,6 +62,6 @@ export function useEmbedBridge({
       created.stop();
       bridge.current = null;
     };
-  }, [origins, targetOrigin, editor]);
+  }, [origins, targetOrigin, editor, takesAuth]);
   return bridge;
 }

@@ -93,6 +93,34 @@ describe('createRestBackend against the reference server', () => {
     expect(resolved.document).toEqual(copy);
   });
 
+  it('loads, saves and surfaces a 412 for an offer class like any kind', async () => {
+    const theClass = frozen({ id: '3388.adapter-class', issuerName: 'Acme', title: 'Coffee' });
+    const created = await backend().create('offerClass', theClass);
+    expect(await backend().load('offerClass', '3388.adapter-class')).toEqual(created);
+    const theirs = await backend().save(
+      'offerClass',
+      '3388.adapter-class',
+      { ...theClass, title: 'Tea' },
+      { etag: created.etag },
+    );
+    const error = await backend()
+      .save(
+        'offerClass',
+        '3388.adapter-class',
+        { ...theClass, title: 'Cocoa' },
+        {
+          etag: created.etag,
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({
+      status: 412,
+      serverDocument: { ...theClass, title: 'Tea' },
+      serverEtag: theirs.etag,
+    });
+  });
+
   it('surfaces a 409 on create with the document already there', async () => {
     await backend().create('offerObject', offer('twice'));
     const error = await backend()
@@ -142,6 +170,81 @@ describe('createRestBackend against the reference server', () => {
     } finally {
       await guarded.close();
     }
+  });
+});
+
+describe('createRestBackend with a token source, against the server with --token', () => {
+  let guarded: RunningServer;
+  beforeAll(async () => {
+    guarded = await startServer(serverOptions({ token: 'fresh-token' }));
+  });
+  afterAll(() => guarded.close());
+
+  /** A token source like the embed's: holds one token, and asks (here: a list) for the next. */
+  function source(initial: string | null, next: (string | null | Error)[]) {
+    let token = initial;
+    const asked: (string | null)[] = [];
+    return {
+      asked,
+      auth: {
+        current: () => token,
+        refresh: () => {
+          asked.push(token);
+          const answer = next.shift() ?? null;
+          if (answer instanceof Error) return Promise.reject(answer);
+          token = answer;
+          return Promise.resolve(answer);
+        },
+      },
+    };
+  }
+
+  it('sends the current token as a bearer token, without asking for another', async () => {
+    const { auth, asked } = source('fresh-token', []);
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const created = await backend.create('offerClass', frozen({ id: '3388.token-class' }));
+    expect(created.document).toEqual({ id: '3388.token-class' });
+    expect(asked).toEqual([]);
+  });
+
+  it('on a 401 asks for a fresh token once, retries with it and keeps using it', async () => {
+    const { auth, asked } = source('expired-token', ['fresh-token']);
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const { etag } = await backend.create('offerObject', offer('token-refresh'));
+    const saved = await backend.save(
+      'offerObject',
+      '3388.token-refresh',
+      offer('token-refresh', { state: 'EXPIRED' }),
+      { etag },
+    );
+    expect(saved.document).toMatchObject({ state: 'EXPIRED' });
+    expect(asked).toEqual(['expired-token']);
+  });
+
+  it('asks once for requests refused together', async () => {
+    const { auth, asked } = source(null, ['fresh-token']);
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const loads = await Promise.allSettled([
+      backend.load('offerClass', '3388.token-class'),
+      backend.load('offerClass', '3388.token-class'),
+      backend.load('offerClass', '3388.token-class'),
+    ]);
+    expect(loads.map((load) => load.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(asked).toEqual([null]);
+  });
+
+  it.each([
+    ['no fresh token', [null]],
+    ['a wrong one', ['still-wrong']],
+    ['a host that fails to answer', [new Error('The host did not answer')]],
+  ])('gives up with the 401 when the host has %s', async (_name, next) => {
+    const { auth, asked } = source('expired-token', next);
+    const refused = await createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast })
+      .load('offerClass', '3388.token-class')
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ServerError);
+    expect(refused).toMatchObject({ status: 401 });
+    expect(asked).toHaveLength(1);
   });
 });
 

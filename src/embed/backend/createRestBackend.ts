@@ -12,11 +12,24 @@ import type { PassBackend, PassDocument, StoredPass } from './passBackend';
 import { readErrorBody } from './readErrorBody';
 import { defaultRetry, retryWithBackoff, type RetryOptions } from './retryWithBackoff';
 
+/** Where a bearer token comes from: the embed asks its host for one over the protocol. */
+export interface TokenSource {
+  /** The token to send now, or null to send none. */
+  current(): string | null;
+  /**
+   * Called after a 401: a fresh token to retry once with (and for `current` to return from now
+   * on), or null when there is none. A rejection counts as none.
+   */
+  refresh(): Promise<string | null>;
+}
+
 export interface RestBackendOptions {
   /** Where the resources live: 'http://127.0.0.1:8787/walletobjects/v1'. */
   baseUrl: string;
   /** Sent with every request, such as `{ Authorization: 'Bearer ...' }`. */
   headers?: Record<string, string>;
+  /** Sends `Authorization: Bearer <token>`, and on a 401 asks for a fresh token and retries once. */
+  auth?: TokenSource;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
   /** Retries of network errors and 502/503/504; defaults to 4 retries from 250 ms. */
@@ -48,15 +61,29 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
   const retry = { ...defaultRetry, ...options.retry };
   const pathOf = (kind: ResourceKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
-  async function send(
+  const { auth } = options;
+  // One refresh at a time: requests refused together wait for the same new token.
+  let refreshing: Promise<string | null> | null = null;
+  const refreshToken = (): Promise<string | null> => {
+    refreshing ??= (auth?.refresh() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  async function sendOnce(
     method: string,
     path: string,
-    body?: string,
-    extra: Record<string, string> = {},
+    body: string | undefined,
+    extra: Record<string, string>,
+    token: string | null,
   ) {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...options.headers,
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
       ...extra,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -67,6 +94,21 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
       const reason = error instanceof Error ? error.message : String(error);
       throw new NetworkError(`Cannot reach ${base}: ${reason}`, { cause: error });
     }
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    body?: string,
+    extra: Record<string, string> = {},
+  ) {
+    const sent = auth?.current() ?? null;
+    const first = await sendOnce(method, path, body, extra, sent);
+    if (first.response.status !== 401 || !auth) return first;
+    // Another request may have got a new token while this one was under way.
+    const now = auth.current();
+    const fresh = now !== null && now !== sent ? now : await refreshToken();
+    return fresh === null ? first : sendOnce(method, path, body, extra, fresh);
   }
 
   function stored(response: Response, text: string): StoredPass {

@@ -6,7 +6,7 @@ export {
   ServerError,
   type BackendError,
 } from './backendErrors';
-export { createRestBackend, type RestBackendOptions } from './createRestBackend';
+export { createRestBackend, type RestBackendOptions, type TokenSource } from './createRestBackend';
 export type { PassBackend, PassDocument, StoredPass } from './passBackend';
 export { passKeys } from './passKeys';
 export type { RetryOptions } from './retryWithBackoff';
