@@ -46,7 +46,7 @@ const schemaOf = (name: string): z.ZodType => enumSchemas[name as keyof typeof e
 const names = Object.keys(spec);
 
 const spellingRows = names.flatMap((name) =>
-  pairs(name).flatMap(([camel, upper]) => [
+  pairs(name).flatMap(([camel, upper]): [string, string, string][] => [
     [name, camel, upper],
     [name, upper, upper],
   ]),
