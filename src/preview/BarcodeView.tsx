@@ -70,7 +70,9 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
           New code in {secondsLeft} s
         </span>
       )}
-      {barcode.sample && <span className="pp-sample-tag">Sample ticket code</span>}
+      {barcode.sample && (
+        <span className="pp-sample-tag">{barcode.sampleLabel ?? 'Sample code'}</span>
+      )}
     </div>
   );
 }

@@ -107,6 +107,8 @@ export interface BarcodeModel {
   /** Why the value cannot be drawn; the view shows it in place of the symbol. */
   problem: string | null;
   sample: boolean;
+  /** What the sample is, under the symbol: "Sample ticket code", "Sample offer code". */
+  sampleLabel?: string;
   /** Set for a rotating barcode: the view recomputes the value each period. */
   rotating: RotatingSpec | null;
   /** Smart Tap hides the code behind a button labelled showCodeText. */
