@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../../schema/resources';
 import { readiness } from './readiness';
@@ -496,6 +497,16 @@ describe('readiness: the registry', () => {
     for (const rule of rules) {
       expect(rule.id).toMatch(/^google\.[a-zA-Z.]+$/);
       expect(rule.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
+    }
+  });
+});
+
+describe('readiness: the README', () => {
+  it('lists every rule with its id and source', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const rule of allRules()) {
+      expect(readme).toContain(`\`${rule.id}\``);
+      expect(readme).toContain(`(${rule.source})`);
     }
   });
 });
