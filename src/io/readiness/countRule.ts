@@ -1,3 +1,4 @@
+import { googleCounts } from '../googleLimits';
 import { isRecord } from '../walkDocument';
 import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 
@@ -7,9 +8,9 @@ import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readiness
  * one object.
  */
 const COUNTS = [
-  { key: 'textModulesData', max: 10, noun: 'text modules' },
-  { key: 'imageModulesData', max: 1, noun: 'image modules' },
-  { key: 'messages', max: 10, noun: 'messages' },
+  { key: 'textModulesData', max: googleCounts.textModules.max, noun: 'text modules' },
+  { key: 'imageModulesData', max: googleCounts.imageModules.max, noun: 'image modules' },
+  { key: 'messages', max: googleCounts.messages.max, noun: 'messages' },
 ] as const;
 
 export const countRule: ReadinessRule = {
