@@ -33,8 +33,8 @@ const SLOW_FRAME_MS = 50;
 const LONGEST_LIST = '[data-field="textModulesData"]';
 const ISSUER_FIELD = '#field-issuerName';
 const PREVIEW_ISSUER = '.pp-header__issuer';
-// The pass on screen in the preview: an offer's card may show a wordmark, not the issuer name.
-const PREVIEW_PASS = '[aria-label="Pass on screen"]';
+// The preview's card: an offer's card may show a wordmark where a transit's shows the issuer name.
+const PREVIEW_PASS = '.pp-card';
 const OUT_DIR = 'bench/dist';
 // Every form field carries data-field; the first one in the page is the open section's first.
 const FIRST_FIELD = '[data-field]';
