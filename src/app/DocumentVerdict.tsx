@@ -8,7 +8,8 @@ export function DocumentVerdict() {
   const text = verdictText({ errors, warnings: issues.length - errors });
   const tone = errors > 0 ? 'error' : issues.length > 0 ? 'warning' : 'ready';
   return (
-    <span className={`document-verdict document-verdict--${tone}`} role="status">
+    // Not role="status": the toolbar's status is the save status; this one is announced politely.
+    <span className={`document-verdict document-verdict--${tone}`} aria-live="polite">
       {text}
     </span>
   );
