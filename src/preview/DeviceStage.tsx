@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { exportPng } from './exportPng';
 import { PlatformContext, type PreviewPlatform } from './platformContext';
+import { usePreviewSetting } from './usePreviewSetting';
 import type { PreviewView } from './ViewSwitch';
 
 type Zoom = 'fit' | '1' | '2';
@@ -96,11 +97,17 @@ function WebChrome() {
 
 /**
  * The preview's device: Android phone or web page, zoomed to fit or at 100 % / 200 %, with an
- * "Export PNG" of the view on screen. The platform reaches the views through PlatformContext.
+ * "Export PNG" of the view on screen. The platform reaches the views through PlatformContext;
+ * platform and zoom are kept in localStorage, like the other preview settings.
  */
 export function DeviceStage({ view, children }: { view: PreviewView; children: ReactNode }) {
-  const [platform, setPlatform] = useState<PreviewPlatform>('android');
-  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [platform, setPlatform] = usePreviewSetting<PreviewPlatform>(
+    'pass-studio:preview:platform',
+    (stored) => (stored === 'web' ? 'web' : 'android'),
+  );
+  const [zoom, setZoom] = usePreviewSetting<Zoom>('pass-studio:preview:zoom', (stored) =>
+    stored === '1' || stored === '2' ? stored : 'fit',
+  );
   const [status, setStatus] = useState('');
   // The file being drawn: the frame shows at 100 % meanwhile, since the drawing copies computed
   // styles, and a zoomed frame's would squeeze the text into narrower columns.
