@@ -3,6 +3,7 @@ import { introspect, type FieldNode } from '../schema/introspect';
 import { isUri } from '../schema/primitives';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
+import { googleCounts } from './googleLimits';
 import { safeCssColour } from './safeColour';
 import { quote } from './describeValue';
 import { toPointer, type Issue } from './issue';
@@ -13,7 +14,7 @@ import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resol
 import { isRecord, walkDocument, type Segments } from './walkDocument';
 
 const ISSUER_ID = /^\d+\..+$/;
-const DISPLAYED_CARD_ROWS = 3;
+const DISPLAYED_CARD_ROWS = googleCounts.cardRows.max;
 const ROTATING_TYPES = new Set(['QR_CODE', 'PDF_417']);
 const barcodeUpper = enumInfo.get(barcodeTypeSchema)?.toUpper ?? {};
 
