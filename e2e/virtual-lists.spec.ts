@@ -1,0 +1,127 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+test.slow();
+
+// A list of 1,000 text modules renders only the rows on screen: reordering, issues, focus and
+// undo must reach rows far down it all the same.
+
+const ROWS = 1_000;
+const LONG_HEADER = 'A header far longer than Google allows here';
+
+function longList(issueAt?: number) {
+  return JSON.stringify(
+    {
+      id: '3388000000012345678.long-list',
+      issuerName: 'Long list',
+      reviewStatus: 'UNDER_REVIEW',
+      transitType: 'BUS',
+      textModulesData: Array.from({ length: ROWS }, (_, i) => ({
+        id: `m${i + 1}`,
+        header: i === issueAt ? LONG_HEADER : `Header ${i + 1}`,
+        body: `Body ${i + 1}`,
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+async function openLongList(page: Page, testInfo: TestInfo, issueAt?: number) {
+  const file = testInfo.outputPath('long-list.json');
+  writeFileSync(file, longList(issueAt));
+  await page.goto('/');
+  await page.getByLabel('JSON files to open').setInputFiles(file);
+  if (issueAt !== undefined) await page.getByRole('button', { name: 'Open anyway' }).click();
+  await expect(page.getByRole('textbox', { name: 'Issuer name' })).toBeEditable();
+}
+
+async function openModules(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /^Modules/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Text modules' })).toBeVisible();
+}
+
+const row = (page: Page, id: string) =>
+  page.getByRole('listitem', { name: new RegExp(`Text module '${id}'`) });
+
+/**
+ * Scrolls the editor pane to the row with `id` (number n of the list): a jump to about where it
+ * sits, as a drag of the scroll bar would, then the wheel until it shows.
+ */
+async function scrollTo(page: Page, id: string) {
+  const pane = page.getByRole('region', { name: 'Editor' });
+  const share = (Number(id.slice(1)) - 3) / ROWS;
+  await pane.evaluate((element, at) => {
+    element.scrollTop = element.scrollHeight * at;
+  }, share);
+  await pane.hover();
+  for (let i = 0; i < 60 && !(await row(page, id).isVisible()); i += 1) {
+    await page.mouse.wheel(0, 300);
+  }
+  await row(page, id).scrollIntoViewIfNeeded();
+  await expect(row(page, id)).toBeVisible();
+}
+
+test('a row far down a 1,000-row list moves by keyboard and by drag', async ({
+  page,
+}, testInfo) => {
+  await openLongList(page, testInfo);
+  await openModules(page);
+  // Only the rows on screen are in the page.
+  expect(await page.getByRole('listitem', { name: /Text module 'm/ }).count()).toBeLessThan(100);
+  await scrollTo(page, 'm990');
+  await expect(row(page, 'm990')).toHaveAttribute('aria-posinset', '990');
+
+  const summary = row(page, 'm990').getByRole('button', { name: /Text module 'm990'/ });
+  await summary.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(row(page, 'm990')).toHaveAttribute('aria-posinset', '989');
+  await expect(row(page, 'm989')).toHaveAttribute('aria-posinset', '990');
+  await expect(summary).toBeFocused();
+
+  const handle = page.getByRole('button', { name: 'Drag text module 989 to reorder' });
+  const target = row(page, 'm986');
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('rows not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    const y =
+      from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10;
+    await page.mouse.move(from.x + from.width / 2, y);
+  }
+  await page.mouse.up();
+  await expect(row(page, 'm990')).toHaveAttribute('aria-posinset', '986');
+});
+
+test('an issue on row 900 opens that row and focuses its field', async ({ page }, testInfo) => {
+  await openLongList(page, testInfo, 899);
+  const issue = page.getByRole('button', { name: /Error.*Text modules › 900 › Header/ });
+  await issue.click();
+  await expect(page.getByRole('heading', { name: 'Modules', level: 2 })).toBeVisible();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveValue(LONG_HEADER);
+  await expect(focused).toBeInViewport();
+});
+
+test('undo reaches an edit of a row scrolled out of view', async ({ page }, testInfo) => {
+  await openLongList(page, testInfo);
+  await openModules(page);
+  await scrollTo(page, 'm950');
+  await row(page, 'm950')
+    .getByRole('button', { name: /Text module 'm950'/ })
+    .click();
+  const header = row(page, 'm950').getByLabel('Header', { exact: true });
+  await header.fill('Changed far down');
+  await expect(row(page, 'm950')).toHaveAccessibleName(/Changed far down/);
+  // Scroll back to the top: row 950 leaves the page.
+  await page.getByRole('region', { name: 'Editor' }).evaluate((pane) => (pane.scrollTop = 0));
+  await expect(row(page, 'm950')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await scrollTo(page, 'm950');
+  await expect(row(page, 'm950')).toHaveAccessibleName(/Header 950/);
+});
