@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryRow } from '../test/everyRow';
 import type { z } from 'zod';
 import { offerObjectSchema } from './offerObject';
 import { countCodePoints, isIsoDateTime, isUri } from './primitives';
@@ -101,18 +102,33 @@ describe('strict JSON types on every field (DECISIONS 1)', () => {
   const rows = specFieldRows.flatMap(([type, f]) =>
     wrongElements(f.type).map((wrong) => [`${type}.${f.name}`, type, f, wrong] as const),
   );
-  it.each(rows)('%s rejects %j', (_name, type, f, wrong) => {
-    const value = f.array ? [wrong] : wrong;
-    const expected = f.array ? `${f.name}/0` : f.name;
-    expect(paths(schemaOfType[type]!, { ...minimal(type), [f.name]: value })).toEqual([expected]);
+  it('every field rejects every JSON type it is not, at its own path', () => {
+    expectEveryRow(
+      rows.map(
+        ([name, type, f, wrong]) =>
+          [`${name} = ${JSON.stringify(wrong)}`, { type, f, wrong }] as const,
+      ),
+      ({ type, f, wrong }) => {
+        const value = f.array ? [wrong] : wrong;
+        const expected = f.array ? `${f.name}/0` : f.name;
+        const got = paths(schemaOfType[type]!, { ...minimal(type), [f.name]: value });
+        return (
+          JSON.stringify(got) !== JSON.stringify([expected]) && `issues at ${JSON.stringify(got)}`
+        );
+      },
+    );
   });
 
-  it.each(
-    specFieldRows
-      .filter(([, f]) => f.array)
-      .map(([type, f]) => [`${type}.${f.name}`, type, f.name]),
-  )('%s rejects an object where an array belongs', (_name, type, name) => {
-    expect(paths(schemaOfType[type]!, { ...minimal(type), [name]: {} })).toEqual([name]);
+  it('every array field rejects an object where the array belongs', () => {
+    expectEveryRow(
+      specFieldRows
+        .filter(([, f]) => f.array)
+        .map(([type, f]) => [`${type}.${f.name}`, { type, name: f.name }] as const),
+      ({ type, name }) => {
+        const got = paths(schemaOfType[type]!, { ...minimal(type), [name]: {} });
+        return JSON.stringify(got) !== JSON.stringify([name]) && `issues at ${JSON.stringify(got)}`;
+      },
+    );
   });
 });
 
