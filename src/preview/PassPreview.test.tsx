@@ -89,4 +89,40 @@ describe('PassPreview', () => {
       await screen.findByRole('img', { name: 'QR code: Q-1' }, { timeout: 5000 }),
     ).toBeTruthy();
   });
+
+  it('routes a click on a paired class field to onSelectPairedClassPath, never into the object', () => {
+    const onSelectPath = vi.fn();
+    const onSelectPairedClassPath = vi.fn();
+    render(
+      <PassPreview
+        kind="offerObject"
+        document={offer}
+        pairedClass={{ id: '1.c', issuerName: 'Paired Café', title: 'Paired title' }}
+        onSelectPath={onSelectPath}
+        onSelectPairedClassPath={onSelectPairedClassPath}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+    expect(onSelectPairedClassPath).toHaveBeenCalledWith(['title']);
+    expect(onSelectPath).not.toHaveBeenCalled();
+  });
+
+  it('marks the card [TEST ONLY] while the demo-mode toggle is on', () => {
+    window.localStorage.clear();
+    render(<PassPreview kind="offerObject" document={offer} />);
+    const card = screen.getByRole('article', { name: 'Card' });
+    expect(within(card).queryByText('[TEST ONLY]')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Issuer in demo mode' }));
+    expect(within(card).getByText('[TEST ONLY]')).toBeTruthy();
+  });
+
+  it('previews an offer class with the sample offer, and follows its edits', () => {
+    window.localStorage.clear();
+    render(<PassPreview kind="offerClass" document={offer.classReference} />);
+    fireEvent.change(screen.getByLabelText('Barcode type'), { target: { value: 'TEXT_ONLY' } });
+    fireEvent.change(screen.getByLabelText('Barcode value'), { target: { value: 'SAMPLE-9' } });
+    const card = screen.getByRole('article', { name: 'Card' });
+    expect(within(card).getAllByText('SAMPLE-9').length).toBeGreaterThan(0);
+    expect(within(card).getByText('Sample offer code')).toBeTruthy();
+  });
 });

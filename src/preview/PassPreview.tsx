@@ -6,6 +6,7 @@ import { DeviceStage } from './DeviceStage';
 import { ListRowView } from './ListRowView';
 import { SampleOfferForm } from './SampleOfferForm';
 import { SampleTripForm } from './SampleTripForm';
+import { pairedClassSegment } from './modelContext';
 import { SelectPathContext, type SelectPath } from './selectPathContext';
 import { defaultSampleTrip } from './sampleTrip';
 import { TemplateWhy } from './TemplateWhy';
@@ -27,6 +28,12 @@ export interface PassPreviewProps {
   locale?: string;
   /** Offer object: the open offer class its `classId` names, drawn instead of the embedded one. */
   pairedClass?: unknown;
+  /**
+   * A click on something drawn from `pairedClass`: the path inside that class document (e.g. to
+   * open it at that field). Without it such clicks do nothing; onSelectPath only gets paths into
+   * `document`.
+   */
+  onSelectPairedClassPath?: SelectPath;
 }
 
 /** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
@@ -37,8 +44,18 @@ export function PassPreview({
   initialView = 'card',
   locale,
   pairedClass,
+  onSelectPairedClassPath,
 }: PassPreviewProps) {
   const [view, setView] = useState<PreviewView>(initialView);
+  const selectPath = useMemo<SelectPath | undefined>(
+    () =>
+      onSelectPath &&
+      ((segments) => {
+        if (segments[0] !== pairedClassSegment) onSelectPath(segments);
+        else onSelectPairedClassPath?.(segments.slice(1));
+      }),
+    [onSelectPath, onSelectPairedClassPath],
+  );
   const [language, setLanguage] = useState('');
   const [trip, setTrip] = useSampleTrip();
   const [sampleOffer, setSampleOffer] = usePreviewSetting(
@@ -66,7 +83,7 @@ export function PassPreview({
   const languageMissing = language !== '' && !model.languages.includes(language);
 
   return (
-    <SelectPathContext.Provider value={onSelectPath}>
+    <SelectPathContext.Provider value={selectPath}>
       <div className="pp">
         <div className="pp-toolbar">
           <ViewSwitch view={view} onChange={setView} panelId={panelId} />

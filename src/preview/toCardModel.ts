@@ -10,6 +10,8 @@ import { listRows } from './listRow';
 import { collectLanguages, localize } from './localize';
 import { leftOutMark } from './leftOut';
 import { buildContext } from './modelContext';
+
+export { pairedClassSegment } from './modelContext';
 import { offerBarcode, sampleBarcode } from './barcodeModel';
 import { offerParts } from './offerCard';
 import { enumValue, record, text } from './read';
