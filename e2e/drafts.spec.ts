@@ -65,6 +65,8 @@ test('undo and redo across the form and the raw JSON, by button and by keyboard'
   page,
 }) => {
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  // The translations sit behind the issuer name's Languages button.
+  await page.getByRole('button', { name: /^Languages .*of Issuer name$/ }).click();
   const translations = page
     .getByRole('group', { name: 'Localized issuer name' })
     .getByRole('textbox', { name: /^Translation \d+: text$/ });

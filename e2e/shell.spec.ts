@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const paneNames = ['Sections', 'Editor', 'Preview'];
 
@@ -25,7 +25,7 @@ test('the built app starts and shows its shell', async ({ page }, testInfo) => {
   await testInfo.attach('shell', { path: screenshot, contentType: 'image/png' });
 });
 
-test('the panes sit side by side in a wide window and stack in a narrow one', async ({
+test('the panes sit side by side in a wide window; a narrow one switches Form / Preview', async ({
   page,
 }, testInfo) => {
   const box = async (name: string) => {
@@ -45,17 +45,172 @@ test('the panes sit side by side in a wide window and stack in a narrow one', as
   expect(preview.x).toBeGreaterThanOrEqual(editor.x + editor.width);
   expect(editor.y).toBe(sections.y);
   expect(preview.y).toBe(sections.y);
+  await expect(page.getByRole('group', { name: 'Show' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const [top, middle, bottom] = [await box('Sections'), await box('Editor'), await box('Preview')];
-  expect(middle.y).toBeGreaterThanOrEqual(top.y + top.height);
-  expect(bottom.y).toBeGreaterThanOrEqual(middle.y + middle.height);
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  const show = page.getByRole('group', { name: 'Show' });
+  await expect(show.getByRole('button', { name: 'Form' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('narrow-form.png') });
+
+  await show.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeHidden();
+  // The card starts within the first screen, not thousands of pixels below the form.
+  expect((await box('Preview')).y).toBeLessThan(400);
+  await page.screenshot({ path: testInfo.outputPath('narrow-preview.png') });
+
+  // The secondary document buttons wait behind Menu.
+  await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
   expect(overflow, 'no sideways scrolling in a narrow window').toBe(false);
+});
 
-  const screenshot = testInfo.outputPath('shell-narrow.png');
-  await page.screenshot({ path: screenshot, fullPage: true });
-  await testInfo.attach('shell-narrow', { path: screenshot, contentType: 'image/png' });
+const tabList = (page: Page) => page.getByRole('tablist', { name: 'Open documents' });
+
+async function newBlankTransitClass(page: Page) {
+  await page.getByRole('button', { name: 'New…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document' });
+  await dialog.getByRole('radio', { name: 'Transit class' }).check();
+  await dialog.getByRole('radio', { name: /^Blank/ }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('tabs: one line each, new ones on the right with distinct names, closed by button or Ctrl+W', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Blank transit class' }).click();
+  // Focus lands on the new document's tab, not on <body>.
+  await expect(tabList(page).getByRole('tab', { selected: true })).toBeFocused();
+  await newBlankTransitClass(page);
+  await newBlankTransitClass(page);
+  await expect(tabList(page).getByRole('tab', { selected: true })).toBeFocused();
+
+  const tabs = tabList(page).getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  const names = ['Untitled transit class', 'Untitled transit class 2', 'Untitled transit class 3'];
+  let right = -1;
+  for (const [i, name] of names.entries()) {
+    const tab = tabs.nth(i);
+    await expect(tab).toHaveAccessibleName(new RegExp(`^${name}\\s*,`));
+    const found = await tab.boundingBox();
+    if (!found) throw new Error(`tab ${name} is not laid out`);
+    expect(found.x, 'each new tab opens to the right').toBeGreaterThan(right);
+    expect(found.height, 'one line').toBeLessThan(48);
+    right = found.x;
+  }
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: testInfo.outputPath('tabs.png') });
+
+  // Close by the button: the tab goes, the draft stays in the documents menu.
+  await page.getByRole('button', { name: 'Close Untitled transit class 2' }).click();
+  await expect(tabs).toHaveCount(2);
+  // Ctrl+W closes the active tab.
+  await tabs.nth(1).click();
+  await page.keyboard.press('Control+w');
+  await expect(tabs).toHaveCount(1);
+
+  await page.getByRole('button', { name: /^All documents/ }).click();
+  const closed = page.getByRole('list', { name: 'Closed' });
+  await expect(closed.getByRole('button')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('documents-menu.png') });
+  await closed.getByRole('button', { name: /Untitled transit class 2/ }).click();
+  await expect(tabs).toHaveCount(2);
+  await expect(tabList(page).getByRole('tab', { selected: true })).toHaveAccessibleName(
+    /^Untitled transit class 2\s*,/,
+  );
+});
+
+test("density: the transit sample's Basics fit one screen, help shows on focus", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  const editor = page.getByRole('region', { name: 'Editor' });
+  await expect(editor.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
+
+  // Fields wholly in view (README, Design notes: 4 before this layout).
+  const inView = await editor.evaluate((pane) => {
+    const frame = pane.getBoundingClientRect();
+    const bottom = Math.min(frame.bottom, innerHeight);
+    return [...pane.querySelectorAll('input:not([type=color]), select, textarea')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= frame.top && r.bottom <= bottom;
+    }).length;
+  });
+  expect(inView).toBeGreaterThanOrEqual(8);
+
+  // The issuer name and its localized twin are one control.
+  const issuer = editor.getByRole('textbox', { name: 'Issuer name', exact: true });
+  await expect(issuer).toBeVisible();
+  await expect(editor.getByRole('group', { name: 'Localized issuer name' })).toHaveCount(0);
+  const languages = editor.getByRole('button', { name: /^Languages 2 of Issuer name$/ });
+  await expect(languages).toHaveAttribute('aria-expanded', 'false');
+
+  // Help is the field's description, shown while it has focus.
+  const help = editor.getByRole('tooltip').filter({ hasText: 'shown in the card header' });
+  await expect(issuer).toHaveAccessibleDescription(/shown in the card header/);
+  await expect(help).toHaveCSS('clip', /rect\(0px/);
+  await issuer.focus();
+  await expect(help).toHaveCSS('clip', 'auto');
+  await page.screenshot({ path: testInfo.outputPath('basics-focus.png') });
+
+  await languages.click();
+  const twin = editor.getByRole('group', { name: 'Localized issuer name' });
+  await expect(twin.getByRole('textbox', { name: 'Translation 1: text' })).toBeVisible();
+
+  // Fields Google sets are text, not controls.
+  const review = editor.getByRole('group', { name: 'Review' });
+  await expect(review).toContainText('Set by Google');
+  await expect(review.getByRole('button')).toHaveCount(0);
+  await expect(review.getByRole('textbox')).toHaveCount(0);
+});
+
+test('an unset colour shows an empty swatch, not black', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Blank transit class' }).click();
+  const picker = page.getByLabel('Pick background colour');
+  const swatch = await picker.evaluate((el) => {
+    const style = getComputedStyle(el.parentElement as Element);
+    return { color: style.backgroundColor, image: style.backgroundImage };
+  });
+  expect(swatch.image).toContain('gradient');
+  expect(swatch.color).not.toBe('rgb(0, 0, 0)');
+});
+
+test('a long section has an outline that goes to its parts', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Offer object from sample' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /^Offer class/ })
+    .click();
+  const outline = page.getByRole('navigation', { name: 'Outline of Offer class' });
+  await expect(outline.getByRole('button')).toHaveText([
+    'Basics',
+    'Images',
+    'Card template',
+    'Modules',
+    'Behaviour',
+  ]);
+  await outline.getByRole('button', { name: 'Modules' }).click();
+  const editor = page.getByRole('region', { name: 'Editor' });
+  await expect(editor.locator(':focus')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('offer-outline.png') });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -10,7 +10,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The sections of the document, each with its error count; arrow keys move between them. A long
- * open section lists its groups under its entry (an outline); a click goes to the group.
+ * open section gets an outline of its groups under the list; a click goes to the group.
  */
 export function SectionNav() {
   const { kind, root, focusPath } = useFormEngine();
@@ -42,43 +42,51 @@ export function SectionNav() {
       target.focus();
     }
   };
+  const activeTitle = resourceSections[kind].find((section) => section.id === active)?.title;
   return (
-    <nav className="section-nav" aria-label="Sections">
-      <ul className="section-nav__list" onKeyDown={onKeyDown}>
-        {resourceSections[kind].map((section) => {
-          const errors = counts.get(section.id) ?? 0;
-          return (
-            <li key={section.id}>
-              <button
-                type="button"
-                className="section-nav__item"
-                aria-current={section.id === active ? 'true' : undefined}
-                onClick={() => open(section.id)}
-              >
-                <span>{section.title}</span>
-                {errors > 0 ? (
-                  <span className="badge badge--error">{plural(errors, 'error')}</span>
-                ) : null}
-              </button>
-              {section.id === active && outline.length > 0 ? (
-                <ul className="section-outline" aria-label={`In ${section.title}`}>
-                  {outline.map((item) => (
-                    <li key={item.segments.join('.')}>
-                      <button
-                        type="button"
-                        className="section-outline__item"
-                        onClick={() => focusPath(item.segments)}
-                      >
-                        {item.title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <nav className="section-nav" aria-label="Sections">
+        <ul className="section-nav__list" onKeyDown={onKeyDown}>
+          {resourceSections[kind].map((section) => {
+            const errors = counts.get(section.id) ?? 0;
+            return (
+              <li key={section.id}>
+                <button
+                  type="button"
+                  className="section-nav__item"
+                  aria-current={section.id === active ? 'true' : undefined}
+                  onClick={() => open(section.id)}
+                >
+                  <span>{section.title}</span>
+                  {errors > 0 ? (
+                    <span className="badge badge--error">{plural(errors, 'error')}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {outline.length > 0 ? (
+        <nav className="section-outline-nav" aria-label={`Outline of ${activeTitle}`}>
+          <p className="section-outline__title" aria-hidden="true">
+            In {activeTitle}
+          </p>
+          <ul className="section-outline">
+            {outline.map((item) => (
+              <li key={item.segments.join('.')}>
+                <button
+                  type="button"
+                  className="section-outline__item"
+                  onClick={() => focusPath(item.segments)}
+                >
+                  {item.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
   );
 }
