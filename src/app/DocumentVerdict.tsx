@@ -1,5 +1,6 @@
 import { verdictText } from '../io';
 import { useDocumentIssueList } from '../forms';
+import './documentVerdict.css';
 
 /** The document's verdict in the toolbar: "2 errors", "Valid · 3 Google warnings" or "Ready". */
 export function DocumentVerdict() {
