@@ -370,7 +370,14 @@ export function DocumentScreen({
             Changes…
           </button>
           <span className="document-toolbar__status">
-            <DocumentVerdict />
+            {syntax ? (
+              // Never "Valid" while the text does not parse: the form holds an older state.
+              <span className="document-verdict document-verdict--error" aria-live="polite">
+                {syntaxErrorLabel(syntax)}
+              </span>
+            ) : (
+              <DocumentVerdict />
+            )}
             {lock === 'elsewhere' ? (
               <span role="status" className="save-status">
                 Read-only
@@ -382,9 +389,6 @@ export function DocumentScreen({
                 problem={autosave.problem}
               />
             )}
-            {syntax ? (
-              <span className="save-status save-status--error">{syntaxErrorLabel(syntax)}</span>
-            ) : null}
           </span>
         </div>
       </section>

@@ -1,9 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { DraftStore } from './draft';
+import { onDraftMessage } from './draftChannel';
+import { draftKeys } from './draftQueries';
 
 const DraftStoreContext = createContext<DraftStore | null>(null);
 
-/** Makes a `DraftStore` (from `openDraftStore()`) available to the draft hooks below it. */
+/**
+ * Makes a `DraftStore` (from `openDraftStore()`) available to the draft hooks below it. Drafts
+ * another tab saved, created or deleted are read again, so the tabs and names stay current.
+ */
 export function DraftStoreProvider({
   store,
   children,
@@ -11,6 +17,11 @@ export function DraftStoreProvider({
   store: DraftStore;
   children: ReactNode;
 }) {
+  const client = useQueryClient();
+  useEffect(
+    () => onDraftMessage(() => void client.invalidateQueries({ queryKey: draftKeys.list() })),
+    [client],
+  );
   return <DraftStoreContext.Provider value={store}>{children}</DraftStoreContext.Provider>;
 }
 

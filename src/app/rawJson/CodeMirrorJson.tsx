@@ -99,30 +99,32 @@ export function CodeMirrorJson({
     };
   });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      goTo(segments) {
-        const editor = view.current;
-        if (!editor) return;
-        const at = Math.min(
-          pathOffset(editor.state.doc.toString(), segments),
-          editor.state.doc.length,
-        );
-        editor.dispatch({ selection: EditorSelection.cursor(at), scrollIntoView: true });
-        editor.focus();
-      },
-      goToLine(line, column) {
-        const editor = view.current;
-        if (!editor) return;
-        const at = editor.state.doc.line(Math.min(Math.max(1, line), editor.state.doc.lines));
-        const offset = Math.min(at.from + Math.max(0, column - 1), at.to);
-        editor.dispatch({ selection: EditorSelection.cursor(offset), scrollIntoView: true });
-        editor.focus();
-      },
-    }),
-    [],
-  );
+  // A jump asked for before the editor exists (the handle is set first) waits for it.
+  const queued = useRef<((editor: EditorView) => void) | null>(null);
+  useImperativeHandle(ref, () => {
+    const run = (go: (editor: EditorView) => void) => {
+      if (view.current) go(view.current);
+      else queued.current = go;
+    };
+    return {
+      goTo: (segments) =>
+        run((editor) => {
+          const at = Math.min(
+            pathOffset(editor.state.doc.toString(), segments),
+            editor.state.doc.length,
+          );
+          editor.dispatch({ selection: EditorSelection.cursor(at), scrollIntoView: true });
+          editor.focus();
+        }),
+      goToLine: (line, column) =>
+        run((editor) => {
+          const at = editor.state.doc.line(Math.min(Math.max(1, line), editor.state.doc.lines));
+          const offset = Math.min(at.from + Math.max(0, column - 1), at.to);
+          editor.dispatch({ selection: EditorSelection.cursor(offset), scrollIntoView: true });
+          editor.focus();
+        }),
+    };
+  }, []);
 
   useEffect(() => {
     const parsedNow = (text: string) => {
@@ -190,6 +192,8 @@ export function CodeMirrorJson({
       }),
     });
     view.current = editor;
+    queued.current?.(editor);
+    queued.current = null;
     return () => {
       clearTimeout(timer);
       // Leaving within the pause (switching to the form) still hands the edit on.

@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+
+const issuerName = (page: Page) => page.getByRole('textbox', { name: 'Issuer name' });
+const saveStatus = (page: Page) =>
+  page
+    .getByRole('toolbar', { name: 'Document' })
+    .getByRole('status')
+    .filter({ hasText: /^(Saving…|Saved|Not saved)/ });
+const activeTab = (page: Page) =>
+  page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab', { selected: true });
+/** Types at the end of a field, as a person who clicked into it would. */
+async function typeAtEnd(page: Page, text: string, delay = 0) {
+  await issuerName(page).press('End');
+  await issuerName(page).pressSequentially(text, { delay });
+}
+const rawJson = (page: Page) => page.getByRole('textbox', { name: 'Raw JSON' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+async function openTransitClass(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('JSON files to open').setInputFiles([fixture('transit-class.json')]);
+  await expect(issuerName(page)).toHaveValue('Harbour Ferries');
+  await expect(issuerName(page)).toBeEditable();
+}
+
+for (const wait of [0, 50, 150]) {
+  test(`typing, then a reload ${wait} ms after the last key, loses nothing`, async ({ page }) => {
+    await openTransitClass(page);
+    await typeAtEnd(page, ' & Sons');
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.reload();
+    await expect(issuerName(page)).toHaveValue('Harbour Ferries & Sons');
+  });
+}
+
+test('five seconds of continuous typing, then a reload, loses nothing', async ({ page }) => {
+  await openTransitClass(page);
+  const typed = ' — a long name typed without a pause for five seconds';
+  const started = Date.now();
+  await typeAtEnd(page, typed, 5000 / typed.length);
+  expect(Date.now() - started).toBeGreaterThan(4500);
+  // Autosave has a maximum wait: the status said "Saved" during the typing, not only after.
+  await page.reload();
+  await expect(issuerName(page)).toHaveValue(`Harbour Ferries${typed}`);
+});
+
+test('the status says "Saving…" until the write is committed, then "Saved"', async ({ page }) => {
+  await openTransitClass(page);
+  await typeAtEnd(page, '!');
+  await expect(saveStatus(page)).toHaveText('Saving…');
+  await shot(page, 'status-saving');
+  await expect(saveStatus(page)).toHaveText(/^Saved/);
+  await shot(page, 'status-saved');
+});
+
+test('closing the browser right after typing, and opening it again, loses nothing', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const profile = mkdtempSync(join(tmpdir(), 'pass-studio-profile-'));
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await openTransitClass(page);
+    await typeAtEnd(page, ' closed mid-sentence');
+    await first.close();
+
+    const second = await launch();
+    const again = second.pages()[0] ?? (await second.newPage());
+    await again.goto('/');
+    await expect(issuerName(again)).toHaveValue('Harbour Ferries closed mid-sentence');
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('two windows on one document: one edits, the other is read-only and follows', async ({
+  page,
+  context,
+}) => {
+  await openTransitClass(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByText(/Read-only here/)).toBeVisible();
+  await expect(issuerName(other)).not.toBeEditable();
+  await shot(other, 'read-only-tab');
+
+  await issuerName(page).fill('Edited in the first window');
+  await expect(issuerName(other)).toHaveValue('Edited in the first window');
+
+  // The first window closes: the second takes over and can edit, with nothing lost.
+  await typeAtEnd(page, ' and its last words');
+  await page.close();
+  await expect(issuerName(other)).toBeEditable();
+  await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words');
+  await expect(other.getByText(/Read-only here/)).toHaveCount(0);
+  await typeAtEnd(other, '!');
+  await other.reload();
+  await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words!');
+});
+
+test('JSON that does not parse is kept as typed, labelled, and survives a reload', async ({
+  page,
+}) => {
+  await openTransitClass(page);
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  const broken = '{\n"id": "1.broken",\n"issuerName": "Half typed"\n"transitType": "BUS"\n}';
+  await rawJson(page).fill(broken);
+  const label = 'JSON syntax error at 4:1';
+  await expect(page.getByText(`${label}: Expected a comma or closing brace`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
+  await expect(page.getByRole('region', { name: 'Issues' })).not.toContainText('valid');
+  await expect(activeTab(page)).toContainText(label);
+  await shot(page, 'json-syntax-error');
+
+  // The form waits for the text to parse; the text stays.
+  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Form locked' })).toContainText(label);
+  await shot(page, 'form-locked');
+  await page.getByRole('button', { name: 'Fix it in the JSON view' }).click();
+  await expect(rawJson(page)).toBeFocused();
+
+  await page.reload();
+  await expect(activeTab(page)).toContainText(label);
+  await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
+  expect(await rawJson(page).innerText()).toBe(broken);
+
+  // Fixed, it becomes the document, and the form opens again.
+  await rawJson(page).fill(broken.replace('"Half typed"\n', '"Half typed",\n'));
+  await expect(
+    page.getByText(/^(Valid JSON, no issues|\d+ errors?, \d+ warnings?)$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await expect(issuerName(page)).toHaveValue('Half typed');
+  await expect(activeTab(page)).not.toContainText('JSON syntax error');
+});
+
+test('in the JSON view an issue puts the cursor on its line, in designer words', async ({
+  page,
+}) => {
+  await openTransitClass(page);
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  const text = await rawJson(page).innerText();
+  await rawJson(page).fill(text.replace('"version": "3"', '"version": "3",\n  "countryCode": 42'));
+  const issue = page
+    .getByRole('region', { name: 'Issues' })
+    .getByRole('button', { name: /Country code/ });
+  await issue.click();
+  await expect(page.getByRole('button', { name: 'JSON', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(rawJson(page)).toBeFocused();
+  await page.keyboard.press('Shift+End');
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('"countryCode": 42,');
+  // The tooltip of the marked line names the field, not a validator's code.
+  await page.getByText('42', { exact: true }).hover();
+  const tooltip = page
+    .getByRole('tooltip')
+    .or(page.getByText(/^Country code: /))
+    .first();
+  await expect(tooltip).toContainText('Country code');
+  await expect(tooltip).not.toContainText(/invalid_|\/countryCode/);
+});
+
+test('the TOTP key never appears in the page markup', async ({ page }) => {
+  const key = 'c0ffee5ecret';
+  await page.goto('/');
+  await page.getByLabel('JSON files to open').setInputFiles([fixture('offer-object.json')]);
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /^Barcode/ })
+    .click();
+  await page.getByRole('button', { name: /^TOTP parameter 1/ }).click();
+  const input = page.getByLabel('Key', { exact: true });
+  await expect(input).toHaveValue(key);
+  const markup = () => page.evaluate(() => document.documentElement.outerHTML);
+  expect(await markup()).not.toContain(key);
+  await page.getByRole('button', { name: /^Show Key/ }).click();
+  await expect(input).toHaveAttribute('type', 'text');
+  await input.fill(`${key}2`);
+  await page.getByRole('button', { name: /^Hide Key/ }).click();
+  expect(await markup()).not.toContain(key);
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await expect(rawJson(page)).toContainText('•••••');
+  expect(await markup()).not.toContain(key);
+  await rawJson(page).click();
+  await page.keyboard.press('Control+End');
+  expect(await markup()).not.toContain(key);
+});
