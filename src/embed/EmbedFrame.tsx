@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { resourceLabels, type ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult } from './checkDocument';
-import { PassEditor, type PassEditorHandle } from './PassEditor';
+import { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
 
 /** The document on screen; a new `generation` mounts a fresh editor with it. */
 export interface EmbedSession {
@@ -22,6 +22,8 @@ export interface EmbedFrameProps {
   /** Shown while there is no session. */
   empty: ReactNode;
   readOnly?: boolean;
+  /** Shows the editor's Save link button; the host signs (the `sign` request). */
+  onSign?: PassEditorProps['onSign'];
 }
 
 /** The embed page's layout: a one-line toolbar over the editor alone. */
@@ -33,6 +35,7 @@ export function EmbedFrame({
   children,
   empty,
   readOnly,
+  onSign,
 }: EmbedFrameProps) {
   return (
     <div className="embed-page">
@@ -51,6 +54,7 @@ export function EmbedFrame({
           defaultValue={session.document}
           onChange={onChange}
           readOnly={readOnly}
+          onSign={onSign}
           ref={editor}
         />
       ) : (

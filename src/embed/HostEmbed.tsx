@@ -68,6 +68,11 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
       session={session}
       editor={editor}
       onChange={onChange}
+      onSign={(claims) =>
+        bridge.current
+          ? bridge.current.sign({ ...claims })
+          : Promise.reject(new Error('No host page to sign the link.'))
+      }
       empty={<p>Waiting for the host page to load a pass…</p>}
       actions={
         <>

@@ -27,6 +27,8 @@ export interface Bridge {
   save(payload: MessageOf<'save'>['payload']): Promise<ReplyPayload>;
   /** Asks the host for a fresh bearer token (`token`); null when it has none or does not answer. */
   requestToken(): Promise<string | null>;
+  /** Asks the host to sign save-link claims (`sign`); resolves with the JWT, rejects with why not. */
+  sign(claims: Record<string, unknown>): Promise<string>;
   /** The origin messages go to, or null. */
   targetOrigin(): string | null;
   stop(): void;
@@ -53,7 +55,7 @@ export function createBridge({
   self.addEventListener('message', listener);
 
   /** Posts `request` to the host and resolves with its reply; rejects when none comes. */
-  function ask(request: MessageOf<'save' | 'token'>, what: string): Promise<ReplyPayload> {
+  function ask(request: MessageOf<'save' | 'token' | 'sign'>, what: string): Promise<ReplyPayload> {
     const origin = target;
     if (origin === null)
       return Promise.reject(
@@ -94,6 +96,11 @@ export function createBridge({
         (reply) => (reply.ok && reply.request === 'token' ? reply.token : null),
         () => null,
       ),
+    sign: (claims) =>
+      ask(createRequest('sign', { claims }), 'signing request').then((reply) => {
+        if (reply.ok && reply.request === 'sign') return reply.jwt;
+        throw new Error(reply.ok ? 'The host answered something else.' : reply.error.message);
+      }),
     targetOrigin: () => target,
     stop() {
       self.removeEventListener('message', listener);

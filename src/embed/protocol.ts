@@ -10,7 +10,9 @@ import { resourceKinds } from '../schema/resources';
  *
  * Host -> editor requests: `load`, `validate`, `export`, `auth` (a bearer token for REST mode).
  * Editor -> host requests: `save` (the user pressed Save; the host stores the document and
- * replies), `token` (the backend answered 401: the host replies with a fresh token). Editor ->
+ * replies), `token` (the backend answered 401: the host replies with a fresh token), `sign`
+ * (the user asked for a save link: the host signs the claims with its service account, whose
+ * key stays on its server, and replies with the JWT). Editor ->
  * host events: `ready`, `change`, `resize`, `error`.
  */
 export const PROTOCOL = 'pass-studio';
@@ -34,6 +36,11 @@ const documentSchema = z.record(z.string(), z.unknown());
 const kindSchema = z.enum(resourceKinds);
 const idSchema = z.string().min(1).max(128);
 /** A bearer token as RFC 6750 spells it (b64token), so it cannot break the header. */
+/** A compact JWS (header.payload.signature, base64url), as a save link carries it. */
+const jwtSchema = z
+  .string()
+  .max(65536)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'a JWT is three base64url parts joined by dots');
 const tokenSchema = z
   .string()
   .max(8192)
@@ -49,7 +56,15 @@ const request = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
 const event = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
   z.strictObject({ ...envelope, type: z.literal(type), payload });
 
-export const requestTypes = ['load', 'validate', 'export', 'save', 'auth', 'token'] as const;
+export const requestTypes = [
+  'load',
+  'validate',
+  'export',
+  'save',
+  'auth',
+  'token',
+  'sign',
+] as const;
 export type RequestType = (typeof requestTypes)[number];
 
 const replyPayloadSchema = z.union([
@@ -57,6 +72,7 @@ const replyPayloadSchema = z.union([
   z.strictObject({ ok: z.literal(true), request: z.literal('save') }),
   z.strictObject({ ok: z.literal(true), request: z.literal('auth') }),
   z.strictObject({ ok: z.literal(true), request: z.literal('token'), token: tokenSchema }),
+  z.strictObject({ ok: z.literal(true), request: z.literal('sign'), jwt: jwtSchema }),
   z.strictObject({
     ok: z.literal(true),
     request: z.literal('validate'),
@@ -83,6 +99,7 @@ export const messageSchema = z.discriminatedUnion('type', [
   request('save', z.strictObject({ kind: kindSchema, document: documentSchema })),
   request('auth', z.strictObject({ token: tokenSchema })),
   request('token', empty),
+  request('sign', z.strictObject({ claims: documentSchema })),
   event('ready', empty),
   event(
     'change',
