@@ -87,7 +87,7 @@ export const offerObjectSchema = z
       setByGoogle: true,
     }),
     validTimeInterval: field(nullable(timeIntervalSchema), {
-      label: 'Valid',
+      label: 'Validity period',
       help: 'When the offer is valid; the end shows as “Expires …”.',
       section: 'validity',
     }),
