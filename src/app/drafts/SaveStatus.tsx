@@ -1,3 +1,4 @@
+import './saveStatus.css';
 import type { AutosaveState } from './useAutosave';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });

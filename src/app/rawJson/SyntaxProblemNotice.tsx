@@ -53,7 +53,7 @@ export function FormLocked({
         {syntaxErrorLabel(problem)}: {problem.message}. Your text is kept as you typed it; the form
         and the preview show the last version that parsed until it is fixed.
       </p>
-      <button type="button" className="button--primary" onClick={onShowJson}>
+      <button type="button" className="button raw-json-locked__action" onClick={onShowJson}>
         Fix it in the JSON view
       </button>
     </div>
