@@ -13,6 +13,7 @@ import {
   armKeystrokeProbe,
   armOpenProbe,
   armPlainInputProbe,
+  isEditable,
   keystrokeResults,
   keystrokesTimed,
   measureSections,
@@ -91,6 +92,8 @@ async function openDocument(browser, url, file) {
  * @returns {Promise<Timing[]>}
  */
 async function typeKeystrokes(page, inputSelector, arm) {
+  // A document opens read-only until its tab holds the draft: keys typed before are lost.
+  await page.waitForFunction(isEditable, inputSelector, { timeout: 60_000 });
   await page.locator(inputSelector).click();
   await page.keyboard.press('End');
   await arm();

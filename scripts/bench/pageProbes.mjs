@@ -192,3 +192,9 @@ export async function scrollFrames({ selector, frames, step }) {
   });
   return lengths;
 }
+
+/** @param {string} selector @returns {boolean} whether the input takes typing */
+export function isEditable(selector) {
+  const input = document.querySelector(selector);
+  return input instanceof HTMLInputElement && !input.readOnly && !input.disabled;
+}
