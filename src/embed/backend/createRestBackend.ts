@@ -1,3 +1,4 @@
+import { updateRequest } from '../../io/diff/updateRequest';
 import type { ResourceKind } from '../../schema/resources';
 import {
   ConflictError,
@@ -34,6 +35,12 @@ export interface RestBackendOptions {
   fetch?: typeof fetch;
   /** Retries of network errors and 502/503/504; defaults to 4 retries from 250 ms. */
   retry?: RetryOptions;
+  /**
+   * How `save` sends an edit: 'put' (default) the whole document; 'patch' only the top-level
+   * fields that changed since the copy last loaded or saved here (Google's PATCH), with the
+   * same If-Match, and PUT where PATCH cannot say it (a removed field, no earlier copy).
+   */
+  update?: 'put' | 'patch';
 }
 
 const retriedStatuses = new Set([502, 503, 504]);
@@ -204,15 +211,39 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
     });
   }
 
+  // The server's copy last seen per pass: what a PATCH is computed against.
+  const known = new Map<string, PassDocument>();
+  const remember = (kind: ResourceKind, id: string, pass: Promise<StoredPass>) =>
+    pass.then((result) => {
+      known.set(`${kind}/${id}`, result.document);
+      return result;
+    });
+
   return {
-    load,
-    create: (kind, document) =>
-      write(kind, typeof document.id === 'string' ? document.id : null, document, (body) =>
-        send('POST', `/${kind}`, body),
-      ),
-    save: (kind, id, document, { etag }) =>
-      write(kind, id, document, (body) =>
-        send('PUT', pathOf(kind, id), body, etag === null ? {} : { 'If-Match': etag }),
-      ),
+    load: (kind, id) => remember(kind, id, load(kind, id)),
+    create: (kind, document) => {
+      const id = typeof document.id === 'string' ? document.id : null;
+      const pass = write(kind, id, document, (body) => send('POST', `/${kind}`, body));
+      return id === null ? pass : remember(kind, id, pass);
+    },
+    save: (kind, id, document, { etag }) => {
+      const plan =
+        options.update === 'patch'
+          ? updateRequest(known.get(`${kind}/${id}`), document, kind)
+          : undefined;
+      const patch = plan?.method === 'PATCH' ? JSON.stringify(plan.body) : undefined;
+      return remember(
+        kind,
+        id,
+        write(kind, id, document, (body) =>
+          send(
+            patch === undefined ? 'PUT' : 'PATCH',
+            pathOf(kind, id),
+            patch ?? body,
+            etag === null ? {} : { 'If-Match': etag },
+          ),
+        ),
+      );
+    },
   };
 }
