@@ -124,7 +124,10 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
     if (!exporting || !node) return;
     exportPng(node, exporting)
       .then(
-        () => setStatus(`Exported ${exporting}`),
+        (leftOut) =>
+          setStatus(
+            `Exported ${exporting}${leftOut ? `; ${leftOut === 1 ? '1 image' : `${leftOut} images`} from other hosts left out` : ''}`,
+          ),
         (error: unknown) =>
           setStatus(`Could not export: ${error instanceof Error ? error.message : String(error)}`),
       )

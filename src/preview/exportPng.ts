@@ -1,10 +1,22 @@
 /**
  * Draws `node` into a PNG file and offers it as a download. The image is drawn by the browser
  * (SVG foreignObject into a canvas, by modern-screenshot, loaded on first use); the sample
- * images come from the app's own origin, so the canvas is not tainted. Pass images from other
- * hosts that send no CORS headers cannot be read back and are left out of the picture.
+ * images come from the app's own origin, so the canvas is not tainted. Images from other hosts
+ * must be fetched again, which the app's CSP (connect-src 'self') refuses: they are left out.
  */
-export async function exportPng(node: HTMLElement, fileName: string): Promise<void> {
+/** Images the drawing cannot fetch again under the app's CSP (connect-src): other origins. */
+function foreignImages(node: HTMLElement): number {
+  return [...node.querySelectorAll('img')].filter((img) => {
+    const url = new URL(img.currentSrc || img.src, window.location.href);
+    return (
+      url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== window.location.origin
+    );
+  }).length;
+}
+
+/** Resolves to the number of images from other hosts that the PNG leaves out. */
+export async function exportPng(node: HTMLElement, fileName: string): Promise<number> {
+  const leftOut = foreignImages(node);
   const { domToBlob } = await import('modern-screenshot');
   // Twice the CSS size, as a phone screen draws it, whatever the preview's zoom.
   const blob = await domToBlob(node, {
@@ -22,4 +34,5 @@ export async function exportPng(node: HTMLElement, fileName: string): Promise<vo
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+  return leftOut;
 }
