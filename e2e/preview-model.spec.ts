@@ -132,7 +132,7 @@ test('an offer class previews with a sample offer the designer edits', async ({ 
     '20% off any drink',
   );
   const form = preview(page);
-  await form.getByText(/^Sample offer/).click();
+  await form.getByText(/^Sample offer Sample data/).click();
   await form.getByLabel('Text under the barcode').fill('Show at the till');
   await expect(card(page).getByText('Show at the till')).toBeVisible();
   await form.getByLabel('State').selectOption('EXPIRED');
