@@ -86,5 +86,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page, 'export preview')).toEqual([]);
     });
+
+    test('tabs, the documents menu and opened languages', async ({ page }) => {
+      await page.getByRole('button', { name: 'Transit class from sample' }).click();
+      await page.getByRole('button', { name: /^Languages .*of Issuer name$/ }).click();
+      await page.getByRole('button', { name: /^All documents/ }).click();
+      await expect(page.getByRole('list', { name: 'Open' })).toBeVisible();
+      expect(await seriousViolations(page, 'documents menu')).toEqual([]);
+    });
+
+    test('a narrow window: form, preview and the toolbar menu', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Transit class from sample' }).click();
+      const show = page.getByRole('group', { name: 'Show' });
+      await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+      const findings = await seriousViolations(page, 'narrow form');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      findings.push(...(await seriousViolations(page, 'narrow menu')));
+      await page.keyboard.press('Escape');
+      await show.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+      findings.push(...(await seriousViolations(page, 'narrow preview')));
+      expect(findings).toEqual([]);
+    });
   });
 }

@@ -224,3 +224,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test('focus lands on the new row after "+ Add text module", not on <body>', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Blank transit class' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /^Modules/ })
+    .click();
+  const modules = page.getByRole('group', { name: 'Text modules' });
+  await modules.getByRole('button', { name: 'Add text module' }).click();
+  await expect(modules.locator(':focus')).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});

@@ -93,61 +93,66 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
     onSelect(next.id);
     focusTab(next.id);
   };
+  const rows = open.map((draft) => {
+    // JSON text that does not parse is kept in the draft: the tab says where it breaks.
+    const syntax = draftSyntaxProblem(draft);
+    // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
+    const counts = verdicts.get(draft.id) ?? { errors: 0, warnings: 0 };
+    const errors = syntax ? 1 : counts.errors;
+    const verdict = syntax ? syntaxErrorLabel(syntax) : verdictText(counts);
+    const dot =
+      errors > 0 ? ' doc-tab__dot--invalid' : counts.warnings > 0 ? ' doc-tab__dot--warned' : '';
+    return { draft, name: nameOf(draft), verdict, dot, selected: draft.id === activeId };
+  });
   return (
     <div className="doc-tabs">
-      <div
-        className="doc-tabs__strip"
-        role="tablist"
-        aria-label="Open documents"
-        onKeyDown={onKeyDown}
-      >
-        {open.map((draft) => {
-          // JSON text that does not parse is kept in the draft: the tab says where it breaks.
-          const syntax = draftSyntaxProblem(draft);
-          // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
-          const counts = verdicts.get(draft.id) ?? { errors: 0, warnings: 0 };
-          const errors = syntax ? 1 : counts.errors;
-          const verdict = syntax ? syntaxErrorLabel(syntax) : verdictText(counts);
-          const selected = draft.id === activeId;
-          const name = nameOf(draft);
-          return (
-            <div
+      {/* The tablist holds only tabs (axe: aria-required-children); each close button follows
+          it in the DOM and sits after its tab by CSS order, so the strip reads tab, ×, tab, ×. */}
+      <div className="doc-tabs__strip">
+        <div
+          className="doc-tabs__list"
+          role="tablist"
+          aria-label="Open documents"
+          onKeyDown={onKeyDown}
+        >
+          {rows.map(({ draft, name, verdict, dot, selected }, i) => (
+            <button
               key={draft.id}
-              role="presentation"
-              className={`doc-tab${selected ? ' doc-tab--selected' : ''}`}
+              id={tabId(draft.id)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              className="doc-tab__main"
+              style={{ order: 2 * i }}
+              title={`${name} · ${resourceLabels[draft.kind]} · ${verdict} · changed ${changedAt(draft.updatedAt)}`}
+              onClick={() => onSelect(draft.id)}
+              onAuxClick={(event) => {
+                if (event.button === 1) close(draft.id);
+              }}
             >
-              <button
-                id={tabId(draft.id)}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                tabIndex={selected ? 0 : -1}
-                className="doc-tab__main"
-                title={`${name} · ${resourceLabels[draft.kind]} · ${verdict} · changed ${changedAt(draft.updatedAt)}`}
-                onClick={() => onSelect(draft.id)}
-              >
-                <KindIcon kind={draft.kind} />
-                <span className="doc-tab__name">{name}</span>
-                <span className="visually-hidden">, {resourceLabels[draft.kind]}, </span>
-                <span
-                  className={`doc-tab__dot${errors > 0 ? ' doc-tab__dot--invalid' : counts.warnings > 0 ? ' doc-tab__dot--warned' : ''}`}
-                  aria-hidden="true"
-                />
-                <span className="doc-tab__verdict visually-hidden">{verdict}</span>
-              </button>
-              <button
-                type="button"
-                className="doc-tab__close"
-                aria-label={`Close ${name}`}
-                aria-keyshortcuts={selected ? 'Control+W' : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => close(draft.id)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-          );
-        })}
+              <KindIcon kind={draft.kind} />
+              <span className="doc-tab__name">{name}</span>
+              <span className="visually-hidden">, {resourceLabels[draft.kind]}, </span>
+              <span className={`doc-tab__dot${dot}`} aria-hidden="true" />
+              <span className="doc-tab__verdict visually-hidden">{verdict}</span>
+            </button>
+          ))}
+        </div>
+        {rows.map(({ draft, name, selected }, i) => (
+          <button
+            key={draft.id}
+            type="button"
+            className={`doc-tab__close${selected ? ' doc-tab__close--selected' : ''}`}
+            style={{ order: 2 * i + 1 }}
+            aria-label={`Close ${name}`}
+            aria-keyshortcuts={selected ? 'Control+W' : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => close(draft.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ))}
       </div>
       <DocumentsMenu
         open={open}
