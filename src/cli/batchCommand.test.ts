@@ -40,11 +40,11 @@ beforeAll(async () => {
   writeFileSync(path('template.json'), JSON.stringify(template));
   writeFileSync(path('rows.csv'), '\uFEFF' + ROWS + '\n');
   writeFileSync(path('bad-header.csv'), 'id,barcode..value\n1,2\n');
-});
+}, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('pass-studio batch', () => {
+describe('pass-studio batch', { timeout: 60_000 }, () => {
   it('writes an object per good row and names the row of every problem', async () => {
     const out = path('out');
     const result = await run(

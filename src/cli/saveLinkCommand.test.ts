@@ -39,7 +39,7 @@ beforeAll(async () => {
     path('bad.json'),
     JSON.stringify({ ...(samples.offerObject as object), state: 'nope' }),
   );
-});
+}, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -49,7 +49,7 @@ const secretFree = (text: string) => {
   expect(text).not.toContain('-----BEGIN');
 };
 
-describe('pass-studio save-link', () => {
+describe('pass-studio save-link', { timeout: 60_000 }, () => {
   it('prints a signed URL as the last line, holding the compliant export', async () => {
     const result = await run(
       'save-link',

@@ -15,7 +15,8 @@ const docs: SaveLinkDocument[] = [
   { kind: 'offerObject', document: offerObject, name: 'object.json' },
 ];
 
-describe('signSaveLink', () => {
+// RSA key generation takes seconds on a loaded machine.
+describe('signSaveLink', { timeout: 60_000 }, () => {
   it('signs claims that verify with the public half, carrying the compliant exports', async () => {
     const { publicKey, file, clientEmail } = await generateTestKeyFile();
     const parsed = parseServiceAccountKey(file);
