@@ -161,13 +161,17 @@ export function DocumentScreen({
     };
   }, [form, recordPending]);
 
-  /** Puts a whole document in the form; `own` when this tab's user made the change. */
+  /**
+   * Puts a whole document in the form: an `edit` (from the JSON view) is an undo step, a
+   * `restore` (undo, redo) is not; both are this tab's work and saved. An `outside` document
+   * (another tab's save, recovery) is only shown.
+   */
   const replaceDocument = useCallback(
-    (next: unknown, own: boolean) => {
-      restoring.current = true;
+    (next: unknown, change: 'edit' | 'restore' | 'outside') => {
+      restoring.current = change !== 'edit';
       form.reset(next as FieldValues, { keepDefaultValues: true });
       restoring.current = false;
-      if (!own) return;
+      if (change === 'outside') return;
       emergency.keepDocument(next);
       notifyChange();
     },
@@ -177,7 +181,7 @@ export function DocumentScreen({
   const showStored = useCallback(
     (next: Draft) => {
       const shown = openedDraft(next);
-      replaceDocument(shown.document, false);
+      replaceDocument(shown.document, 'outside');
       resetHistory(shown.document, shown.history);
       rawSource.current = shown.rawText === undefined ? null : () => shown.rawText ?? '';
       setSyntax(shown.problem);
@@ -224,13 +228,13 @@ export function DocumentScreen({
     if (!owner || broken) return;
     recordPending();
     const snapshot = undo();
-    if (snapshot !== undefined) replaceDocument(snapshot, true);
+    if (snapshot !== undefined) replaceDocument(snapshot, 'restore');
   }, [owner, broken, recordPending, undo, replaceDocument]);
   const onRedo = useCallback(() => {
     if (!owner || broken) return;
     recordPending();
     const snapshot = redo();
-    if (snapshot !== undefined) replaceDocument(snapshot, true);
+    if (snapshot !== undefined) replaceDocument(snapshot, 'restore');
   }, [owner, broken, recordPending, redo, replaceDocument]);
   useUndoShortcuts(onUndo, onRedo);
 
@@ -247,7 +251,7 @@ export function DocumentScreen({
     (next: unknown) => {
       rawSource.current = null;
       setRawStart((s) => (s.text === undefined ? s : { text: undefined, version: s.version }));
-      replaceDocument(next, true);
+      replaceDocument(next, 'edit');
     },
     [replaceDocument],
   );

@@ -67,6 +67,16 @@ describe('useAutosave', () => {
     expect(hook.result.current.lastSavedAt).not.toBeNull();
   });
 
+  it('saves at least every second while typing goes on without a pause', async () => {
+    const { put, doc } = setup();
+    for (let i = 0; i < 30; i++) {
+      act(() => doc.edit({ id: `1.${'m'.repeat(i + 1)}` }));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    // Three seconds of keystrokes 100 ms apart: a debounce alone would not have saved yet.
+    expect(put.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('saves at once when the page is hidden', async () => {
     const { put, doc } = setup();
     act(() => doc.edit({ id: 'left' }));
