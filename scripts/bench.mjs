@@ -98,10 +98,20 @@ async function typeKeystrokes(page, inputSelector, arm) {
   await page.keyboard.press('End');
   await arm();
   const total = WARM_UP_KEYSTROKES + KEYSTROKES;
+  let timed = 0;
+  let lost = 0;
   for (let i = 0; i < total; i += 1) {
     await page.keyboard.press(i % 2 === 0 ? 'a' : 'Backspace');
-    await page.waitForFunction(keystrokesTimed, i + 1, { timeout: 10_000 });
+    try {
+      await page.waitForFunction(keystrokesTimed, timed + 1, { timeout: 10_000 });
+      timed += 1;
+    } catch {
+      // A key the page never showed (focus taken, say) is counted, not fatal; many are.
+      lost += 1;
+      if (lost > 10) throw new Error(`${lost} keystrokes in ${inputSelector} never showed`);
+    }
   }
+  if (lost > 0) console.warn(`${lost} keystrokes in ${inputSelector} never showed`);
   const results = await page.evaluate(keystrokeResults);
   return results.slice(WARM_UP_KEYSTROKES);
 }
