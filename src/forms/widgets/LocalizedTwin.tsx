@@ -23,7 +23,7 @@ interface LocalizedTwinProps {
 
 /**
  * The translations of a plain string, behind one compact button with a count. Opens by itself
- * when they have an issue, so a click on that issue finds its input.
+ * when they have an error, so a click on that error finds its input.
  */
 function LocalizedTwinDisclosure({ twin, segments, of, readOnly }: LocalizedTwinProps) {
   const { issues } = useFormEngine();
@@ -31,7 +31,9 @@ function LocalizedTwinDisclosure({ twin, segments, of, readOnly }: LocalizedTwin
   const name = toName(segments);
   const count = useWatch({ control, name, compute: languageCount });
   const hasIssue = useSyncExternalStore(issues.subscribe, () =>
-    issues.getAll().some((issue) => toName(issue.segments).startsWith(name)),
+    issues
+      .getAll()
+      .some((issue) => issue.severity === 'error' && toName(issue.segments).startsWith(name)),
   );
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -42,33 +44,25 @@ function LocalizedTwinDisclosure({ twin, segments, of, readOnly }: LocalizedTwin
         type="button"
         className="twin__toggle"
         aria-expanded={shown}
-        aria-controls={panelId}
+        aria-controls={shown ? panelId : undefined}
         onClick={() => setOpen(!shown)}
       >
         <span aria-hidden="true">{shown ? '−' : '+'}</span> Languages
         {count > 0 ? <span className="twin__count">{count}</span> : null}
         <span className="visually-hidden"> of {of}</span>
       </button>
-      <div
-        id={panelId}
-        className="twin__panel"
-        role="group"
-        aria-label={twin.label}
-        hidden={!shown}
-      >
-        {shown ? (
-          <>
-            <p className="twin__note">{twin.ui?.help}</p>
-            <LocalizedStringFields
-              node={twin}
-              name={name}
-              segments={segments}
-              readOnly={readOnly}
-              of={of}
-            />
-          </>
-        ) : null}
-      </div>
+      {shown ? (
+        <div id={panelId} className="twin__panel" role="group" aria-label={twin.label}>
+          <p className="twin__note">{twin.ui?.help}</p>
+          <LocalizedStringFields
+            node={twin}
+            name={name}
+            segments={segments}
+            readOnly={readOnly}
+            of={of}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
