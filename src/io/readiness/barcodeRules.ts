@@ -7,8 +7,8 @@ export const barcodeAlternateTextRule: ReadinessRule = {
   id: 'google.barcode.alternateText',
   title: 'A TEXT_ONLY barcode has no alternateText',
   source: `${REFERENCE}/BarcodeType`,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('Barcode', 'RotatingBarcode').flatMap(({ node, value, segments }) => {
       if (!BARCODES.has(node.typeName ?? '') || !isRecord(value)) return [];
       if (enumUpper(value.type) !== 'TEXT_ONLY') return [];
       if (value.alternateText === undefined || value.alternateText === null) return [];
@@ -26,8 +26,8 @@ export const barcodeRenderEncodingRule: ReadinessRule = {
   id: 'google.barcode.renderEncoding',
   title: 'UTF_8 render encoding only on a QR_CODE',
   source: `${REFERENCE}/BarcodeRenderEncoding`,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('Barcode', 'RotatingBarcode').flatMap(({ node, value, segments }) => {
       if (!BARCODES.has(node.typeName ?? '') || !isRecord(value)) return [];
       if (enumUpper(value.renderEncoding) !== 'UTF_8') return [];
       const type = enumUpper(value.type);

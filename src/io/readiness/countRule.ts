@@ -19,8 +19,8 @@ export const countRule: ReadinessRule = {
     'Counts Google displays or accepts per class and per object: 10 text modules, 1 image module, 10 messages, 3 card rows',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject'), `${REFERENCE}/ClassTemplateInfo`],
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       const typeName = node.typeName;
       if (!typeName || !LEVELS.has(typeName) || !isRecord(value)) return [];
       return COUNTS.flatMap(({ key, max, noun }) => {

@@ -5,8 +5,8 @@ export const emailRule: ReadinessRule = {
   id: 'google.email',
   title: 'restrictToEmailSha256 is 64 lowercase hexadecimal digits',
   source: `${REFERENCE}/SaveRestrictions`,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ withKey }) =>
+    withKey('restrictToEmailSha256').flatMap(({ node, value, segments }) => {
       if (node.key !== 'restrictToEmailSha256' || typeof value !== 'string') return [];
       if (/^[0-9a-f]{64}$/.test(value)) return [];
       return [

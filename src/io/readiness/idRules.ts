@@ -10,8 +10,8 @@ export const idSuffixRule: ReadinessRule = {
   title: 'The suffix of issuerId.suffix holds only letters, digits, “.”, “_” and “-”',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject')],
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       if (!node.typeName || !LEVELS.has(node.typeName) || !isRecord(value)) return [];
       return (['id', 'classId'] as const).flatMap((key) => {
         const id = value[key];
@@ -36,8 +36,8 @@ export const textModuleIdRule: ReadinessRule = {
   id: 'google.id.textModule',
   title: 'Text module ids contain no dots (dots separate the parts of a template fieldPath)',
   source: `${REFERENCE}/TextModuleData`,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('TextModuleData').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TextModuleData' || !isRecord(value)) return [];
       if (typeof value.id !== 'string' || !value.id.includes('.')) return [];
       return [

@@ -50,9 +50,9 @@ export const imageSizeRule: ReadinessRule = {
   title:
     'Image sizes from the brand guidelines: logo square and at least 660 px, hero image 3:1 or wider and at least 1032 px wide, image module picture at least 1860 px wide (measured once the image loads)',
   source: BRAND,
-  check: ({ visits, images }) =>
+  check: ({ ofType, images }) =>
     images
-      ? imageSpots(visits).flatMap((spot) => {
+      ? imageSpots(ofType('Image')).flatMap((spot) => {
           const size = images.get(spot.uri);
           const problem = size && size !== 'failed' ? sizeProblem(spot.role, size) : undefined;
           return problem ? [{ segments: spot.segments, message: problem }] : [];
@@ -64,9 +64,9 @@ export const imageLoadRule: ReadinessRule = {
   id: 'google.image.load',
   title: 'Every image loads (Google fetches each image from its URL)',
   source: BRAND,
-  check: ({ visits, images }) =>
+  check: ({ ofType, images }) =>
     images
-      ? imageSpots(visits)
+      ? imageSpots(ofType('Image'))
           .filter((spot) => images.get(spot.uri) === ('failed' satisfies ImageMeasurement))
           .map((spot) => ({
             segments: spot.segments,

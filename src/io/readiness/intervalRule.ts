@@ -15,8 +15,8 @@ export const intervalOffsetRule: ReadinessRule = {
   title:
     'When one end of a time interval carries a UTC offset and the other is set, both carry one',
   source: `${REFERENCE}/TimeInterval`,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('TimeInterval').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TimeInterval' || !isRecord(value)) return [];
       const start = dateOf(value.start);
       const end = dateOf(value.end);

@@ -15,8 +15,8 @@ export const languageTagRule: ReadinessRule = {
   id: 'google.language',
   title: 'Every language and languageOverride is a well-formed BCP 47 tag',
   source: SOURCE,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ withKey }) =>
+    withKey('language', 'languageOverride').flatMap(({ node, value, segments }) => {
       if (typeof value !== 'string') return [];
       if (node.key !== 'language' && node.key !== 'languageOverride') return [];
       if (isLanguageTag(value)) return [];
@@ -33,9 +33,11 @@ export const languageDuplicateRule: ReadinessRule = {
   id: 'google.language.duplicate',
   title: 'No language appears twice in one localized string',
   source: SOURCE,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
-      if (node.typeName !== 'LocalizedString' || !isRecord(value)) return [];
+  check: ({ ofType }) =>
+    ofType('LocalizedString').flatMap(({ value, segments }) => {
+      // Cheap first: most texts have no translation, or none that repeats a language.
+      if (!isRecord(value) || !Array.isArray(value.translatedValues)) return [];
+      if (value.translatedValues.length === 0) return [];
       const seen = new Set<string>();
       return localizedValues(value, segments).flatMap((entry) => {
         if (typeof entry.language !== 'string' || entry.language === '') return [];

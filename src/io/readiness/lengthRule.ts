@@ -94,6 +94,8 @@ const LIMITS: readonly Limit[] = [
   },
 ];
 
+const LIMIT_TYPES = [...new Set(LIMITS.map((limit) => limit.on))];
+
 function tooLong(limit: Limit, text: string, at: Segments, language?: unknown): Finding[] {
   const length = codePoints(text);
   if (length <= limit.max) return [];
@@ -121,8 +123,8 @@ export const lengthRule: ReadinessRule = {
     `${REFERENCE}/AppLinkData`,
     `${REFERENCE}/ValueAddedModuleData`,
   ],
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType(...LIMIT_TYPES).flatMap(({ node, value, segments }) => {
       if (!isRecord(value)) return [];
       return LIMITS.filter((limit) => limit.on === node.typeName).flatMap((limit) => [
         ...(limit.plain && typeof value[limit.plain] === 'string'

@@ -17,7 +17,18 @@ export function readiness(
 ): Issue[] {
   if (!isRecord(document)) return [];
   const visits = visitsOf(document, kind);
-  const context = { kind, document, visits, images };
+  const byType = groupBy(visits, (visit) => visit.node.typeName);
+  const byKey = groupBy(visits, (visit) => visit.node.key);
+  const pick = (groups: Map<string, Visit[]>, names: string[]) =>
+    names.length === 1 ? (groups.get(names[0]!) ?? []) : names.flatMap((n) => groups.get(n) ?? []);
+  const context = {
+    kind,
+    document,
+    visits,
+    images,
+    ofType: (...names: string[]) => pick(byType, names),
+    withKey: (...keys: string[]) => pick(byKey, keys),
+  };
   return readinessRules.flatMap((rule) =>
     rule.check(context).map((finding): Issue => ({
       path: toPointer(finding.segments),
@@ -43,4 +54,16 @@ function visitsOf(document: unknown, kind: ResourceKind): Visit[] {
 export function imageUris(document: unknown, kind: ResourceKind): string[] {
   if (!isRecord(document)) return [];
   return [...new Set(imageSpots(visitsOf(document, kind)).map((spot) => spot.uri))];
+}
+
+function groupBy(visits: readonly Visit[], keyOf: (visit: Visit) => string | undefined) {
+  const groups = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const key = keyOf(visit);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(visit);
+    else groups.set(key, [visit]);
+  }
+  return groups;
 }

@@ -21,6 +21,10 @@ export interface ReadinessContext {
   document: Record<string, unknown>;
   /** Every value the schema knows, in document order (walked once for all rules). */
   visits: readonly Visit[];
+  /** The visits of values of these spec types ('Barcode', 'TimeInterval' ...), in document order. */
+  ofType: (...typeNames: string[]) => readonly Visit[];
+  /** The visits of values under these property names ('language', 'restrictToEmailSha256'). */
+  withKey: (...keys: string[]) => readonly Visit[];
   images?: ImageMeasurements;
 }
 

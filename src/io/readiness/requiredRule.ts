@@ -17,8 +17,8 @@ export const requiredRule: ReadinessRule = {
   title: 'Fields Google marks Required are set (an *_UNSPECIFIED value counts as missing)',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject')],
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       const typeName = node.typeName;
       if (!typeName || !LEVELS.has(typeName) || typeof value !== 'object' || value === null) {
         return [];

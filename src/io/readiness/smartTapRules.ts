@@ -8,8 +8,8 @@ export const smartTapIssuersRule: ReadinessRule = {
   title: 'enableSmartTap needs redemptionIssuers on the class',
   source: resourcePage('OfferClass'),
   also: [resourcePage('TransitClass')],
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType(...CLASSES).flatMap(({ node, value, segments }) => {
       if (!CLASSES.has(node.typeName ?? '') || !isRecord(value) || value.enableSmartTap !== true) {
         return [];
       }

@@ -9,8 +9,8 @@ export const templateOneOfRule: ReadinessRule = {
   id: 'google.template.oneOf',
   title: 'Each card row holds exactly one of oneItem, twoItems, threeItems',
   source: SOURCE,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('CardRowTemplateInfo').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'CardRowTemplateInfo' || !isRecord(value)) return [];
       const set = ROW_KINDS.filter((key) => present(value[key]));
       if (set.length === 1) return [];
@@ -30,8 +30,8 @@ export const templateSecondValueRule: ReadinessRule = {
   id: 'google.template.secondValue',
   title: 'A template item’s secondValue needs a firstValue',
   source: SOURCE,
-  check: ({ visits }) =>
-    visits.flatMap(({ node, value, segments }) => {
+  check: ({ ofType }) =>
+    ofType('TemplateItem').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TemplateItem' || !isRecord(value)) return [];
       if (!present(value.secondValue) || present(value.firstValue)) return [];
       return [
