@@ -143,7 +143,9 @@ test('JSON that does not parse is kept as typed, labelled, and survives a reload
   // Fixed, it becomes the document, and the form opens again.
   await rawJson(page).fill(broken.replace('"Half typed"\n', '"Half typed",\n'));
   await expect(
-    page.getByText(/^(Valid JSON, no issues|\d+ errors?, \d+ warnings?)$/),
+    page
+      .getByRole('region', { name: 'Editor' })
+      .getByText(/^(Valid JSON, no issues|\d+ errors?, \d+ warnings?)$/),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Form', exact: true }).click();
   await expect(issuerName(page)).toHaveValue('Half typed');
