@@ -8,8 +8,12 @@ export function SignedLink({ link }: { link: SignedSaveLink }) {
   const qr = useBarcodeSvg('QR_CODE', link.url, false);
   const [copied, setCopied] = useState('');
   const section = useRef<HTMLElement>(null);
-  // A fresh link appears below the settings: bring it into view.
-  useEffect(() => section.current?.scrollIntoView?.({ block: 'nearest' }), [link.url]);
+  // A fresh link appears below the settings: bring it into view, again once its QR code is drawn.
+  useEffect(() => {
+    // The link is the dialog's last section: scroll the dialog to its end.
+    const dialog = section.current?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog) dialog.scrollTop = dialog.scrollHeight;
+  }, [link.url, qr.status]);
   const copy = () =>
     copyToClipboard(link.url).then(
       () => setCopied('Link copied.'),
