@@ -51,6 +51,8 @@ import { Pane } from './Pane';
 export interface DocumentScreenHandle {
   getDocument: () => unknown;
   flush: () => Promise<void>;
+  /** Shows and focuses the field at `segments` (from another document: a paired object). */
+  focusPath: (segments: readonly (string | number)[]) => void;
 }
 
 interface DocumentScreenProps {
@@ -60,6 +62,8 @@ interface DocumentScreenProps {
   ref?: Ref<DocumentScreenHandle>;
   /** Offer object: the open offer class its `classId` names; the preview is drawn with it. */
   pairedClass?: unknown;
+  /** A preview click on a field of the paired class, with its path inside that class. */
+  onSelectPairedClassPath?: (segments: readonly (string | number)[]) => void;
   /** A line under the toolbar, inside the document's form (the class-and-pass pairing). */
   banner?: ReactNode;
 }
@@ -88,6 +92,7 @@ export function DocumentScreen({
   storageProblem = null,
   ref,
   pairedClass,
+  onSelectPairedClassPath,
   banner,
 }: DocumentScreenProps) {
   const [opened] = useState(() => openedDraft(stored));
@@ -286,7 +291,6 @@ export function DocumentScreen({
   useEffect(() => {
     flushRef.current = flush;
   });
-  useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush }), [form, flush]);
 
   const jumpInJson = useCallback((go: (handle: RawJsonEditorHandle) => void) => {
     if (rawEditor.current) go(rawEditor.current);
@@ -311,6 +315,11 @@ export function DocumentScreen({
   const focusPath = useCallback((segments: readonly (string | number)[]) => {
     editor.current?.focusPath(segments);
   }, []);
+  useImperativeHandle(ref, () => ({ getDocument: () => form.getValues(), flush, focusPath }), [
+    form,
+    flush,
+    focusPath,
+  ]);
   const showSyntaxProblem = useCallback(() => {
     if (syntax) jumpInJson((handle) => handle.goToLine(syntax.line, syntax.column));
   }, [syntax, jumpInJson]);
@@ -431,6 +440,7 @@ export function DocumentScreen({
             kind={stored.kind}
             onSelectPath={focusPath}
             pairedClass={pairedClass}
+            onSelectPairedClassPath={onSelectPairedClassPath}
           />
         </Pane>
       </main>

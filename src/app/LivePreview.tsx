@@ -9,6 +9,8 @@ interface LivePreviewProps {
   onSelectPath: (segments: readonly (string | number)[]) => void;
   /** Offer object: the open offer class it is drawn with. */
   pairedClass?: unknown;
+  /** A click on something drawn from the paired class: its path inside that class. */
+  onSelectPairedClassPath?: (segments: readonly (string | number)[]) => void;
 }
 
 /**
@@ -16,7 +18,13 @@ interface LivePreviewProps {
  * to redraw (it may lag a frame, never the other way round). A shallow copy per change gives the
  * preview a new identity to memoise on without deep-cloning a large document on every keystroke.
  */
-export function LivePreview({ form, kind, onSelectPath, pairedClass }: LivePreviewProps) {
+export function LivePreview({
+  form,
+  kind,
+  onSelectPath,
+  pairedClass,
+  onSelectPairedClassPath,
+}: LivePreviewProps) {
   const [document, setDocument] = useState(() => form.getValues());
   useEffect(
     () =>
@@ -33,6 +41,7 @@ export function LivePreview({ form, kind, onSelectPath, pairedClass }: LivePrevi
       document={deferred}
       onSelectPath={onSelectPath}
       pairedClass={pairedClass}
+      onSelectPairedClassPath={onSelectPairedClassPath}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveSampleTrip } from '../preview/useSampleTrip';
 import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
 import type { ResourceKind } from '../schema';
@@ -99,6 +99,26 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     setNotice(null);
   };
   const pairing = active ? pairingOf(drafts, active) : undefined;
+  // A click in an object's preview on something its paired class draws opens the class there.
+  const pendingFocus = useRef<{ draftId: string; segments: readonly (string | number)[] } | null>(
+    null,
+  );
+  const classDraftId = pairing?.classDraft?.id;
+  const openPairedClassAt = useCallback(
+    (segments: readonly (string | number)[]) => {
+      if (!classDraftId) return;
+      pendingFocus.current = { draftId: classDraftId, segments };
+      setActiveId(classDraftId);
+    },
+    [classDraftId, setActiveId],
+  );
+  const activeDraftId = active?.id;
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || activeDraftId !== pending.draftId) return;
+    pendingFocus.current = null;
+    screen.current?.focusPath(pending.segments);
+  }, [activeDraftId]);
   usePasteShortcut(imports.importText);
 
   const current = async (): Promise<Draft | null> => {
@@ -197,6 +217,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             storageProblem={storageProblem}
             ref={screen}
             pairedClass={pairing?.classDraft?.document}
+            onSelectPairedClassPath={openPairedClassAt}
             banner={
               pairing ? (
                 <PairBanner
