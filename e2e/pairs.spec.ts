@@ -83,6 +83,11 @@ test('a class and two objects opened at once are paired, and a class edit reache
     await tab(page, pass).click();
     await expect(preview(page)).toContainText('Twenty percent off');
   }
+
+  // A click on the class's title in the object's preview opens the class at that field.
+  await preview(page).getByRole('button', { name: /^Edit title/i }).first().click();
+  await expect(tab(page, 'coffee-class')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
 });
 
 test('Embed this class copies the open class into the object, and Undo takes it back', async ({
