@@ -74,8 +74,10 @@ export function ImportReport({
     return (
       <ModalDialog title="Import report" onClose={onCancel} className="import-report">
         <p>
-          <strong>{item.name}</strong> is not valid JSON, so it cannot be opened. Fix it and import
-          it again.
+          <strong>{item.name}</strong>{' '}
+          {issues.some((issue) => issue.code === 'encoding')
+            ? 'is not UTF-8 text, so it cannot be opened without changing it. Save it as UTF-8 and import it again.'
+            : 'is not valid JSON, so it cannot be opened. Fix it and import it again.'}
         </p>
         {issues.map((issue, index) => (
           <SyntaxProblem key={index} issue={issue} text={item.text} />
@@ -234,7 +236,7 @@ function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {
         )}
         {issue.message}
       </p>
-      {located && (
+      {located && text !== '' && (
         <pre className="code-excerpt" aria-label={`Lines around line ${issue.line}`}>
           {codeExcerpt(text, issue.line ?? 1, issue.column ?? 1)}
         </pre>

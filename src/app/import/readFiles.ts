@@ -1,3 +1,5 @@
+import { decodeUtf8, type Issue } from '../../io';
+
 /** A file's text, read in the browser. */
 export interface ReadFile {
   name: string;
@@ -7,35 +9,59 @@ export interface ReadFile {
 
 export type ReadProgress = (name: string, loaded: number, total: number) => void;
 
-// FileReader where Blob has neither stream() nor text() (older engines, jsdom).
-function readWithFileReader(file: File): Promise<string> {
+/** A file whose bytes are not UTF-8: `issue` says at which byte, line and column. */
+export class NotUtf8Error extends Error {
+  constructor(readonly issue: Issue) {
+    super(issue.message);
+    this.name = 'NotUtf8Error';
+  }
+}
+
+// FileReader where Blob has neither stream() nor arrayBuffer() (older engines, jsdom).
+function readWithFileReader(file: File): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onload = () =>
+      resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : []));
     reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read`));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
-async function readFile(file: File, onProgress?: ReadProgress): Promise<ReadFile> {
+async function readBytes(file: File, onProgress?: ReadProgress): Promise<Uint8Array> {
   // Streaming reports progress on large files.
   if (!onProgress || typeof file.stream !== 'function') {
-    const text =
-      typeof file.text === 'function' ? await file.text() : await readWithFileReader(file);
-    return { name: file.name, size: file.size, text };
+    return typeof file.arrayBuffer === 'function'
+      ? new Uint8Array(await file.arrayBuffer())
+      : readWithFileReader(file);
   }
   const reader = file.stream().getReader();
-  const decoder = new TextDecoder();
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let loaded = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    chunks.push(value);
     loaded += value.byteLength;
-    text += decoder.decode(value, { stream: true });
     onProgress(file.name, loaded, file.size);
   }
-  return { name: file.name, size: file.size, text: text + decoder.decode() };
+  const bytes = new Uint8Array(loaded);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a file as UTF-8: bytes that are not UTF-8 are never replaced by U+FFFD, the read fails
+ * with a `NotUtf8Error` that says where. A leading byte-order mark is dropped.
+ */
+async function readFile(file: File, onProgress?: ReadProgress): Promise<ReadFile> {
+  const decoded = decodeUtf8(await readBytes(file, onProgress));
+  if (!decoded.ok) throw new NotUtf8Error(decoded.issue);
+  return { name: file.name, size: file.size, text: decoded.text };
 }
 
 /** Reads every file as UTF-8 text, in order; the only import code that touches the DOM. */

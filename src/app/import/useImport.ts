@@ -7,22 +7,25 @@ import {
   type ReviewImport,
 } from './importTypes';
 import { parseText } from './parseText';
-import { readFiles } from './readFiles';
+import { NotUtf8Error, readFiles } from './readFiles';
 
 const documentName = (fileName: string) => fileName.replace(/\.json$/i, '') || fileName;
 
 const unreadable = (error: unknown): ParseResult => ({
   kind: null,
   document: undefined,
-  issues: [
-    {
-      path: '',
-      segments: [],
-      severity: 'error',
-      code: 'unreadable',
-      message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    },
-  ],
+  issues:
+    error instanceof NotUtf8Error
+      ? [error.issue]
+      : [
+          {
+            path: '',
+            segments: [],
+            severity: 'error',
+            code: 'unreadable',
+            message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        ],
 });
 
 /** Files chosen or dropped together: told as one once every one of them is opened or dropped. */
