@@ -15,7 +15,7 @@ export type ChangeSink = (change: Omit<ExportChange, 'path'>) => void;
 const present = (value: unknown) => value !== undefined && value !== null;
 
 /**
- * The compliant form of `value` (DECISIONS.md "Export"): deprecated fields and nulls left out,
+ * The compliant form of `value` (docs/decisions.md, "Export"): deprecated fields and nulls left out,
  * the TextModuleData rule applied, enums UPPER, keys in the spec's order, nothing added.
  * A value whose shape does not match its node is returned as is.
  */

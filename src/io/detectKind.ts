@@ -58,7 +58,7 @@ const named = (kind: ResourceKind) => `${article(kind)} ${resourceLabels[kind].t
 const EDITS = 'Pass Studio edits transit classes, offer classes and offer objects';
 
 /**
- * Which resource a parsed document is, from the evidence DECISIONS.md "Resource kinds" lists:
+ * Which resource a parsed document is, from the evidence docs/decisions.md lists ("Resource kinds"):
  * `kind`, a `classId`, fields only one kind has. Conflicting or missing evidence is never guessed.
  */
 export function detectKind(value: unknown): DetectedKind {

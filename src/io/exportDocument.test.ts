@@ -11,7 +11,7 @@ function exported(document: unknown, kind: ResourceKind = 'offerObject'): unknow
   return result.value;
 }
 
-describe('exportDocument: DECISIONS "Export" rules', () => {
+describe('exportDocument: docs/decisions.md, "Export" rules', () => {
   it.each<[string, ResourceKind, unknown, unknown]>([
     [
       '1. a deprecated top-level field',

@@ -8,7 +8,7 @@ export type ExportResult =
   { ok: true; json: string; value: unknown } | { ok: false; issues: Issue[] };
 
 /**
- * The compliant JSON of a valid document (DECISIONS.md "Export"): 2-space indent, trailing
+ * The compliant JSON of a valid document (docs/decisions.md, "Export"): 2-space indent, trailing
  * newline. An invalid document yields its issues instead; lint warnings never block.
  */
 export function exportDocument(document: unknown, kind: ResourceKind): ExportResult {

@@ -1,6 +1,6 @@
 /**
  * What Google Wallet displays, in one place: the preview cuts and hides by these numbers and the
- * readiness checks warn by them. Lengths count Unicode code points (DECISIONS "Validation" 3).
+ * readiness checks warn by them. Lengths count Unicode code points (docs/decisions.md, Validation 3).
  * Each entry names the Google page whose field description states it.
  */
 

@@ -6,7 +6,7 @@ export interface Issue {
   segments: readonly (string | number)[];
   /** A sentence a designer understands: "Header has 41 characters; the limit is 35". */
   message: string;
-  /** Errors block export; warnings (lint, DECISIONS "Editor warnings") never do. */
+  /** Errors block export; warnings (lint, docs/decisions.md, "Editor warnings") never do. */
   severity: 'error' | 'warning';
   /** Machine-readable kind: 'syntax', 'too_big', 'unrecognized_keys', 'lint.colour' ... */
   code: string;

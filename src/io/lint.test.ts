@@ -3,7 +3,7 @@ import type { ResourceKind } from '../schema/resources';
 import { lint } from './lint';
 import { samples } from './samples';
 
-/** The DECISIONS "Editor warnings" alone; readiness rules have their own tests (src/io/readiness). */
+/** The editor warnings of docs/decisions.md alone; readiness rules have their own tests (src/io/readiness). */
 const editorWarnings = (document: unknown, kind: ResourceKind) =>
   lint(document, kind).filter((issue) => issue.code.startsWith('lint.'));
 

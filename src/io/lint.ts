@@ -173,7 +173,7 @@ function visitNode(
 }
 
 /**
- * Every warning of a document: the editor warnings of DECISIONS.md "Editor warnings" and the
+ * Every warning of a document: the editor warnings of docs/decisions.md, "Editor warnings" and the
  * readiness checks of "Ready for Google" (src/io/readiness), each with its rule id and source.
  * Shown next to the field, never blocking export. Works on any document, valid or not.
  */

@@ -4,7 +4,7 @@ import { exportDocument } from './exportDocument';
 import { parse } from './parse';
 import { validate } from './validate';
 
-// The offer class as a document of its own (DECISIONS "Resource kinds"): every spec rule of
+// The offer class as a document of its own (docs/decisions.md, "Resource kinds"): every spec rule of
 // OfferClass, which the embedded classReference shares, checked at the top level.
 const base = { id: '3388000000012345678.coffee' };
 const errorsOf = (document: unknown) =>
@@ -16,7 +16,7 @@ describe('offer class validation', () => {
   it.each<[string, Record<string, unknown>, string[]]>([
     ['only the id', base, []],
     ['no id', { title: 'T' }, ['/id']],
-    ['an empty id (DECISIONS 6)', { id: '' }, []],
+    ['an empty id (docs/decisions.md, Validation 6)', { id: '' }, []],
     ['reviewStatus in UPPER spelling', { ...base, reviewStatus: 'UNDER_REVIEW' }, []],
     ['reviewStatus in camel spelling', { ...base, reviewStatus: 'underReview' }, []],
     [
@@ -88,7 +88,7 @@ describe('offer class export', () => {
     expect(keys[0]).toBe('id');
   });
 
-  it('round-trips byte for byte (DECISIONS Export 8)', () => {
+  it('round-trips byte for byte (docs/decisions.md, Export 8)', () => {
     const first = exported({ ...base, title: 'T', reviewStatus: 'approved' }).json;
     const again = parse(first, 'offerClass');
     expect(exported(again.document).json).toBe(first);

@@ -12,7 +12,7 @@ const STEP = /^(?:\.([A-Za-z_][A-Za-z0-9_]*)|\['([^']*)'\]|\["([^"]*)"\])/;
 
 /**
  * Reads a `FieldReference.fieldPath` such as `class.textModulesData['fare']` or
- * `object.linksModuleData.uris["web"]` (PREVIEW.md "Template paths"); null when malformed.
+ * `object.linksModuleData.uris["web"]` (docs/preview.md, "Template paths"); null when malformed.
  */
 export function parseFieldPath(fieldPath: string): ParsedFieldPath | null {
   const scope = /^(class|object)(?=[.[])/.exec(fieldPath)?.[1];

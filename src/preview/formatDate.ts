@@ -23,7 +23,7 @@ export interface ParsedDateTime {
   hasOffset: boolean;
 }
 
-/** Reads an ISO 8601 extended date-time (DECISIONS 5); undefined for anything else. */
+/** Reads an ISO 8601 extended date-time (docs/decisions.md, Validation 5); undefined for anything else. */
 export function parseDateTime(value: string): ParsedDateTime | undefined {
   const match = isoDateTime.exec(value.trim());
   if (!match) return undefined;
@@ -72,7 +72,7 @@ export interface FormatDateOptions {
 }
 
 /**
- * A date-time value as Google Wallet shows it for `format` (PREVIEW.md's table). With an offset
+ * A date-time value as Google Wallet shows it for `format` (docs/preview.md's table). With an offset
  * the value is an instant shown in the viewer's time zone; without one it is wall-clock time,
  * shown as written wherever the viewer is. Without a format, or for an unreadable date, the value
  * is returned as is.

@@ -24,7 +24,7 @@ function shown(fieldPath: string, trip = defaultSampleTrip) {
 describe('the sample trip answers every transit object path the template editor suggests', () => {
   const paths = [
     ...transitObjectFields.map((field) => `object.${field.path}`),
-    // PREVIEW.md's spelling, met in real payloads, next to Google's ticketCost form.
+    // docs/preview.md's spelling, met in real payloads, next to Google's ticketCost form.
     'object.purchaseDetails.purchasePrice',
   ];
   it.each(paths)('%s shows a sample value', (path) => {

@@ -48,7 +48,7 @@ function shiftWallClock(local: string, minutes: number): string {
 
 /**
  * The sample as a TransitObject-shaped value, so every path of `transitObjectFields` (the template
- * editor's suggestions) and PREVIEW.md's `object.purchaseDetails.purchasePrice` resolve against
+ * editor's suggestions) and docs/preview.md's `object.purchaseDetails.purchasePrice` resolve against
  * it. Values the panel does not edit are derived from those it does.
  */
 export function sampleTripObject(trip: SampleTrip) {

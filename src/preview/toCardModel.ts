@@ -76,7 +76,7 @@ function showsEnd(items: readonly (FieldModel | null)[]): boolean {
 }
 
 /**
- * Everything the preview shows for a document, resolved into plain data (PREVIEW.md). Pure: the
+ * Everything the preview shows for a document, resolved into plain data (docs/preview.md). Pure: the
  * same document and options give the same model. Reads defensively, so a half-typed or invalid
  * document still previews.
  */

@@ -17,7 +17,7 @@ const paths = (schema: z.ZodType, value: unknown) => {
 
 const deprecated = specFieldRows.filter(([, f]) => f.deprecated);
 
-// DECISIONS Validation 7: deprecated fields are accepted on input and validated like any other.
+// docs/decisions.md, Validation 7: deprecated fields are accepted on input and validated like any other.
 describe('every deprecated field of the spec', () => {
   it('there are 30 of them: 17 in nested types, 5 class fields twice, OfferClass.kind, 2 on OfferObject', () => {
     expect(deprecated).toHaveLength(30);

@@ -18,7 +18,7 @@ const offer = (extra: Record<string, unknown>) => ({
 });
 const image = { sourceUri: { uri: 'https://example.com/a.png' } };
 
-// DECISIONS Validation 2: explicit null only where the spec writes `| null`.
+// docs/decisions.md, Validation 2: explicit null only where the spec writes `| null`.
 describe('every field of every type: null accepted exactly where the spec writes | null', () => {
   it('null passes where the spec writes | null and fails at the field elsewhere', () => {
     expectEveryRow(

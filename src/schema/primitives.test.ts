@@ -33,7 +33,7 @@ describe('countCodePoints', () => {
   });
 });
 
-describe('isUri (DECISIONS 4)', () => {
+describe('isUri (docs/decisions.md, Validation 4)', () => {
   it.each([
     'https://example.com/logo.png',
     'http://example.com/a?b=c#d',
@@ -61,7 +61,7 @@ describe('isUri (DECISIONS 4)', () => {
   });
 });
 
-describe('isIsoDateTime (DECISIONS 5)', () => {
+describe('isIsoDateTime (docs/decisions.md, Validation 5)', () => {
   it.each([
     '2025-03-01T10:00:00',
     '2025-03-01T10:00:00Z',
@@ -98,7 +98,7 @@ describe('isIsoDateTime (DECISIONS 5)', () => {
   });
 });
 
-describe('strict JSON types on every field (DECISIONS 1)', () => {
+describe('strict JSON types on every field (docs/decisions.md, Validation 1)', () => {
   const rows = specFieldRows.flatMap(([type, f]) =>
     wrongElements(f.type).map((wrong) => [`${type}.${f.name}`, type, f, wrong] as const),
   );
@@ -175,7 +175,7 @@ describe('strict types inside whole resources', () => {
   });
 });
 
-describe('lengths count code points (DECISIONS 3)', () => {
+describe('lengths count code points (docs/decisions.md, Validation 3)', () => {
   const header = (value: string) => offer({ textModulesData: [{ header: value }] });
   it.each([
     ['35 emoji (70 UTF-16 units)', emoji.repeat(35), true],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Unicode code points, not UTF-16 units: Google's backend counts this way (DECISIONS 3). */
+/** Unicode code points, not UTF-16 units: Google's backend counts this way (docs/decisions.md, Validation 3). */
 export function countCodePoints(value: string): number {
   let count = 0;
   for (const _ of value) count++;
@@ -11,7 +11,7 @@ export function countCodePoints(value: string): number {
 const URI_PATTERN =
   /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 
-/** An absolute URI per RFC 3986 (DECISIONS 4). Any scheme passes. */
+/** An absolute URI per RFC 3986 (docs/decisions.md, Validation 4). Any scheme passes. */
 export function isUri(value: string): boolean {
   return URI_PATTERN.test(value);
 }
@@ -19,7 +19,7 @@ export function isUri(value: string): boolean {
 const DATE_TIME_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))?$/;
 
-/** ISO 8601 extended date-time, with or without a UTC offset (DECISIONS 5). */
+/** ISO 8601 extended date-time, with or without a UTC offset (docs/decisions.md, Validation 5). */
 export function isIsoDateTime(value: string): boolean {
   const m = DATE_TIME_PATTERN.exec(value);
   if (!m) return false;

@@ -140,7 +140,7 @@ describe('required fields of every type', () => {
       transitClassSchema,
       transit({ infoModuleData: { labelValueRows: [] } }),
     ],
-    ['an empty id (DECISIONS 6)', offerObjectSchema, { id: '', classId: '' }],
+    ['an empty id (docs/decisions.md, Validation 6)', offerObjectSchema, { id: '', classId: '' }],
     ['an empty fields list', transitClassSchema, cardItem({ fields: [] })],
   ])('accepts %s', (_name, schema, doc) => {
     expect(issues(schema, doc)).toEqual([]);

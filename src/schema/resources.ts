@@ -4,7 +4,7 @@ import { offerObjectSchema, type OfferObject } from './offerObject';
 import { transitClassSchema, type TransitClass } from './transitClass';
 
 /**
- * The top-level resources Pass Studio edits (DECISIONS "Resource kinds"). An offer class is a
+ * The top-level resources Pass Studio edits (docs/decisions.md, "Resource kinds"). An offer class is a
  * document of its own and may also be embedded in an offer object as `classReference`.
  */
 export const resourceKinds = ['transitClass', 'offerClass', 'offerObject'] as const;

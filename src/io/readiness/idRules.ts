@@ -15,7 +15,7 @@ export const idSuffixRule: ReadinessRule = {
       if (!node.typeName || !LEVELS.has(node.typeName) || !isRecord(value)) return [];
       return (['id', 'classId'] as const).flatMap((key) => {
         const id = value[key];
-        // An id not of the form issuerId.suffix at all is lint's (DECISIONS "Editor warnings").
+        // An id not of the form issuerId.suffix at all is lint's (docs/decisions.md, "Editor warnings").
         const suffix = typeof id === 'string' ? ISSUER_ID.exec(id)?.[1] : undefined;
         if (suffix === undefined || SUFFIX.test(suffix)) return [];
         const bad = [...new Set(Array.from(suffix).filter((c) => !SUFFIX.test(c)))]

@@ -40,7 +40,7 @@ export interface RuleInfo {
 }
 
 /**
- * The editor warnings of DECISIONS.md that lint.ts checks (by their issue code), as rules of the
+ * The editor warnings of docs/decisions.md that lint.ts checks (by their issue code), as rules of the
  * same registry: each gets a rule id and its Google source too.
  */
 export const lintRules: Readonly<Record<string, RuleInfo>> = {
