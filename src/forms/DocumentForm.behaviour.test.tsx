@@ -348,6 +348,36 @@ describe('the date-time widget with imported values', { timeout: 30_000 }, () =>
     await flush();
     expect(latest.document).toEqual(validity({ date: '2026-12-24T10:00:00.250Z' }));
   });
+  it.each([
+    [
+      'typing over it',
+      (raw: HTMLInputElement) => ({
+        initialSelectionStart: 0,
+        initialSelectionEnd: raw.value.length,
+      }),
+    ],
+    ['emptying it first', () => null],
+  ] as const)(
+    'takes a whole new value typed by %s, and shows pickers once left',
+    async (_how, selection) => {
+      const user = userEvent.setup();
+      const { latest } = renderEditor('offerObject', validity({ date: '2026-12-01 10:00' }));
+      open('Validity');
+      const raw = rawInput() as HTMLInputElement;
+      const select = selection(raw);
+      if (select) await user.type(raw, '2026-12-01T10:00:30Z', select);
+      else {
+        await user.clear(raw);
+        await user.type(raw, '2026-12-01T10:00:30Z');
+      }
+      // Still the text input, focused, although "2026-12-01T10:00" was already a valid prefix.
+      expect(document.activeElement).toBe(rawInput());
+      expect(latest.document).toEqual(validity({ date: '2026-12-01T10:00:30Z' }));
+      await user.tab();
+      expect(screen.getByLabelText('Time')).toHaveProperty('value', '10:00:30');
+      expect(screen.getByLabelText('Time zone')).toHaveProperty('value', 'Z');
+    },
+  );
 });
 
 describe('the card template editor in the form', { timeout: 30_000 }, () => {

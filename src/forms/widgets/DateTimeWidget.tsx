@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { GroupShell } from '../GroupShell';
 import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
@@ -13,12 +14,15 @@ const LOCAL = '';
  */
 export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
+  // Text being corrected stays text until the input is left: turning into pickers at the first
+  // valid prefix ("…T10:00" of "…T10:00:30Z") would drop the focus and the rest of the typing.
+  const [typing, setTyping] = useState(false);
   const text = label ?? node.label;
   const raw = displayText(value);
   const parts = raw === '' ? { date: '', time: '', fraction: '', offset: '' } : splitDateTime(raw);
   const id = toFieldId(name);
   const describedBy = toFieldId(name, 'issues');
-  if (!parts) {
+  if (!parts || typing) {
     return (
       <GroupShell
         name={name}
@@ -30,12 +34,14 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
           data-field={name}
           aria-label={`${text} (ISO 8601)`}
           aria-describedby={describedBy}
-          aria-invalid
+          aria-invalid={!parts}
           className="input input--mono"
           type="text"
           value={raw}
           readOnly={readOnly}
           onChange={(event) => set(emptyToUndefined(event.target.value))}
+          onFocus={() => setTyping(true)}
+          onBlur={() => setTyping(false)}
         />
       </GroupShell>
     );
