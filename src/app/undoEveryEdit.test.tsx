@@ -60,7 +60,20 @@ interface EditCase {
   after: Record<string, unknown>;
   /** A button the edit makes appear on screen, gone again after undo. */
   shows?: string;
+  /** What the person sees of the edit: `read()` gives `before` after undo, `after` after redo. */
+  seen?: { read: () => unknown; before: unknown; after: unknown };
 }
+
+const removeButtons = () =>
+  screen.queryAllByRole('button', { name: /^Remove text module \d/ }).length;
+const rowIds = () =>
+  screen
+    .queryAllByRole('button', { name: /^Text module '/ })
+    .map((row) => /'([^']+)'/.exec(row.textContent ?? '')?.[1]);
+const jsonText = () => {
+  const content = screen.queryByRole('textbox', { name: 'Raw JSON' });
+  return content ? (EditorView.findFromDOM(content)?.state.doc.toString() ?? '') : '';
+};
 
 const rows = start.textModulesData;
 const cases: EditCase[] = [
@@ -71,6 +84,11 @@ const cases: EditCase[] = [
       fireEvent.change(screen.getByLabelText('Value'), { target: { value: '222' } });
     },
     after: { ...start, barcode: { type: 'QR_CODE', value: '222' } },
+    seen: {
+      read: () => screen.getByLabelText<HTMLInputElement>('Value').value,
+      before: '111',
+      after: '222',
+    },
   },
   {
     edit: 'adding a row',
@@ -79,6 +97,7 @@ const cases: EditCase[] = [
       fireEvent.click(screen.getByRole('button', { name: /Add text module/ }));
     },
     after: { ...start, textModulesData: [...rows, {}] },
+    seen: { read: removeButtons, before: 2, after: 3 },
   },
   {
     edit: 'removing a row',
@@ -87,6 +106,7 @@ const cases: EditCase[] = [
       fireEvent.click(screen.getByRole('button', { name: 'Remove text module 1' }));
     },
     after: { ...start, textModulesData: [rows[1]] },
+    seen: { read: removeButtons, before: 2, after: 1 },
   },
   {
     edit: 'reordering rows',
@@ -95,6 +115,7 @@ const cases: EditCase[] = [
       fireEvent.click(screen.getByRole('button', { name: 'Move text module 1 down' }));
     },
     after: { ...start, textModulesData: [rows[1], rows[0]] },
+    seen: { read: rowIds, before: ['a', 'b'], after: ['b', 'a'] },
   },
   {
     edit: 'a raw JSON edit',
@@ -107,6 +128,7 @@ const cases: EditCase[] = [
       act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
     },
     after: { ...start, state: 'EXPIRED' },
+    seen: { read: () => /"EXPIRED"/.test(jsonText()), before: false, after: true },
   },
   {
     edit: 'embedding the class',
@@ -156,10 +178,12 @@ describe('undo and redo', { timeout: 120_000 }, () => {
     expect(button('Undo').matches(':disabled')).toBe(true);
 
     if (c.shows) expect(shown()).toBeNull();
+    if (c.seen) await waitFor(() => expect(c.seen?.read()).toEqual(c.seen?.before), WAIT);
 
     fireEvent.click(button('Redo'));
     await waitFor(async () => expect(await stored()).toEqual(c.after), WAIT);
     expect(button('Redo').matches(':disabled')).toBe(true);
     if (c.shows) expect(shown()).not.toBeNull();
+    if (c.seen) await waitFor(() => expect(c.seen?.read()).toEqual(c.seen?.after), WAIT);
   });
 });
