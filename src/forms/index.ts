@@ -9,6 +9,7 @@ export { SectionFields } from './SectionFields';
 export { IssueList } from './IssueList';
 export { useDocumentForm } from './useDocumentForm';
 export { useFocusPath } from './useFocusPath';
+export { useFormEngine } from './FormEngineContext';
 export { useDocumentIssueList } from './useDocumentIssueList';
 export { defaultWidgets, hintedWidgets, shapeWidgets } from './defaultWidgets';
 export { resolveWidget } from './resolveWidget';

@@ -1,4 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormEngine } from '../../forms';
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../drafts';
 import { documentName } from '../documentName';
@@ -32,6 +33,8 @@ function ObjectPairing({
   onOpenDocument,
 }: Omit<PairBannerProps, 'kind'>) {
   const { setValue, getValues } = useFormContext();
+  // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
+  const { readOnly } = useFormEngine();
   const embedded: unknown = useWatch({ name: 'classReference' });
   const classId: unknown = useWatch({ name: 'classId' });
   const { classDraft } = pairing;
@@ -79,7 +82,7 @@ function ObjectPairing({
             <button type="button" onClick={() => onSelect(classDraft.id)}>
               Open class
             </button>
-            <button type="button" onClick={embed}>
+            <button type="button" onClick={embed} disabled={readOnly}>
               Embed this class
             </button>
           </>
