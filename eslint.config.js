@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Folder boundaries: dependencies point one way, schema <- io <- (forms, preview) <- app, embed.
+// Folder boundaries: dependencies point one way,
+// schema <- io <- (forms, preview) <- studio <- (app, embed).
 // Imports are relative, so a folder is matched by name anywhere in the path ('../io/parse').
 /** @param {string[]} folders */
 const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
@@ -82,7 +83,7 @@ export default defineConfig(
     [
       { regex: '^(?![./]|zod(/|$))', message: 'src/schema may import only zod.' },
       {
-        regex: folder(['io', 'forms', 'preview', 'app', 'embed', 'cli']),
+        regex: folder(['io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -96,7 +97,7 @@ export default defineConfig(
         message: 'src/schema tests may import only zod, vitest and schema files.',
       },
       {
-        regex: folder(['io', 'forms', 'preview', 'app', 'embed', 'cli']),
+        regex: folder(['io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -106,7 +107,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
       {
-        regex: folder(['forms', 'preview', 'app', 'embed', 'cli']),
+        regex: folder(['forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/io may import only src/schema.',
       },
     ],
@@ -115,8 +116,8 @@ export default defineConfig(
     ['src/forms/**'],
     [
       {
-        regex: folder(['preview', 'app', 'embed', 'cli']),
-        message: 'src/forms may import schema and io, not preview, app, embed or cli.',
+        regex: folder(['preview', 'studio', 'app', 'embed', 'cli']),
+        message: 'src/forms may import schema and io, not preview, studio, app, embed or cli.',
       },
     ],
   ),
@@ -124,8 +125,8 @@ export default defineConfig(
     ['src/preview/**'],
     [
       {
-        regex: folder(['forms', 'app', 'embed', 'cli']),
-        message: 'src/preview may import schema and io, not forms, app, embed or cli.',
+        regex: folder(['forms', 'studio', 'app', 'embed', 'cli']),
+        message: 'src/preview may import schema and io, not forms, studio, app, embed or cli.',
       },
     ],
   ),
@@ -134,8 +135,17 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
       {
-        regex: folder(['forms', 'preview', 'app', 'embed']),
+        regex: folder(['forms', 'preview', 'studio', 'app', 'embed']),
         message: 'src/cli may import schema and io.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/studio/**'],
+    [
+      {
+        regex: folder(['app', 'embed', 'cli']),
+        message: 'src/studio joins forms and preview for app and embed; it imports neither.',
       },
     ],
   ),

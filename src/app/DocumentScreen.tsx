@@ -41,7 +41,7 @@ import {
   type RawJsonEditorHandle,
   type RawJsonEditorProps,
 } from './rawJson';
-import { LivePreview } from './LivePreview';
+import { LivePreview } from '../studio/LivePreview';
 import { SaveLinkDialog } from './saveLink';
 import { useImageMeasurements } from './useImageMeasurements';
 import { ChangesDialog } from './changes';

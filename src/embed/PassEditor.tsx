@@ -1,13 +1,5 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { defaultWidgets } from '../forms/defaultWidgets';
 import { DocumentEditor, type DocumentEditorHandle } from '../forms/DocumentEditor';
 import type { Segments } from '../forms/fieldPath';
@@ -17,7 +9,7 @@ import { SectionNav } from '../forms/SectionNav';
 import { useDocumentForm } from '../forms/useDocumentForm';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { blankDocument } from '../io/blankDocument';
-import { PassPreview } from '../preview/PassPreview';
+import { LivePreview } from '../studio/LivePreview';
 import type { ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import {
@@ -69,21 +61,6 @@ export interface PassEditorProps {
 
 const snapshot = (form: UseFormReturn): PassDocument =>
   toPassDocument(form.getValues(), 'PassEditor');
-
-function LivePreview({
-  kind,
-  locale,
-  onSelectPath,
-}: {
-  kind: ResourceKind;
-  locale: string | undefined;
-  onSelectPath: (segments: Segments) => void;
-}) {
-  const document: unknown = useDeferredValue(useWatch());
-  return (
-    <PassPreview kind={kind} document={document} locale={locale} onSelectPath={onSelectPath} />
-  );
-}
 
 function ExportButton({
   onExport,
@@ -224,7 +201,7 @@ function EditorBody(props: PassEditorProps) {
           </div>
           {showPreview && (
             <div className="pse__preview">
-              <LivePreview kind={kind} locale={locale} onSelectPath={focusPath} />
+              <LivePreview form={form} kind={kind} locale={locale} onSelectPath={focusPath} />
             </div>
           )}
           <div className="pse__issues">

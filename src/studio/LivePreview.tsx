@@ -11,12 +11,15 @@ interface LivePreviewProps {
   pairedClass?: unknown;
   /** A click on something drawn from the paired class: its path inside that class. */
   onSelectPairedClassPath?: (segments: readonly (string | number)[]) => void;
+  /** Locale of the dates the card shows (BCP 47); the chosen language, else en-US. */
+  locale?: string | undefined;
 }
 
 /**
- * The preview's own subscription to the document, deferred, so typing never waits for the card
- * to redraw (it may lag a frame, never the other way round). A shallow copy per change gives the
- * preview a new identity to memoise on without deep-cloning a large document on every keystroke.
+ * The live preview of both the app's document screen and the embed's PassEditor, so a keystroke
+ * reaches the preview one way. It has its own subscription to the document, deferred, so typing
+ * never waits for the card to redraw (it may lag a frame, never the other way round); a shallow
+ * copy per change gives the preview a new identity to memoise on without deep-cloning.
  */
 export function LivePreview({
   form,
@@ -24,6 +27,7 @@ export function LivePreview({
   onSelectPath,
   pairedClass,
   onSelectPairedClassPath,
+  locale,
 }: LivePreviewProps) {
   const [document, setDocument] = useState(() => form.getValues());
   useEffect(
@@ -42,6 +46,7 @@ export function LivePreview({
       onSelectPath={onSelectPath}
       pairedClass={pairedClass}
       onSelectPairedClassPath={onSelectPairedClassPath}
+      locale={locale}
     />
   );
 }
