@@ -161,7 +161,8 @@ test('export downloads compliant JSON the engine accepts, and copies it', async 
   expect(download.suggestedFilename()).toBe('1234567890123456789.harbour-ferry-day.json');
   const text = readFileSync(await download.path(), 'utf8');
   const parsed = parse(text, 'transitClass');
-  expect(parsed.issues).toEqual([]);
+  // Valid and compliant: no errors; Google's readiness warnings may remain (they never block).
+  expect(parsed.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
   expect(validate(parsed.document, 'transitClass')).toEqual([]);
   expect(parsed.document).toMatchObject({ transitType: 'FERRY' });
   expect(parsed.document).not.toHaveProperty('version');
