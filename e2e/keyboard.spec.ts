@@ -141,7 +141,8 @@ for (const sample of ['Transit class from sample', 'Offer object from sample']) 
     await page.goto('/');
     await page.getByRole('button', { name: sample }).press('Enter');
     const preview = page.getByRole('region', { name: 'Preview' });
-    await expect(preview.locator('.pp-header__issuer')).toBeVisible();
+    // The card's header image (logo, or the wide logo on Android) is drawn once the card is.
+    await expect(preview.getByRole('img').first()).toBeVisible();
     const missing = await preview.evaluate((root) =>
       [...root.querySelectorAll('img, svg, canvas, [role="img"]')]
         .filter((element) => !element.closest('[aria-hidden="true"]'))
