@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 // The package as a host installs it: `npm pack` (which builds the library), then a fresh Vite +
@@ -12,10 +13,13 @@ const port = 4390 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const host = mkdtempSync(join(tmpdir(), 'pass-studio-host-'));
 let server: ChildProcess | undefined;
 
-/** Runs a command; a failure says what it printed. */
-function sh(command: string, args: string[], cwd: string): string {
+const run = promisify(execFile);
+
+/** Runs a command without blocking the test runner; a failure says what it printed. */
+async function sh(command: string, args: string[], cwd: string): Promise<string> {
   try {
-    return execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: process.env });
+    const { stdout } = await run(command, args, { cwd, env: process.env, maxBuffer: 64 << 20 });
+    return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`, {
@@ -24,14 +28,16 @@ function sh(command: string, args: string[], cwd: string): string {
   }
 }
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  sh('npm', ['pack', '--pack-destination', host], root);
+  // Packing builds the library, then a registry install and two builds: minutes, not seconds.
+  test.setTimeout(600_000);
+  await sh('npm', ['pack', '--pack-destination', host], root);
   const tarball = readdirSync(host).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack wrote no tarball');
   cpSync(join(root, 'e2e/packageHost'), host, { recursive: true });
-  const versions = JSON.parse(sh('npm', ['pkg', 'get', 'devDependencies'], root)) as Record<
+  const versions = JSON.parse(await sh('npm', ['pkg', 'get', 'devDependencies'], root)) as Record<
     string,
     string
   >;
@@ -55,10 +61,10 @@ test.beforeAll(async () => {
       },
     }),
   );
-  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
+  await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
   const bin = (name: string) => join(host, 'node_modules/.bin', name);
-  sh(bin('tsc'), ['-p', 'tsconfig.json'], host);
-  sh(bin('vite'), ['build'], host);
+  await sh(bin('tsc'), ['-p', 'tsconfig.json'], host);
+  await sh(bin('vite'), ['build'], host);
   server = spawn(
     bin('vite'),
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -104,8 +110,12 @@ test('a plain page gets <pass-editor> from pass-studio/element and schemas from 
   await expect(page.getByLabel('Class ID')).toBeVisible();
 });
 
-test('the installed package has the pass-studio command', () => {
+test('the installed package has the pass-studio command', async () => {
   writeFileSync(join(host, 'class.json'), JSON.stringify({ id: '1.a', title: 'T' }));
-  const output = sh(join(host, 'node_modules/.bin/pass-studio'), ['validate', 'class.json'], host);
+  const output = await sh(
+    join(host, 'node_modules/.bin/pass-studio'),
+    ['validate', 'class.json'],
+    host,
+  );
   expect(output).toContain('class.json: valid (offerClass');
 });
