@@ -186,10 +186,11 @@ async function main() {
 
   const workDir = mkdtempSync(join(tmpdir(), 'pass-studio-bench-'));
   try {
-    /** @type {{ name: string, kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[]} */
-    const documents = JSON.parse(
+    /** @type {{ documents: { name: string, kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[], batch: { rows: number, ms: number, rowsPerSecond: number, heapGrowthBytes: number } }} */
+    const nodeFigures = JSON.parse(
       output('npx', ['--no', 'tsx', 'scripts/bench/nodeFigures.ts', workDir]),
     );
+    const { documents, batch } = nodeFigures;
     const initial = initialJs(OUT_DIR);
 
     const server = await startPreviewServer(OUT_DIR);
@@ -273,6 +274,7 @@ async function main() {
           exportMs,
           where: 'Node, src/io validate/exportDocument through tsx, median of 15',
         })),
+        batch: { ...batch, where: 'Node, pass-studio batch --out-dir through tsx' },
         initialJs: initial,
       };
 
@@ -335,6 +337,11 @@ async function main() {
               [`Export ${label[name] ?? name} (Node)`, ms(exportMs), ''],
             ]),
         ),
+        [
+          `pass-studio batch, ${batch.rows} rows to files (Node)`,
+          `${batch.rowsPerSecond} rows/s (heap +${kb(batch.heapGrowthBytes)})`,
+          '',
+        ],
         ['Initial JS (entry + modulepreload)', kb(initial.bytes), ''],
         ['Initial JS, gzip', kb(initial.gzipBytes), '≤ 200 KB'],
       ]);

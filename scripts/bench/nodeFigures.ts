@@ -1,10 +1,12 @@
 // Run by scripts/bench.mjs through tsx: writes the stress documents into the folder given as the
 // first argument and prints, as one JSON line, how long src/io's validate and exportDocument take
-// on them in Node (the same code the app runs). Exits 1 when a stress document is not valid.
-import { writeFileSync } from 'node:fs';
+// on them in Node (the same code the app runs), and the throughput of `pass-studio batch` on a
+// generated spreadsheet. Exits 1 when a stress document is not valid.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { exportDocument, lint, validate, type ResourceKind } from '../../src/io';
+import { main as cli } from '../../src/cli/main';
+import { exportDocument, lint, samples, validate, type ResourceKind } from '../../src/io';
 import { hugeTransitClass, stressOfferObject, stressTransitClass } from './stressDocuments';
 
 const RUNS = 15;
@@ -58,4 +60,41 @@ const figures = documents.map(([name, kind, file, document]) => {
   };
 });
 
-console.log(JSON.stringify(figures));
+/** `pass-studio batch` over BATCH_ROWS generated rows, written as files: rows per second. */
+const BATCH_ROWS = 10_000;
+async function batchFigures() {
+  const template = join(outDir!, 'batch-template.json');
+  writeFileSync(template, JSON.stringify(samples.offerObject));
+  const csv = join(outDir!, 'batch-rows.csv');
+  const lines = ['id,barcode.value,textModulesData[member].body'];
+  for (let row = 1; row <= BATCH_ROWS; row += 1) {
+    lines.push(`3388000000012345678.bench-${row},CODE-${row},Member ${row}`);
+  }
+  writeFileSync(csv, `${lines.join('\n')}\n`);
+  const passes = join(outDir!, 'batch-out');
+  mkdirSync(passes);
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }, 50);
+  const start = performance.now();
+  const code = await cli(['batch', '--template', template, '--csv', csv, '--out-dir', passes], {
+    stdout: () => undefined,
+    stderr: () => undefined,
+  });
+  const ms = performance.now() - start;
+  clearInterval(sampler);
+  if (code !== 0) {
+    console.error(`pass-studio batch exited ${code} on the generated rows`);
+    process.exit(1);
+  }
+  return {
+    rows: BATCH_ROWS,
+    ms,
+    rowsPerSecond: Math.round((BATCH_ROWS / ms) * 1000),
+    heapGrowthBytes: heapPeak - heapBefore,
+  };
+}
+
+console.log(JSON.stringify({ documents: figures, batch: await batchFigures() }));
