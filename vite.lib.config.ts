@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Scopes the editor's stylesheets (src/forms, src/preview) under .pass-studio-root, so that a
+ * Scopes the editor's stylesheets (src/forms, src/preview, src/studio) under .pass-studio-root, so that a
  * host page using the same class names (.field, .input, .issue) is not restyled by the library.
  * CSS nesting does the prefixing; @keyframes cannot nest and stays at the top.
  */
@@ -12,7 +12,7 @@ export function scopeEditorCss(): Plugin {
     name: 'pass-studio:scope-editor-css',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/(forms|preview)\/.*\.css(\?.*)?$/.test(id)) return null;
+      if (!/\/src\/(forms|preview|studio)\/.*\.css(\?.*)?$/.test(id)) return null;
       const keyframes: string[] = [];
       let rest = '';
       let at = 0;

@@ -202,3 +202,24 @@ test('REST mode against a server with --token: the host hands the token over the
     await rm(tokenDir, { recursive: true, force: true });
   }
 });
+
+test('REST mode lists the changes since the server’s copy, with the PATCH body, and none after a save', async ({
+  page,
+}) => {
+  const id = '3388000000022.offer-changes';
+  await seed(id);
+  const embed = await openHost(page, id);
+  await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.tea-class');
+  await embed.getByRole('button', { name: 'Changes', exact: true }).click();
+  const changes = embed.getByRole('region', { name: 'Changed fields' });
+  await expect(changes).toContainText("1 field changed since the server's copy");
+  await expect(changes).toContainText('Changed: Class ID');
+  await expect(changes).toContainText('"3388000000022.tea-class"');
+  await page.screenshot({ path: 'test-results/embed-rest-changes.png', fullPage: true });
+
+  await embed.getByRole('button', { name: 'Close changes' }).click();
+  await embed.getByRole('button', { name: 'Save' }).click();
+  await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
+  await embed.getByRole('button', { name: 'Changes', exact: true }).click();
+  await expect(changes).toContainText("No changes since the server's copy");
+});

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
+import { compareExports, type CompareResult } from '../io/diff/compareExports';
 import type { ResourceKind } from '../schema/resources';
+import { ChangeList } from '../studio/ChangeList';
 import { NotFoundError, ServerError } from './backend/backendErrors';
 import { createRestBackend, type TokenSource } from './backend/createRestBackend';
 import type { PassDocument } from './backend/passBackend';
@@ -82,6 +84,13 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isNew, setIsNew] = useState(false);
   const [problem, setProblem] = useState('');
+  // "Changes since the last save": the editor's document against the server's copy.
+  const [changes, setChanges] = useState<CompareResult | null>(null);
+  const showChanges = () => {
+    const current = editor.current?.getDocument();
+    if (!query.data || current === undefined) return;
+    setChanges(compareExports(query.data.document, current, session?.kind ?? kind));
+  };
 
   // The server's version opens the editor once; later cache updates (saves) must not reset it.
   if (session === null && query.data) {
@@ -217,6 +226,16 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           <button
             type="button"
             className="pse__button"
+            onClick={showChanges}
+            disabled={!session || !query.data}
+            aria-expanded={changes !== null}
+            title="Changes since the last save"
+          >
+            Changes
+          </button>
+          <button
+            type="button"
+            className="pse__button"
             onClick={onSave}
             disabled={!session || save.isPending}
           >
@@ -233,6 +252,26 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           </button>
           <button type="button" className="pse__button pse__button--quiet" onClick={discardDraft}>
             Discard them
+          </button>
+        </div>
+      )}
+      {changes && (
+        <div className="embed-page__notice embed-page__changes">
+          {changes.ok ? (
+            <ChangeList kind={session?.kind ?? kind} result={changes} since="the server's copy" />
+          ) : (
+            <p role="alert">
+              {changes.side === 'after'
+                ? 'The document has errors, so it cannot be compared as it would be sent.'
+                : 'The server’s copy cannot be exported, so it cannot be compared.'}
+            </p>
+          )}
+          <button
+            type="button"
+            className="pse__button pse__button--quiet"
+            onClick={() => setChanges(null)}
+          >
+            Close changes
           </button>
         </div>
       )}

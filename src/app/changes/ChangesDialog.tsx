@@ -1,14 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { compareExports, type CompareResult } from '../../io/diff/compareExports';
-import type { FieldChange } from '../../io/diff/diffValues';
 import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import { copyToClipboard } from '../export/copyToClipboard';
-import { previewValue } from '../export/describeExportChange';
 import { ModalDialog } from '../import/ModalDialog';
 import { readFiles } from '../import/readFiles';
-import { fieldLabel } from './fieldLabel';
-import './changes.css';
+import { ChangeList } from '../../studio/ChangeList';
 
 interface ChangesDialogProps {
   kind: ResourceKind;
@@ -73,33 +70,7 @@ export function ChangesDialog({ kind, document, onClose }: ChangesDialogProps) {
             : `${compared?.file} cannot be exported.`}
         </p>
       )}
-      {result?.ok && (
-        <section aria-label="Changed fields">
-          <h3>
-            {result.changes.length === 0
-              ? `No changes since ${compared?.file}`
-              : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${compared?.file}`}
-          </h3>
-          <ul className="changes-dialog__list">
-            {result.changes.map((change) => (
-              <ChangeItem key={change.path} kind={kind} change={change} />
-            ))}
-          </ul>
-          {body && (
-            <details className="changes-dialog__body">
-              <summary>PATCH body</summary>
-              <pre tabIndex={0}>{JSON.stringify(body, null, 2)}</pre>
-            </details>
-          )}
-          {result.patch.inexpressible.length > 0 && (
-            <p className="changes-dialog__problem">
-              A PATCH request cannot remove fields (
-              {result.patch.inexpressible.map((c) => fieldLabel(kind, c.segments)).join(', ')}
-              ): send the whole document with PUT instead.
-            </p>
-          )}
-        </section>
-      )}
+      {result?.ok && <ChangeList kind={kind} result={result} since={compared?.file ?? ''} />}
       <div className="modal__actions">
         <span role="status">{copied}</span>
         <button type="button" onClick={onClose}>
@@ -115,23 +86,5 @@ export function ChangesDialog({ kind, document, onClose }: ChangesDialogProps) {
         </button>
       </div>
     </ModalDialog>
-  );
-}
-
-const VERB = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
-
-function ChangeItem({ kind, change }: { kind: ResourceKind; change: FieldChange }) {
-  return (
-    <li>
-      <span>
-        {VERB[change.change]}: <strong>{fieldLabel(kind, change.segments)}</strong>
-      </span>
-      <code className="changes-dialog__path">{change.path}</code>
-      <span className="changes-dialog__diff">
-        {change.before !== undefined && <del>{previewValue(change.before)}</del>}
-        {change.before !== undefined && change.after !== undefined && ' → '}
-        {change.after !== undefined && <ins>{previewValue(change.after)}</ins>}
-      </span>
-    </li>
   );
 }

@@ -1,4 +1,6 @@
 import type { ExportChange } from '../../io';
+// Short JSON for the before/after columns; the change list of src/studio uses it too.
+export { previewValue } from '../../io/describeValue';
 
 const fieldOf = ({ segments, path }: ExportChange) => {
   const last = segments.at(-1);
@@ -18,10 +20,4 @@ export function describeExportChange(change: ExportChange): string {
     case 'enumSpelling':
       return `Wrote ${String(change.after)} instead of ${String(change.before)}`;
   }
-}
-
-/** A value as short JSON for the before/after columns, cut at `max` characters. */
-export function previewValue(value: unknown, max = 60): string {
-  const text = value === undefined ? '(absent)' : (JSON.stringify(value) ?? `(${typeof value})`);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,5 +1,5 @@
-import { introspect, type FieldNode } from '../../schema/introspect';
-import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import { introspect, type FieldNode } from '../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../schema/resources';
 
 /**
  * A field path as a designer reads it, from the schema's labels:
