@@ -58,7 +58,7 @@ export function setAtPath(document: unknown, path: string, value: unknown, clear
     const slot = Array.isArray(base) && index !== null ? index : key;
     const here = (base as Record<string | number, unknown>)[slot];
     if (depth === keys.length - 1) {
-      if (clear && !Array.isArray(base)) delete (base)[key];
+      if (clear && !Array.isArray(base)) delete base[key];
       else (base as Record<string | number, unknown>)[slot] = value;
     } else {
       (base as Record<string | number, unknown>)[slot] = write(here, depth + 1);

@@ -27,11 +27,7 @@ export function PairBanner({ kind, pairing, onSelect, onOpenDocument }: PairBann
   return <ClassChanges kind={kind} pairing={pairing} onSelect={onSelect} />;
 }
 
-function ObjectPairing({
-  pairing,
-  onSelect,
-  onOpenDocument,
-}: Omit<PairBannerProps, 'kind'>) {
+function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerProps, 'kind'>) {
   const { setValue, getValues } = useFormContext();
   // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
   const { readOnly } = useFormEngine();
@@ -119,9 +115,7 @@ function ClassChanges({
       ) : null}
       {objects.length > 0 ? (
         <div className="pair-banner__actions">
-          <span>
-            Open {objects.length === 1 ? 'pass' : 'passes'} of this class, drawn with it:
-          </span>
+          <span>Open {objects.length === 1 ? 'pass' : 'passes'} of this class, drawn with it:</span>
           {objects.map((object) => (
             <button key={object.id} type="button" onClick={() => onSelect(object.id)}>
               {documentName(object)}
