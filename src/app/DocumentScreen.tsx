@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -42,10 +44,16 @@ import {
   type RawJsonEditorProps,
 } from './rawJson';
 import { LivePreview } from '../studio/LivePreview';
-import { SaveLinkDialog } from './saveLink';
 import { useImageMeasurements } from './useImageMeasurements';
-import { ChangesDialog } from './changes';
 import { Pane } from './Pane';
+
+// Dialogs a designer opens now and then load on first use, not with the editor.
+const SaveLinkDialog = lazy(() =>
+  import('./saveLink/SaveLinkDialog').then((m) => ({ default: m.SaveLinkDialog })),
+);
+const ChangesDialog = lazy(() =>
+  import('./changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
+);
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
@@ -454,19 +462,23 @@ export function DocumentScreen({
         />
       ) : null}
       {linking ? (
-        <SaveLinkDialog
-          kind={stored.kind}
-          document={form.getValues()}
-          pairedClass={pairedClass}
-          onClose={() => setLinking(false)}
-        />
+        <Suspense fallback={null}>
+          <SaveLinkDialog
+            kind={stored.kind}
+            document={form.getValues()}
+            pairedClass={pairedClass}
+            onClose={() => setLinking(false)}
+          />
+        </Suspense>
       ) : null}
       {comparing ? (
-        <ChangesDialog
-          kind={stored.kind}
-          document={form.getValues()}
-          onClose={() => setComparing(false)}
-        />
+        <Suspense fallback={null}>
+          <ChangesDialog
+            kind={stored.kind}
+            document={form.getValues()}
+            onClose={() => setComparing(false)}
+          />
+        </Suspense>
       ) : null}
     </DocumentEditor>
   );
