@@ -5,22 +5,12 @@ import { compactVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
-import { main } from './main';
+import { runCli as run } from './testing/runCli';
 
 let dir = '';
 let publicKey: CryptoKey;
 const path = (name: string) => join(dir, name);
 const template = samples.offerObject as Record<string, unknown>;
-
-async function run(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 const ROWS = [
   'id,barcode.value,textModulesData[member].body,locations[0].latitude',

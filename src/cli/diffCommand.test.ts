@@ -3,21 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { main } from './main';
+import { runCli as run } from './testing/runCli';
 
 let dir = '';
 const path = (name: string) => join(dir, name);
 const offer = samples.offerObject as Record<string, unknown>;
-
-async function run(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'pass-studio-diff-'));

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from './main';
+import { runCli } from './testing/runCli';
 
-async function runInProcess(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const runInProcess = (args: string[]) => runCli(...args);
 
 describe('main: usage errors', () => {
   it.each([

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from './main';
+import { runCli as run } from './testing/runCli';
 
 const ID = '3388000000012345678';
 let dir = '';
@@ -32,16 +32,6 @@ const file = (name: string, content: string | Uint8Array | object) => {
   );
   return path;
 };
-
-async function run(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 // A real PNG of the given size (one filter byte and zeroed pixels per row).
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
