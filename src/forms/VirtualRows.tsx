@@ -57,20 +57,25 @@ export function VirtualRows(props: VirtualRowsProps) {
   return scroller ? <ElementRows {...props} scroller={scroller} /> : <WindowRows {...props} />;
 }
 
+/** What both virtualizers share: row sizes, overscan, the list's offset and gap. */
+const rowOptions = (count: number, scrollMargin: number, gap: number) => ({
+  count,
+  estimateSize: () => ESTIMATED_ROW_PX,
+  measureElement: rowHeight,
+  overscan: OVERSCAN,
+  scrollMargin,
+  gap,
+  useFlushSync: false,
+});
+
 function ElementRows(props: VirtualRowsProps & { scroller: HTMLElement }) {
   const { scroller, count } = props;
   const list = useRef<HTMLOListElement>(null);
   const [margin, setMargin] = useState(0);
   const [gap, setGap] = useState(0);
   const virtualizer = useVirtualizer({
-    count,
+    ...rowOptions(count, margin, gap),
     getScrollElement: () => scroller,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    measureElement: rowHeight,
-    overscan: OVERSCAN,
-    scrollMargin: margin,
-    gap,
-    useFlushSync: false,
   });
   useListLayout(
     list,
@@ -91,15 +96,7 @@ function WindowRows(props: VirtualRowsProps) {
   const list = useRef<HTMLOListElement>(null);
   const [margin, setMargin] = useState(0);
   const [gap, setGap] = useState(0);
-  const virtualizer = useWindowVirtualizer({
-    count: props.count,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    measureElement: rowHeight,
-    overscan: OVERSCAN,
-    scrollMargin: margin,
-    gap,
-    useFlushSync: false,
-  });
+  const virtualizer = useWindowVirtualizer(rowOptions(props.count, margin, gap));
   useListLayout(
     list,
     setMargin,
