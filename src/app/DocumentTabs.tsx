@@ -222,7 +222,7 @@ function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: DocumentsMe
       <button
         ref={toggle}
         type="button"
-        className="doc-menu__toggle"
+        className="button doc-menu__toggle"
         aria-expanded={shown}
         aria-controls="documents-menu"
         onClick={() => setShown(!shown)}
