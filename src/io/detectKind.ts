@@ -1,10 +1,6 @@
-import {
-  resourceKinds,
-  resourceLabels,
-  resourceSchemas,
-  type ResourceKind,
-} from '../schema/resources';
+import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
 import { quote } from './describeValue';
+import { resourceFields } from './resourceFields';
 
 export type DetectedKind =
   | { kind: ResourceKind }
@@ -34,14 +30,9 @@ const KIND_VALUES: Readonly<Record<string, ResourceKind>> = Object.fromEntries(
   resourceKinds.map((kind) => [`walletobjects#${kind}`, kind]),
 );
 
-const keysOf = (kind: ResourceKind): Set<string> => {
-  const shape = (resourceSchemas[kind] as unknown as { shape?: Record<string, unknown> }).shape;
-  return new Set(Object.keys(shape ?? {}));
-};
-
 /** For each field name that only one kind has (from the schemas), that kind. */
 const ONLY_IN: ReadonlyMap<string, ResourceKind> = (() => {
-  const keys = resourceKinds.map((kind) => [kind, keysOf(kind)] as const);
+  const keys = resourceKinds.map((kind) => [kind, resourceFields.get(kind) ?? new Set()] as const);
   const only = new Map<string, ResourceKind>();
   for (const [kind, own] of keys) {
     for (const key of own) {

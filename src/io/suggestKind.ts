@@ -1,29 +1,17 @@
-import {
-  resourceKinds,
-  resourceLabels,
-  resourceSchemas,
-  type ResourceKind,
-} from '../schema/resources';
+import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
+import { resourceFields } from './resourceFields';
 import { isRecord } from './walkDocument';
-
-/** Top-level field names each kind's schema knows. */
-const knownKeys: ReadonlyMap<ResourceKind, ReadonlySet<string>> = new Map(
-  resourceKinds.map((kind) => {
-    const shape = (resourceSchemas[kind] as unknown as { shape?: Record<string, unknown> }).shape;
-    return [kind, new Set(Object.keys(shape ?? {}))];
-  }),
-);
 
 /** The top-level fields of `document` that `kind` has no such field for. */
 export function unknownKeys(document: unknown, kind: ResourceKind): string[] {
   if (!isRecord(document)) return [];
-  const known = knownKeys.get(kind);
+  const known = resourceFields.get(kind);
   return Object.keys(document).filter((key) => !known?.has(key));
 }
 
 /** Whether another kind than `kind` has a top-level field called `key`. */
 export function isFieldOfAnotherKind(key: string, kind: ResourceKind): boolean {
-  return resourceKinds.some((other) => other !== kind && knownKeys.get(other)?.has(key));
+  return resourceKinds.some((other) => other !== kind && resourceFields.get(other)?.has(key));
 }
 
 export interface KindSuggestion {
@@ -50,7 +38,7 @@ export function suggestKind(document: unknown, chosen: ResourceKind): KindSugges
     }
   }
   if (!best) return undefined;
-  const known = knownKeys.get(best.kind);
+  const known = resourceFields.get(best.kind);
   const fields = unknownToChosen.filter((key) => known?.has(key));
   const shown = fields.slice(0, 6).join(', ') + (fields.length > 6 ? ', …' : '');
   return {
