@@ -1,6 +1,6 @@
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
 import { quote } from './describeValue';
-import { resourceFields } from './resourceFields';
+import { aKind, resourceFields } from './resourceFields';
 
 export type DetectedKind =
   | { kind: ResourceKind }
@@ -43,9 +43,6 @@ const ONLY_IN: ReadonlyMap<string, ResourceKind> = (() => {
   return only;
 })();
 
-const article = (kind: ResourceKind) =>
-  kind === 'offerObject' || kind === 'offerClass' ? 'an' : 'a';
-const named = (kind: ResourceKind) => `${article(kind)} ${resourceLabels[kind].toLowerCase()}`;
 const EDITS = 'Pass Studio edits transit classes, offer classes and offer objects';
 
 /**
@@ -76,7 +73,7 @@ export function detectKind(value: unknown): DetectedKind {
   for (const key of Object.keys(record)) {
     const kind = ONLY_IN.get(key);
     if (kind && !evidence.some((e) => e.kind === kind)) {
-      evidence.push({ kind, why: `it has ${quote(key)}, ${named(kind)} field` });
+      evidence.push({ kind, why: `it has ${quote(key)}, ${aKind(kind)} field` });
     }
   }
   const [first, second] = evidence;

@@ -17,6 +17,7 @@ export { exportDocument, exportDocument as export, type ExportResult } from './e
 export { exportChanges, type ExportChange } from './exportChanges';
 export { repair, type RepairChange } from './repair';
 export { suggestKind, type KindSuggestion } from './suggestKind';
+export { aKind } from './resourceFields';
 export { jsonSchema } from './jsonSchema';
 export { describeIssue, type DescribableIssue } from './describeIssue';
 export {

@@ -1,4 +1,9 @@
-import { resourceKinds, resourceSchemas, type ResourceKind } from '../schema/resources';
+import {
+  resourceKinds,
+  resourceLabels,
+  resourceSchemas,
+  type ResourceKind,
+} from '../schema/resources';
 
 /** The top-level field names of each resource kind, from its schema. */
 export const resourceFields: ReadonlyMap<ResourceKind, ReadonlySet<string>> = new Map(
@@ -7,3 +12,9 @@ export const resourceFields: ReadonlyMap<ResourceKind, ReadonlySet<string>> = ne
     return [kind, new Set(Object.keys(shape ?? {}))];
   }),
 );
+
+/** A kind as a sentence names it: "a transit class", "an offer object". */
+export function aKind(kind: ResourceKind): string {
+  const label = resourceLabels[kind].toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+}

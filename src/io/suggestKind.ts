@@ -1,5 +1,5 @@
-import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
-import { resourceFields } from './resourceFields';
+import { resourceKinds, type ResourceKind } from '../schema/resources';
+import { aKind, resourceFields } from './resourceFields';
 import { isRecord } from './walkDocument';
 
 /** The top-level fields of `document` that `kind` has no such field for. */
@@ -44,8 +44,6 @@ export function suggestKind(document: unknown, chosen: ResourceKind): KindSugges
   return {
     kind: best.kind,
     fields,
-    message: `These fields are not fields of ${article(chosen)} ${resourceLabels[chosen].toLowerCase()} but of ${article(best.kind)} ${resourceLabels[best.kind].toLowerCase()}: ${shown}`,
+    message: `These fields are not fields of ${aKind(chosen)} but of ${aKind(best.kind)}: ${shown}`,
   };
 }
-
-const article = (kind: ResourceKind) => (/^[aeiou]/i.test(resourceLabels[kind]) ? 'an' : 'a');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  aKind,
   detectKind,
   repair,
   suggestKind,
@@ -182,9 +183,7 @@ export function ImportReport({
       {better && (
         <div className="import-report__better" role="note">
           <p>
-            {better.message}. Repair would keep them; the file fits{' '}
-            {better.kind === 'transitClass' ? 'a' : 'an'}{' '}
-            {resourceLabels[better.kind].toLowerCase()} better.
+            {better.message}. Repair would keep them; the file fits {aKind(better.kind)} better.
           </p>
           <button type="button" disabled={checking} onClick={() => void pickKind(better.kind)}>
             Open as {resourceLabels[better.kind].toLowerCase()}
