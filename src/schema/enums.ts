@@ -15,19 +15,29 @@ export const enumInfo = z.registry<EnumInfo>();
 
 type Entry = readonly [camel: string, upper: string, label: string];
 
+/**
+ * A table looked up with values from documents: no prototype, so "constructor" or "valueOf"
+ * typed into a field finds nothing rather than Object.prototype's functions.
+ */
+export function lookup(
+  entries: Iterable<readonly [string, string]>,
+): Readonly<Record<string, string>> {
+  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
+}
+
 function enumeration(name: string, entries: readonly Entry[]) {
   const spellings = entries.flatMap(([camel, upper]) => [upper, camel]);
   const schema = z.enum(spellings as [string, ...string[]]).meta({ id: name });
   enumInfo.add(schema, {
     name,
     values: entries.map(([, upper]) => upper),
-    toUpper: Object.fromEntries(
+    toUpper: lookup(
       entries.flatMap(([camel, upper]) => [
         [camel, upper],
         [upper, upper],
       ]),
     ),
-    labels: Object.fromEntries(entries.map(([, upper, label]) => [upper, label])),
+    labels: lookup(entries.map(([, upper, label]) => [upper, label])),
   });
   return schema;
 }

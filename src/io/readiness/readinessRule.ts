@@ -1,4 +1,4 @@
-import { enumInfo, enumSchemas } from '../../schema/enums';
+import { enumInfo, enumSchemas, lookup } from '../../schema/enums';
 import type { FieldNode } from '../../schema/introspect';
 import type { ResourceKind } from '../../schema/resources';
 import type { Segments } from '../walkDocument';
@@ -59,7 +59,7 @@ export function resourcePage(typeName: string): string {
 /** The class and object levels of a document: the root and an embedded classReference. */
 export const LEVELS = new Set(['TransitClass', 'OfferClass', 'OfferObject']);
 
-const toUpper: Readonly<Record<string, string>> = Object.fromEntries(
+const toUpper = lookup(
   Object.values(enumSchemas).flatMap((schema) =>
     Object.entries(enumInfo.get(schema)?.toUpper ?? {}),
   ),
