@@ -47,6 +47,7 @@ describe('detectKind', () => {
       /ambiguous/,
     ],
     ['an unknown kind', { kind: 'walletobjects#loyaltyClass' }, /loyaltyClass/],
+    ['a kind that names a prototype member', { kind: 'constructor', title: 'T' }, /constructor/],
     [
       'a transit object',
       { id: 'x', classId: 'y', tripType: 'ONE_WAY' },

@@ -26,7 +26,7 @@ const TRANSIT_OBJECT_ONLY = new Set([
   'concessionCategory',
 ]);
 
-const KIND_VALUES: Readonly<Record<string, ResourceKind>> = Object.fromEntries(
+const KIND_VALUES: ReadonlyMap<string, ResourceKind> = new Map(
   resourceKinds.map((kind) => [`walletobjects#${kind}`, kind]),
 );
 
@@ -64,7 +64,7 @@ export function detectKind(value: unknown): DetectedKind {
   }
   const evidence: { kind: ResourceKind; why: string }[] = [];
   if (typeof record.kind === 'string') {
-    const fromKind = KIND_VALUES[record.kind];
+    const fromKind = KIND_VALUES.get(record.kind);
     if (!fromKind) {
       return { kind: null, reason: `“kind” is ${quote(record.kind)}; ${EDITS}` };
     }
