@@ -77,14 +77,14 @@ export function SortableRow({ id, handleLabel, disabled, children }: SortableRow
   return (
     <div
       ref={setNodeRef}
-      className={`tpl-sortable${isDragging ? ' is-dragging' : ''}`}
+      className={`sortable${isDragging ? ' sortable--dragging' : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       {disabled ? null : (
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="tpl-drag-handle"
+          className="row__handle sortable__handle"
           {...attributes}
           {...listeners}
           aria-label={handleLabel}
@@ -92,7 +92,7 @@ export function SortableRow({ id, handleLabel, disabled, children }: SortableRow
           <span aria-hidden="true">⠿</span>
         </button>
       )}
-      <div className="tpl-sortable__body">{children}</div>
+      <div className="sortable__body">{children}</div>
     </div>
   );
 }
