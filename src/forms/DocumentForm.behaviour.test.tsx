@@ -280,7 +280,7 @@ describe('localized strings', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Issuer name')).toHaveProperty('value', 'Metro');
   });
 
-  it('an imported translation shows in its inputs and the plain field is edited independently', async () => {
+  it('an imported translation shows in its inputs; the field edits the default Google shows, and the plain text with it', async () => {
     const localized = {
       defaultValue: { language: 'en', value: 'Metro' },
       translatedValues: [{ language: 'de', value: 'U-Bahn' }],
@@ -301,7 +301,7 @@ describe('localized strings', { timeout: 30_000 }, () => {
     expect(latest.document).toEqual({
       id: '1.a',
       issuerName: 'City Metro',
-      localizedIssuerName: localized,
+      localizedIssuerName: { ...localized, defaultValue: { language: 'en', value: 'City Metro' } },
     });
   });
 });

@@ -21,6 +21,11 @@ interface LocalizedStringFieldsProps {
   readOnly?: boolean | undefined;
   /** What the translations are of, for the "Add translation" button's name. */
   of: string;
+  /**
+   * The twin's plain string. Its text becomes the default when the first translation is added
+   * with no default yet, so the card keeps showing it (Google shows the default, else nothing).
+   */
+  plainName?: string | undefined;
 }
 
 /**
@@ -33,6 +38,7 @@ export function LocalizedStringFields({
   segments,
   readOnly,
   of,
+  plainName,
 }: LocalizedStringFieldsProps) {
   const { control, getValues, setValue } = useFormContext();
   const prune = usePruneIfBlank(name, !node.required);
@@ -120,7 +126,14 @@ export function LocalizedStringFields({
         <button
           type="button"
           className="button button--ghost button--small"
-          onClick={() => writeTranslations([...translations(), {}])}
+          onClick={() => {
+            const defaultText = `${name}.defaultValue.value`;
+            const plain: unknown = plainName ? getValues(plainName) : undefined;
+            if (!getValues(defaultText) && typeof plain === 'string' && plain !== '') {
+              setValue(defaultText, plain, { shouldDirty: true });
+            }
+            writeTranslations([...translations(), {}]);
+          }}
         >
           <span aria-hidden="true">+</span> Add translation
           <span className="visually-hidden"> of {of}</span>

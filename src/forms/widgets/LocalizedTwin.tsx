@@ -16,6 +16,8 @@ function languageCount(value: unknown): number {
 interface LocalizedTwinProps {
   twin: FieldNode;
   segments: Segments;
+  /** The plain string's name. */
+  plainName: string;
   /** The plain field's label: "Issuer name". */
   of: string;
   readOnly?: boolean | undefined;
@@ -25,7 +27,7 @@ interface LocalizedTwinProps {
  * The translations of a plain string, behind one compact button with a count. Opens by itself
  * when they have an error, so a click on that error finds its input.
  */
-function LocalizedTwinDisclosure({ twin, segments, of, readOnly }: LocalizedTwinProps) {
+function LocalizedTwinDisclosure({ twin, segments, plainName, of, readOnly }: LocalizedTwinProps) {
   const { issues } = useFormEngine();
   const { control } = useFormContext();
   const name = toName(segments);
@@ -60,6 +62,7 @@ function LocalizedTwinDisclosure({ twin, segments, of, readOnly }: LocalizedTwin
             segments={segments}
             readOnly={readOnly}
             of={of}
+            plainName={plainName}
           />
         </div>
       ) : null}
@@ -84,6 +87,7 @@ export function LocalizedTwin({
     <LocalizedTwinDisclosure
       twin={twin}
       segments={[...segments.slice(0, -1), twin.key]}
+      plainName={toName(segments)}
       of={of}
       readOnly={readOnly}
     />

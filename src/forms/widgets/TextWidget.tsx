@@ -1,13 +1,19 @@
+import { useFormEngine } from '../FormEngineContext';
+import { toName } from '../fieldPath';
 import { helpOf } from '../labelText';
 import type { WidgetProps } from '../widgetTypes';
-import { FieldInput, type InputLook } from './FieldInput';
+import { FieldInput, InputField, type InputLook } from './FieldInput';
 import { LocalizedTwin } from './LocalizedTwin';
+import { localizedTwinOf } from './localizedTwin';
+import { useTwinText } from './useTwinText';
+
+type TextInputProps = WidgetProps & { look?: InputLook; multiline?: boolean };
 
 /**
- * A single line of text (or several, `multiline`). A string the schema pairs with a localized
- * twin (`header`, `localizedHeader`) carries the twin's languages under it: one control.
+ * The control of a string the schema pairs with a localized twin: it edits what Google shows (the
+ * twin's default once the twin exists, see useTwinText), with the twin's languages under it.
  */
-export function TextInput({
+function TwinTextInput({
   node,
   name,
   segments,
@@ -15,17 +21,52 @@ export function TextInput({
   label,
   look,
   multiline,
-}: WidgetProps & { look?: InputLook; multiline?: boolean }) {
+  twinKey,
+}: TextInputProps & { twinKey: string }) {
   const text = label ?? node.label;
+  const twin = useTwinText(name, toName([...segments.slice(0, -1), twinKey]));
   return (
-    <FieldInput
+    <InputField
       name={name}
       label={text}
       help={helpOf(node)}
       readOnly={readOnly}
       multiline={multiline}
       look={{ placeholder: node.ui?.placeholder, ...look }}
-      below={<LocalizedTwin segments={segments} of={text} readOnly={readOnly} />}
+      text={twin.text}
+      onText={twin.onText}
+      below={
+        <>
+          {twin.plainDiffers !== undefined ? (
+            <p className="twin__note">
+              Google shows the text above, the default language’s. The plain {text.toLowerCase()}{' '}
+              reads “{twin.plainDiffers}”; typing here sets both.
+            </p>
+          ) : null}
+          <LocalizedTwin segments={segments} of={text} readOnly={readOnly} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A single line of text (or several, `multiline`). A string the schema pairs with a localized
+ * twin (`header`, `localizedHeader`) is one control with the twin's languages under it.
+ */
+export function TextInput(props: TextInputProps) {
+  const { root } = useFormEngine();
+  const twin = localizedTwinOf(root, props.segments);
+  if (twin) return <TwinTextInput {...props} twinKey={twin.key} />;
+  const { node, name, readOnly, label, look, multiline } = props;
+  return (
+    <FieldInput
+      name={name}
+      label={label ?? node.label}
+      help={helpOf(node)}
+      readOnly={readOnly}
+      multiline={multiline}
+      look={{ placeholder: node.ui?.placeholder, ...look }}
     />
   );
 }
