@@ -3,16 +3,20 @@
 // bench/results/latest.json plus a timestamped copy. The figures fail nothing: the exit code is 1
 // only when the benchmark could not run. It builds into bench/dist, not dist/, so a build started
 // elsewhere meanwhile cannot swap the assets under it; `--skip-build` measures bench/dist as it is.
+// For comparison it also builds RJSF's <Form> on the same stress class (scripts/bench/rjsf, its
+// own Vite config, into bench/rjsf/dist) and times typing in it the same way.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { initialJs } from './bench/initialJs.mjs';
+import { formatRatio, summariseTimings } from './bench/keystrokeSummary.mjs';
 import {
   armKeystrokeProbe,
   armOpenProbe,
   armPlainInputProbe,
+  armRjsfKeystrokeProbe,
   isEditable,
   keystrokeResults,
   keystrokesTimed,
@@ -22,6 +26,7 @@ import {
 } from './bench/pageProbes.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { startPreviewServer } from './bench/previewServer.mjs';
+import { RJSF_CHANGE_EVENT } from './bench/rjsf/rjsfChangeEvent.mjs';
 import { chromiumArgs, ensureChromiumOrExit } from './chromium.mjs';
 import { run } from './e2e.mjs';
 
@@ -39,6 +44,14 @@ const PREVIEW_PASS = '.pp-card';
 const OUT_DIR = 'bench/dist';
 // Every form field carries data-field; the first one in the page is the open section's first.
 const FIRST_FIELD = '[data-field]';
+// The RJSF comparison page (scripts/bench/rjsf), built and served with its own Vite config. Each
+// RJSF keystroke takes hundreds of ms on the stress class: fewer keys keep the run short, fewest
+// for the default set-up, the secondary figure.
+const RJSF_CONFIG = 'scripts/bench/rjsf/vite.config.ts';
+const RJSF_OUT_DIR = 'bench/rjsf/dist';
+const RJSF_ISSUER_FIELD = '#root_issuerName';
+const RJSF_LIVE_KEYSTROKES = { keys: 60, warmUp: 10 };
+const RJSF_DEFAULT_KEYSTROKES = { keys: 30, warmUp: 5 };
 
 /** @typedef {{ dom: number, frame: number }} Timing */
 
@@ -89,15 +102,21 @@ async function openDocument(browser, url, file) {
  * @param {import('@playwright/test').Page} page
  * @param {string} inputSelector
  * @param {() => Promise<unknown>} arm
+ * @param {{ keys: number, warmUp: number }} [counts]
  * @returns {Promise<Timing[]>}
  */
-async function typeKeystrokes(page, inputSelector, arm) {
+async function typeKeystrokes(
+  page,
+  inputSelector,
+  arm,
+  { keys, warmUp } = { keys: KEYSTROKES, warmUp: WARM_UP_KEYSTROKES },
+) {
   // A document opens read-only until its tab holds the draft: keys typed before are lost.
   await page.waitForFunction(isEditable, inputSelector, { timeout: 60_000 });
   await page.locator(inputSelector).click();
   await page.keyboard.press('End');
   await arm();
-  const total = WARM_UP_KEYSTROKES + KEYSTROKES;
+  const total = warmUp + keys;
   let timed = 0;
   let lost = 0;
   for (let i = 0; i < total; i += 1) {
@@ -113,7 +132,7 @@ async function typeKeystrokes(page, inputSelector, arm) {
   }
   if (lost > 0) console.warn(`${lost} keystrokes in ${inputSelector} never showed`);
   const results = await page.evaluate(keystrokeResults);
-  return results.slice(WARM_UP_KEYSTROKES);
+  return results.slice(warmUp);
 }
 
 /**
@@ -129,31 +148,50 @@ async function keystrokeFigures(page) {
   );
   const plainSelector = await page.evaluate(armPlainInputProbe);
   const plain = await typeKeystrokes(page, plainSelector, () => Promise.resolve());
-  const summary = (/** @type {Timing[]} */ timings) => ({
-    count: timings.length,
-    domP50: percentile(
-      timings.map((t) => t.dom),
-      50,
-    ),
-    domP95: percentile(
-      timings.map((t) => t.dom),
-      95,
-    ),
-    frameP50: percentile(
-      timings.map((t) => t.frame),
-      50,
-    ),
-    frameP95: percentile(
-      timings.map((t) => t.frame),
-      95,
-    ),
-  });
-  const editorFigures = summary(editor);
-  const plainFigures = summary(plain);
+  const editorFigures = summariseTimings(editor);
+  const plainFigures = summariseTimings(plain);
   return {
     ...editorFigures,
     plain: plainFigures,
     ratioP95: editorFigures.frameP95 / plainFigures.frameP95,
+  };
+}
+
+/**
+ * RJSF's <Form> on the stress transit class, typed in like the editor's issuer name: once with
+ * liveValidate="onChange" (validating as you type, as an editor does) and once with RJSF's
+ * defaults (validation on submit only), each in a fresh context.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function rjsfFigures(browser, url) {
+  /** @param {string} query @param {{ keys: number, warmUp: number }} counts */
+  const measure = async (query, counts) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.route(
+      (target) => !target.href.startsWith(url),
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(`${url}${query}`);
+    // RJSF renders the whole 500 KB document at once: seconds on this machine.
+    await page.locator(RJSF_ISSUER_FIELD).waitFor({ timeout: 120_000 });
+    const timings = await typeKeystrokes(
+      page,
+      RJSF_ISSUER_FIELD,
+      () =>
+        page.evaluate(armRjsfKeystrokeProbe, {
+          inputSelector: RJSF_ISSUER_FIELD,
+          eventName: RJSF_CHANGE_EVENT,
+        }),
+      counts,
+    );
+    await context.close();
+    return { ...summariseTimings(timings), warmUpKeys: counts.warmUp };
+  };
+  return {
+    liveValidate: await measure('?live', RJSF_LIVE_KEYSTROKES),
+    default: await measure('', RJSF_DEFAULT_KEYSTROKES),
   };
 }
 
@@ -182,6 +220,8 @@ async function main() {
     // vite only: the type check is the tests' job, and must not stop a measurement.
     const built = run('npx', ['--no', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir']);
     if (built !== 0) throw new Error('the build failed');
+    const builtRjsf = run('npx', ['--no', 'vite', 'build', '--config', RJSF_CONFIG]);
+    if (builtRjsf !== 0) throw new Error('the RJSF page did not build');
   }
 
   const workDir = mkdtempSync(join(tmpdir(), 'pass-studio-bench-'));
@@ -194,8 +234,13 @@ async function main() {
     const initial = initialJs(OUT_DIR);
 
     const server = await startPreviewServer(OUT_DIR);
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    /** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
+    let rjsfServer;
+    /** @type {import('@playwright/test').Browser | undefined} */
+    let browser;
     try {
+      rjsfServer = await startPreviewServer(RJSF_OUT_DIR, { config: RJSF_CONFIG });
+      browser = await chromium.launch({ executablePath, args: chromiumArgs });
       const opens = [];
       for (const document of documents) {
         /** @type {Timing[]} */
@@ -213,6 +258,17 @@ async function main() {
       const openedTransit = await openDocument(browser, server.url, transit.path);
       const keystroke = await keystrokeFigures(openedTransit.page);
       await openedTransit.context.close();
+      const rjsfRuns = await rjsfFigures(browser, rjsfServer.url);
+      const rjsf = {
+        document: 'transit',
+        measured:
+          "keydown in RJSF's issuerName input → the first animation frame after the form's " +
+          'onChange reported the new value',
+        ...rjsfRuns,
+        // How many times Pass Studio's keystroke → preview painted p95 fits in RJSF's p95.
+        timesFasterP95: rjsfRuns.liveValidate.frameP95 / keystroke.frameP95,
+        defaultTimesFasterP95: rjsfRuns.default.frameP95 / keystroke.frameP95,
+      };
 
       const openedHuge = await openDocument(browser, server.url, huge.path);
       const hugeKeystroke = await keystrokeFigures(openedHuge.page);
@@ -252,6 +308,7 @@ async function main() {
         browser: browser.version(),
         targets: {
           keystrokeRatioP95: 2,
+          rjsfTimesFasterP95: 20,
           hugeKeystrokeRatioP95: 3,
           openMs: 500,
           hugeOpenMs: 1000,
@@ -261,6 +318,7 @@ async function main() {
           initialJsGzipBytes: 200 * 1024,
         },
         keystroke,
+        rjsf,
         hugeKeystroke,
         open: openFigures,
         sections,
@@ -298,10 +356,24 @@ async function main() {
           `${ms(k.plain.frameP50)} / ${ms(k.plain.frameP95)}`,
           '',
         ],
-        [`Ratio to the plain input, p95`, `${k.ratioP95.toFixed(2)}×`, target],
+        [`Ratio to the plain input, p95`, formatRatio(k.ratioP95, 2), target],
+      ];
+      /** @type {(mode: string, r: typeof rjsf.default) => [string, string, string]} */
+      const rjsfRow = (mode, r) => [
+        `RJSF ${mode}: keydown → frame after onChange, p50 / p95 (${r.count} keys after ${r.warmUpKeys})`,
+        `${ms(r.frameP50)} / ${ms(r.frameP95)}`,
+        '',
       ];
       printTable([
         ...keystrokeRows('stress transit', keystroke, '≤ 2×'),
+        rjsfRow('liveValidate', rjsf.liveValidate),
+        [
+          `RJSF p95 / Pass Studio p95 (liveValidate; Pass Studio to the preview)`,
+          formatRatio(rjsf.timesFasterP95),
+          '≥ 20×',
+        ],
+        rjsfRow('default (no liveValidate)', rjsf.default),
+        [`RJSF p95 / Pass Studio p95 (default)`, formatRatio(rjsf.defaultTimesFasterP95), ''],
         ...keystrokeRows('5 MB', hugeKeystroke, '≤ 3×'),
         ...openFigures.map(
           ({ name, domMedian, frameMedian }) =>
@@ -353,8 +425,9 @@ async function main() {
       writeFileSync(`bench/results/${result.date.replace(/[:.]/g, '-')}.json`, json);
       console.log('Written to bench/results/latest.json');
     } finally {
-      await browser.close();
+      await browser?.close();
       server.stop();
+      rjsfServer?.stop();
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true });

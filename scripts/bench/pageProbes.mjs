@@ -45,6 +45,32 @@ export function armKeystrokeProbe({ inputSelector, previewSelector }) {
 }
 
 /**
+ * Times every keystroke in RJSF's field `inputSelector` until the form's onChange has reported the
+ * field's new value (the RJSF page fires `eventName` from onChange, which RJSF calls once it has
+ * committed the change to the DOM), and to the next animation frame. RJSF has no preview: this is
+ * its whole path. Results collect in `window.__benchKeystrokes`.
+ * @param {{ inputSelector: string, eventName: string }} options
+ */
+export function armRjsfKeystrokeProbe({ inputSelector, eventName }) {
+  const input = document.querySelector(inputSelector);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no ${inputSelector} in the page`);
+  /** @type {{ results: Timing[] }} */
+  const state = { results: [] };
+  /** @type {number | null} */
+  let start = null;
+  input.addEventListener('keydown', () => (start = performance.now()));
+  window.addEventListener(eventName, (event) => {
+    const reported = /** @type {CustomEvent<{ issuerName: unknown }>} */ (event).detail?.issuerName;
+    if (start === null || reported !== input.value) return;
+    const begun = start;
+    const dom = performance.now() - begun;
+    start = null;
+    requestAnimationFrame(() => state.results.push({ dom, frame: performance.now() - begun }));
+  });
+  Object.assign(window, { __benchKeystrokes: state });
+}
+
+/**
  * Times opening a file: from the file input's change event to the DOM showing a visible field of
  * the document and the preview's issuer. The result lands in `window.__benchOpen`.
  * @param {{ fieldSelector: string, previewSelector: string }} selectors

@@ -1,6 +1,7 @@
 // Serves a build with `vite preview` on a free loopback port for the benchmark, and stops it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 
 /** @returns {Promise<number>} a port that was free a moment ago */
 function freePort() {
@@ -35,9 +36,11 @@ async function waitUntilServing(url, timeoutMs) {
 
 /**
  * Starts the server on the build in `outDir`; `stop()` ends it (its own process group only).
+ * `config` is a Vite config other than the app's (whose preview sends the app's security policy).
  * @param {string} outDir
+ * @param {{ config?: string }} [options]
  */
-export async function startPreviewServer(outDir) {
+export async function startPreviewServer(outDir, { config } = {}) {
   const port = await freePort();
   const child = spawn(
     'npx',
@@ -50,8 +53,10 @@ export async function startPreviewServer(outDir) {
       '--port',
       String(port),
       '--strictPort',
+      // Absolute: Vite resolves a relative outDir against the config's root.
       '--outDir',
-      outDir,
+      resolve(outDir),
+      ...(config ? ['--config', config] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
