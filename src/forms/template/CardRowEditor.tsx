@@ -79,7 +79,7 @@ export function CardRowEditor({
       <div className="tpl-row__head">
         <h5 id={`${id}-title`} className="tpl-row__title">
           Row {index + 1}
-          {hidden && <span className="tpl-badge is-warning">Not shown</span>}
+          {hidden && <span className="badge badge--warning">Not shown</span>}
         </h5>
         <div role="group" aria-label={`Items in row ${index + 1}`} className="tpl-segmented">
           {rowTypes.map((rowType, position) => (
@@ -113,7 +113,7 @@ export function CardRowEditor({
           context={`Row ${index + 1}`}
         />
       ) : (
-        <p className="tpl-hint">Choose how many items this row shows.</p>
+        <p className="field__note">Choose how many items this row shows.</p>
       )}
     </div>
   );

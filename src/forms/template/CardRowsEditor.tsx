@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CardRowEditor } from './CardRowEditor';
 import { SortableRow, SortableRows } from '../SortableRows';
-import { useArrayPresent } from './useArrayPresent';
-import { useOrderedList } from './useOrderedList';
+import { useOrderedList } from '../useOrderedList';
 
 interface CardRowsEditorProps {
   /** Path of classTemplateInfo. */
@@ -18,18 +17,19 @@ const newRow = () => ({ twoItems: {} });
 /** The rows of the card face, top to bottom. */
 export function CardRowsEditor({ root }: CardRowsEditorProps) {
   const name = `${root}.cardTemplateOverride.cardRowTemplateInfos`;
-  const present = useArrayPresent(name);
-  const { setValue } = useFormContext();
+  const { control, setValue } = useFormContext();
+  // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
+  const present = useWatch({ control, name, compute: Array.isArray });
   if (present) return <CardRowList name={name} />;
   return (
     <div className="tpl-list">
-      <p className="tpl-empty">No card rows: the card shows Google’s default layout.</p>
+      <p className="field__note">No card rows: the card shows Google’s default layout.</p>
       <button
         type="button"
-        className="tpl-add-button"
+        className="button button--ghost"
         onClick={() => setValue(name, [newRow()], { shouldDirty: true })}
       >
-        Add row
+        <span aria-hidden="true">+</span> Add row
       </button>
     </div>
   );
@@ -42,7 +42,7 @@ function CardRowList({ name }: { name: string }) {
   return (
     <div className="tpl-list" ref={listRef}>
       {fields.length === 0 && (
-        <p className="tpl-empty">No card rows: the card shows Google’s default layout.</p>
+        <p className="field__note">No card rows: the card shows Google’s default layout.</p>
       )}
       <SortableRows ids={fields.map((row) => row.id)} onMove={list.move}>
         {fields.map((row, index) => (
@@ -65,13 +65,13 @@ function CardRowList({ name }: { name: string }) {
       )}
       <button
         type="button"
-        className="tpl-add-button"
+        className="button button--ghost"
         data-list-add
         onClick={() => list.append(newRow())}
       >
-        Add row
+        <span aria-hidden="true">+</span> Add row
       </button>
-      <p className="tpl-visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {list.announcement}
       </p>
     </div>

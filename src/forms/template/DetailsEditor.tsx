@@ -3,8 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ListItemTools } from './ListItemTools';
 import { TemplateItemEditor } from './TemplateItemEditor';
 import { useFocusLater } from './useFocusLater';
-import { useArrayPresent } from './useArrayPresent';
-import { useOrderedList } from './useOrderedList';
+import { useOrderedList } from '../useOrderedList';
 import { SortableRow, SortableRows } from '../SortableRows';
 
 const newItem = () => ({ firstValue: { fields: [{ fieldPath: '' }] } });
@@ -55,8 +54,8 @@ function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: Detail
       {present ? (
         <TemplateItemEditor name={`${name}.item`} />
       ) : (
-        <button type="button" className="tpl-add-button" onClick={add}>
-          Add a value to details item {index + 1}
+        <button type="button" className="button button--ghost" onClick={add}>
+          <span aria-hidden="true">+</span> Add a value to details item {index + 1}
         </button>
       )}
     </div>
@@ -71,8 +70,9 @@ interface DetailsEditorProps {
 /** The ordered items of the details screen. */
 export function DetailsEditor({ root }: DetailsEditorProps) {
   const name = `${root}.detailsTemplateOverride.detailsItemInfos`;
-  const present = useArrayPresent(name);
-  const { setValue } = useFormContext();
+  const { control, setValue } = useFormContext();
+  // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
+  const present = useWatch({ control, name, compute: Array.isArray });
   const focusLater = useFocusLater();
   if (present) return <DetailsList name={name} />;
   const add = () => {
@@ -81,9 +81,9 @@ export function DetailsEditor({ root }: DetailsEditorProps) {
   };
   return (
     <div className="tpl-list">
-      <p className="tpl-empty">No details items: Google lists the modules in its own order.</p>
-      <button type="button" className="tpl-add-button" onClick={add}>
-        Add details item
+      <p className="field__note">No details items: Google lists the modules in its own order.</p>
+      <button type="button" className="button button--ghost" onClick={add}>
+        <span aria-hidden="true">+</span> Add details item
       </button>
     </div>
   );
@@ -101,7 +101,7 @@ function DetailsList({ name }: { name: string }) {
   return (
     <div className="tpl-list" ref={listRef}>
       {fields.length === 0 && (
-        <p className="tpl-empty">No details items: Google lists the modules in its own order.</p>
+        <p className="field__note">No details items: Google lists the modules in its own order.</p>
       )}
       <SortableRows ids={fields.map((entry) => entry.id)} onMove={list.move}>
         {fields.map((entry, index) => (
@@ -121,10 +121,10 @@ function DetailsList({ name }: { name: string }) {
           </SortableRow>
         ))}
       </SortableRows>
-      <button type="button" className="tpl-add-button" data-list-add onClick={add}>
-        Add details item
+      <button type="button" className="button button--ghost" data-list-add onClick={add}>
+        <span aria-hidden="true">+</span> Add details item
       </button>
-      <p className="tpl-visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {list.announcement}
       </p>
     </div>

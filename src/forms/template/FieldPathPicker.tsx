@@ -1,9 +1,14 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useController } from 'react-hook-form';
-import { FieldIssues } from '../FieldIssues';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { FieldShell } from '../FieldShell';
+import { toFieldId } from '../fieldPath';
+import { helpOf } from '../labelText';
 import { useFieldIssues } from '../useFieldIssues';
+import { useFieldValue } from '../useFieldValue';
 import { filterFieldPathOptions, isSuggestedPath } from './fieldPathOptions';
 import { useFieldPathOptions } from './fieldPathOptionsContext';
+import { templateNodes } from './templateNodes';
+
+const node = templateNodes.fieldPath;
 
 interface FieldPathPickerProps {
   /** Path of a FieldReference.fieldPath. */
@@ -11,18 +16,14 @@ interface FieldPathPickerProps {
 }
 
 /**
- * A combobox (WAI-ARIA list autocomplete): typing filters the suggestions, Arrow keys move through
- * them, Enter picks one, Escape closes; any typed path is kept as typed.
+ * A combobox (WAI-ARIA list autocomplete) in the engine's field shell: typing filters the
+ * suggestions, Arrow keys move through them, Enter picks one, Escape closes; any typed path is
+ * kept as typed.
  */
 export function FieldPathPicker({ name }: FieldPathPickerProps) {
-  const id = useId();
-  const listId = `${id}-list`;
   const options = useFieldPathOptions();
-  const {
-    field: { onChange, onBlur, ref, ...field },
-  } = useController({ name });
+  const [raw, set] = useFieldValue(name);
   const issues = useFieldIssues(name);
-  const raw: unknown = field.value;
   const value = typeof raw === 'string' ? raw : '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -35,7 +36,7 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
   const expanded = open && shown.length > 0;
 
   const pick = (path: string) => {
-    onChange(path);
+    set(path);
     setOpen(false);
     setActive(-1);
     setTyped(false);
@@ -60,88 +61,99 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
   };
 
   const empty = value.trim() === '';
-  const invalid = empty || issues.some((issue) => issue.severity === 'error');
-  const notFound = !invalid && !isSuggestedPath(options, value);
-  const activeOption = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
+  // Said at once, before the issue channel's own words arrive; never beside them.
+  const note =
+    issues.length > 0
+      ? undefined
+      : empty
+        ? 'Field path is required'
+        : isSuggestedPath(options, value)
+          ? undefined
+          : 'Not found in this document';
 
   return (
-    <div className="tpl-picker">
-      <label className="tpl-visually-hidden" htmlFor={id}>
-        Field path
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="tpl-input tpl-picker__input"
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption}
-        aria-invalid={invalid}
-        aria-describedby={invalid || issues.length > 0 || notFound ? `${id}-note` : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="class.textModulesData['id']"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-          setTyped(true);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          setOpen(true);
-          setTyped(false);
-        }}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-          onBlur();
-        }}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Field path suggestions"
-        className="tpl-picker__list"
-        hidden={!expanded}
-      >
-        {expanded &&
-          shown.map((option, index) => (
-            <li
-              key={option.path}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="tpl-picker__option"
-              // mousedown, not click: a click would blur the input first and close the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option.path);
-              }}
-            >
-              <span className="tpl-picker__label">{option.label}</span>
-              <span className="tpl-picker__path">{option.path}</span>
-              <span className="tpl-picker__group">{option.group}</span>
-            </li>
-          ))}
-      </ul>
-      {empty ? (
-        <p id={`${id}-note`} className="tpl-error">
-          Field path is required
-        </p>
-      ) : issues.length > 0 ? (
-        <FieldIssues id={`${id}-note`} issues={issues} />
-      ) : (
-        notFound && (
-          <p id={`${id}-note`} className="tpl-hint">
-            Not found in this document
+    <FieldShell
+      name={name}
+      label={node.label}
+      help={helpOf(node)}
+      below={
+        note ? (
+          <p id={toFieldId(name, 'note')} className="field__note">
+            {note}
           </p>
-        )
-      )}
-    </div>
+        ) : null
+      }
+    >
+      {(a11y) => {
+        const listId = `${a11y.id}--list`;
+        const optionId = (index: number) => `${a11y.id}--option-${index}`;
+        return (
+          <div className="tpl-picker">
+            <input
+              {...a11y}
+              className="input input--mono"
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={
+                note
+                  ? `${a11y['aria-describedby']} ${toFieldId(name, 'note')}`
+                  : a11y['aria-describedby']
+              }
+              aria-invalid={a11y['aria-invalid'] || empty}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="class.textModulesData['id']"
+              value={value}
+              onChange={(event) => {
+                set(event.target.value);
+                setOpen(true);
+                setActive(-1);
+                setTyped(true);
+              }}
+              onKeyDown={onKeyDown}
+              onFocus={() => {
+                setOpen(true);
+                setTyped(false);
+              }}
+              onBlur={() => {
+                setOpen(false);
+                setActive(-1);
+              }}
+            />
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label="Field path suggestions"
+              className="tpl-picker__list"
+              hidden={!expanded}
+            >
+              {expanded &&
+                shown.map((option, index) => (
+                  <li
+                    key={option.path}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className="tpl-picker__option"
+                    // mousedown, not click: a click would blur the input first and close the list.
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      pick(option.path);
+                    }}
+                  >
+                    <span className="tpl-picker__label">{option.label}</span>
+                    <span className="tpl-picker__path">{option.path}</span>
+                    <span className="tpl-picker__group">{option.group}</span>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        );
+      }}
+    </FieldShell>
   );
 }

@@ -1,10 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { dateFormatSchema, enumInfo } from '../../schema';
-import { EnumSelect } from './EnumSelect';
+import { RowIcon } from '../widgets/RowIcon';
 import { FieldPathPicker } from './FieldPathPicker';
+import { SchemaField } from './SchemaField';
+import { templateNodes } from './templateNodes';
 import { useFocusLater } from './useFocusLater';
-
-const dateFormats = enumInfo.get(dateFormatSchema);
 
 interface FieldSelectorEditorProps {
   /** Path of a FieldSelector that exists in the document. */
@@ -32,35 +31,41 @@ export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEdit
 
   return (
     <div role="group" aria-label={label} className="tpl-selector">
-      {fields.map((reference, index) => (
-        <div key={reference.id} className="tpl-reference">
-          {index > 0 && (
-            <span className="tpl-reference__or" aria-hidden="true">
-              or
-            </span>
-          )}
-          <FieldPathPicker name={`${name}.fields.${index}.fieldPath`} />
-          {dateFormats && (
-            <EnumSelect
+      {fields.map((reference, index) => {
+        const removeLabel =
+          index === 0 ? `Remove ${label.toLowerCase()}` : `Remove fallback ${index}`;
+        return (
+          <div key={reference.id} className="tpl-reference">
+            {index > 0 && (
+              <span className="tpl-reference__or" aria-hidden="true">
+                or
+              </span>
+            )}
+            <FieldPathPicker name={`${name}.fields.${index}.fieldPath`} />
+            <SchemaField
+              node={templateNodes.dateFormat}
               name={`${name}.fields.${index}.dateFormat`}
-              label="Date format"
-              info={dateFormats}
-              emptyLabel="No date format"
-              className="tpl-reference__date"
             />
-          )}
-          <button
-            type="button"
-            className="tpl-icon-button"
-            aria-label={index === 0 ? `Remove ${label.toLowerCase()}` : `Remove fallback ${index}`}
-            title={index === 0 ? `Remove ${label.toLowerCase()}` : `Remove fallback ${index}`}
-            onClick={() => removeAt(index)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-      <button type="button" className="tpl-link-button" onClick={() => append({ fieldPath: '' })}>
+            <button
+              type="button"
+              className="icon-button icon-button--danger tpl-reference__remove"
+              title={removeLabel}
+              onClick={() => removeAt(index)}
+            >
+              <RowIcon name="remove" />
+              <span className="visually-hidden">{removeLabel}</span>
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="button button--quiet button--small"
+        onClick={() => {
+          append({ fieldPath: '' }, { shouldFocus: false });
+          focusLater(`${name}.fields.${fields.length}.fieldPath`);
+        }}
+      >
         Add fallback
       </button>
     </div>

@@ -1,3 +1,5 @@
+import { RowIcon } from '../widgets/RowIcon';
+
 interface ListItemToolsProps {
   /** What one item is called, with its position: "row 2". */
   itemName: string;
@@ -7,39 +9,44 @@ interface ListItemToolsProps {
   onRemove: (index: number) => void;
 }
 
-/** Move up, move down and remove, named after the item so each button is distinguishable. */
+/**
+ * Move up, move down and remove, as on the rows of every other list, named after the item so
+ * each button is distinguishable.
+ */
 export function ListItemTools({ itemName, index, count, onMove, onRemove }: ListItemToolsProps) {
+  const tools = [
+    { icon: 'up', label: `Move ${itemName} up`, title: 'Move up (Alt+↑)', disabled: index === 0 },
+    {
+      icon: 'down',
+      label: `Move ${itemName} down`,
+      title: 'Move down (Alt+↓)',
+      disabled: index === count - 1,
+    },
+  ] as const;
   return (
-    <div className="tpl-tools">
+    <span className="row__actions" data-row-tools>
+      {tools.map((tool) => (
+        <button
+          key={tool.icon}
+          type="button"
+          className="icon-button"
+          title={tool.title}
+          disabled={tool.disabled}
+          onClick={() => onMove(index, tool.icon === 'up' ? index - 1 : index + 1)}
+        >
+          <RowIcon name={tool.icon} />
+          <span className="visually-hidden">{tool.label}</span>
+        </button>
+      ))}
       <button
         type="button"
-        className="tpl-icon-button"
-        aria-label={`Move ${itemName} up`}
-        title="Move up (Alt+↑)"
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="tpl-icon-button"
-        aria-label={`Move ${itemName} down`}
-        title="Move down (Alt+↓)"
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        className="tpl-icon-button is-danger"
-        aria-label={`Remove ${itemName}`}
+        className="icon-button icon-button--danger"
         title="Remove"
         onClick={() => onRemove(index)}
       >
-        ×
+        <RowIcon name="remove" />
+        <span className="visually-hidden">Remove {itemName}</span>
       </button>
-    </div>
+    </span>
   );
 }

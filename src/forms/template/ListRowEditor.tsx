@@ -1,11 +1,11 @@
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { enumInfo, transitOptionSchema, type ResourceKind } from '../../schema';
-import { EnumSelect } from './EnumSelect';
+import type { ResourceKind } from '../../schema';
+import { usePruneWhenEmptied } from '../usePruneWhenEmptied';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { OptionalSelector } from './OptionalSelector';
-import { useRemoveKey } from './useRemoveKey';
-
-const transitOptions = enumInfo.get(transitOptionSchema);
+import { SchemaField } from './SchemaField';
+import { templateNodes } from './templateNodes';
 
 interface ListRowEditorProps {
   /** Path of classTemplateInfo. */
@@ -16,8 +16,11 @@ interface ListRowEditorProps {
 /** How the pass appears in the passes list: its first and second lines. */
 export function ListRowEditor({ root, kind }: ListRowEditorProps) {
   const name = `${root}.listTemplateOverride`;
-  const { control } = useFormContext();
-  const removeKey = useRemoveKey();
+  const firstId = useId();
+  const { control, setValue } = useFormContext();
+  // Clearing the last value of the first row, or of the whole list row, leaves no {} behind.
+  usePruneWhenEmptied(`${name}.firstRowOption`);
+  usePruneWhenEmptied(name);
   const hasTransitOption = useWatch({
     control,
     name: `${name}.firstRowOption.transitOption`,
@@ -29,40 +32,36 @@ export function ListRowEditor({ root, kind }: ListRowEditorProps) {
     compute: (value: unknown) => value != null,
   });
   // A transit option only means something on a transit pass; elsewhere it is shown only to be removed.
-  const showTransitOption = transitOptions && (kind === 'transitClass' || hasTransitOption);
+  const showTransitOption = kind === 'transitClass' || hasTransitOption;
+  const removeThirdRow = () => setValue(`${name}.thirdRowOption`, undefined, { shouldDirty: true });
 
   return (
     <div className="tpl-listrow">
-      <div className="tpl-value">
+      <div role="group" aria-labelledby={firstId} className="tpl-value">
         <div className="tpl-value__head">
-          <span className="tpl-value__label">First row</span>
-          <span className="tpl-value__help">A transit option, or a field shown instead.</span>
+          <span id={firstId} className="tpl-value__label">
+            First row
+          </span>
+          <span className="field__help">A transit option, or a field shown instead.</span>
         </div>
         {showTransitOption && (
-          <EnumSelect
+          <SchemaField
+            node={templateNodes.transitOption}
             name={`${name}.firstRowOption.transitOption`}
-            label="First row transit option"
-            info={transitOptions}
-            emptyLabel="No transit option"
-            prune={2}
           />
         )}
-        <OptionalSelector
-          name={`${name}.firstRowOption.fieldOption`}
-          label="First row field"
-          prune={2}
-        />
+        <OptionalSelector name={`${name}.firstRowOption.fieldOption`} label="First row field" />
       </div>
-      <OptionalSelector name={`${name}.secondRowOption`} label="Second row" prune={1} />
+      <OptionalSelector name={`${name}.secondRowOption`} label="Second row" />
       {hasThirdRow && (
-        <div className="tpl-value is-deprecated">
+        <div className="tpl-value deprecated">
           <div className="tpl-value__head">
             <span className="tpl-value__label">Third row</span>
-            <span className="tpl-badge is-warning">Deprecated: removed on export</span>
+            <span className="badge badge--warning">Deprecated: removed on export</span>
             <button
               type="button"
-              className="tpl-link-button is-danger"
-              onClick={() => removeKey(`${name}.thirdRowOption`, 1)}
+              className="button button--quiet button--small icon-button--danger"
+              onClick={removeThirdRow}
             >
               Remove deprecated third row
             </button>
@@ -70,7 +69,7 @@ export function ListRowEditor({ root, kind }: ListRowEditorProps) {
           <FieldSelectorEditor
             name={`${name}.thirdRowOption`}
             label="Third row"
-            onRemove={() => removeKey(`${name}.thirdRowOption`, 1)}
+            onRemove={removeThirdRow}
           />
         </div>
       )}

@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { lowerFirst } from '../labelText';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { useFocusLater } from './useFocusLater';
-import { useRemoveKey } from './useRemoveKey';
 
 interface OptionalSelectorProps {
   /** Path of an optional FieldSelector. */
   name: string;
   label: string;
-  /** Parents to drop when removing the selector leaves them empty. */
-  prune?: number;
-  /** Extra help under the heading. */
+  /** Extra help beside the heading. */
   help?: string;
 }
 
-/** A FieldSelector that may be absent: "Add …" creates it with one reference to fill in. */
-export function OptionalSelector({ name, label, prune = 0, help }: OptionalSelectorProps) {
+const isPresent = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * A FieldSelector that may be absent, as the engine's optional objects are: "+ Add …" creates it
+ * with one reference to fill in (an empty chain would show nothing to type into), removing its
+ * last reference removes it.
+ */
+export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
   const { control, setValue } = useFormContext();
-  const present = useWatch({ control, name, compute: (value: unknown) => value != null });
-  const removeKey = useRemoveKey();
+  const present = useWatch({ control, name, compute: isPresent });
   const focusLater = useFocusLater();
   const addButton = useRef<HTMLButtonElement>(null);
   // After removing the selector, focus moves to the "Add …" button that replaces it.
@@ -35,10 +38,10 @@ export function OptionalSelector({ name, label, prune = 0, help }: OptionalSelec
   };
 
   return (
-    <div className="tpl-value">
+    <div className="tpl-value" data-field={present ? undefined : name}>
       <div className="tpl-value__head">
         <span className="tpl-value__label">{label}</span>
-        {help && <span className="tpl-value__help">{help}</span>}
+        {help && <span className="field__help">{help}</span>}
       </div>
       {present ? (
         <FieldSelectorEditor
@@ -46,12 +49,12 @@ export function OptionalSelector({ name, label, prune = 0, help }: OptionalSelec
           label={label}
           onRemove={() => {
             refocus.current = true;
-            removeKey(name, prune);
+            setValue(name, undefined, { shouldDirty: true });
           }}
         />
       ) : (
-        <button ref={addButton} type="button" className="tpl-add-button" onClick={add}>
-          Add {label.toLowerCase()}
+        <button ref={addButton} type="button" className="button button--ghost" onClick={add}>
+          <span aria-hidden="true">+</span> Add {lowerFirst(label)}
         </button>
       )}
     </div>

@@ -4,7 +4,6 @@ import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { SlotButton, type SlotKind } from './SlotButton';
 import { TemplateItemEditor } from './TemplateItemEditor';
 import { useFocusLater } from './useFocusLater';
-import { useRemoveKey } from './useRemoveKey';
 
 export interface Slot {
   /** Path of the slot's value (a TemplateItem or a BarcodeSectionDetail). */
@@ -21,8 +20,6 @@ interface SlotBoardProps {
   layout: string;
   /** What the panel heading calls the slot's owner ("Row 1"). */
   context: string;
-  /** Parents to drop when clearing a slot leaves them empty. */
-  prune?: number;
   /** Drawn inside the grid with the slots (the barcode placeholder). */
   children?: ReactNode;
 }
@@ -41,10 +38,9 @@ const emptyValue = (kind: SlotKind) =>
  * Slots laid out as the card shows them; the open slot's editor unfolds below, so three slots fit
  * side by side in a narrow form. An empty slot is filled with one click and its path focused.
  */
-export function SlotBoard({ slots, kind, layout, context, prune = 0, children }: SlotBoardProps) {
+export function SlotBoard({ slots, kind, layout, context, children }: SlotBoardProps) {
   const id = useId();
   const { setValue } = useFormContext();
-  const removeKey = useRemoveKey();
   const focusLater = useFocusLater();
   const [openName, setOpenName] = useState<string>();
   const open = slots.find((slot) => slot.name === openName);
@@ -77,7 +73,7 @@ export function SlotBoard({ slots, kind, layout, context, prune = 0, children }:
 
   const clear = (slot: Slot) => {
     refocus.current = slot.name;
-    removeKey(slot.name, prune);
+    setValue(slot.name, undefined, { shouldDirty: true });
     setOpenName(undefined);
   };
 
@@ -100,6 +96,7 @@ export function SlotBoard({ slots, kind, layout, context, prune = 0, children }:
             panelId={panelId}
             className={slot.area}
             onActivate={(present) => activate(slot, present)}
+            onReveal={() => setOpenName(slot.name)}
           />
         ))}
       </div>
@@ -111,10 +108,18 @@ export function SlotBoard({ slots, kind, layout, context, prune = 0, children }:
         >
           <header className="tpl-panel__head">
             <h5 className="tpl-panel__title">{open.label}</h5>
-            <button type="button" className="tpl-link-button is-danger" onClick={() => clear(open)}>
+            <button
+              type="button"
+              className="button button--quiet button--small icon-button--danger"
+              onClick={() => clear(open)}
+            >
               Clear {open.label.toLowerCase()}
             </button>
-            <button type="button" className="tpl-link-button" onClick={() => close(open)}>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() => close(open)}
+            >
               Done
             </button>
           </header>

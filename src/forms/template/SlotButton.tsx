@@ -1,6 +1,9 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldSelector, TemplateItem } from '../../schema';
 import { enumInfo, predefinedItemSchema } from '../../schema';
+import { useFormEngine } from '../FormEngineContext';
+import type { EditorStore } from '../editorStore';
 import { useSubtreeHasError } from '../useSubtreeHasError';
 import { useFieldPathOptions } from './fieldPathOptionsContext';
 import { summarizeItem, summarizeSelector } from './summarizeItem';
@@ -18,6 +21,32 @@ interface SlotButtonProps {
   panelId: string;
   className?: string;
   onActivate: (present: boolean) => void;
+  /** Opens the slot without moving focus: focusPath (an issue, the preview) is on its way in. */
+  onReveal: () => void;
+}
+
+/** The slot's references as focusPath names their rows: '….firstValue.fields.0'. */
+function referenceRows(kind: SlotKind, name: string, value: unknown): string[] {
+  // The draft may be invalid: anything that is not a chain of references has no rows.
+  const slot = (value ?? {}) as Record<string, { fields?: unknown } | null | undefined>;
+  const keys = kind === 'item' ? ['firstValue', 'secondValue'] : ['fieldSelector'];
+  return keys.flatMap((key) => {
+    const fields = slot[key]?.fields;
+    const count = Array.isArray(fields) ? fields.length : 0;
+    return Array.from({ length: count }, (_, index) => `${name}.${key}.fields.${index}`);
+  });
+}
+
+/** Opens the slot when focusPath asks for one of its references, then forgets the request. */
+function useRevealRequest(editor: EditorStore, rows: readonly string[], onReveal: () => void) {
+  const requested = useSyncExternalStore(editor.subscribe, () =>
+    rows.some((row) => editor.isExpandRequested(row)),
+  );
+  useEffect(() => {
+    if (!requested) return;
+    onReveal();
+    for (const row of rows) editor.clearExpand(row);
+  });
 }
 
 /** One slot drawn where the card shows it: its value in brief, or an invitation to fill it. */
@@ -29,9 +58,12 @@ export function SlotButton({
   panelId,
   className,
   onActivate,
+  onReveal,
 }: SlotButtonProps) {
   const { control } = useFormContext();
+  const { editor } = useFormEngine();
   const value: unknown = useWatch({ control, name });
+  useRevealRequest(editor, referenceRows(kind, name, value), onReveal);
   const invalid = useSubtreeHasError(name);
   const options = useFieldPathOptions();
   const present = value != null;
@@ -54,6 +86,7 @@ export function SlotButton({
     <button
       type="button"
       data-slot={name}
+      data-field={name}
       className={classes.filter(Boolean).join(' ')}
       aria-expanded={present ? open : undefined}
       aria-controls={present && open ? panelId : undefined}

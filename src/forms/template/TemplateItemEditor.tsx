@@ -1,8 +1,6 @@
-import { enumInfo, predefinedItemSchema } from '../../schema';
-import { EnumSelect } from './EnumSelect';
 import { OptionalSelector } from './OptionalSelector';
-
-const predefinedItems = enumInfo.get(predefinedItemSchema);
+import { SchemaField } from './SchemaField';
+import { templateNodes } from './templateNodes';
 
 interface TemplateItemEditorProps {
   /** Path of a TemplateItem that exists in the document. */
@@ -19,21 +17,9 @@ export function TemplateItemEditor({ name }: TemplateItemEditorProps) {
         label="Second value"
         help="Shown after the first as “A / B”."
       />
-      {predefinedItems && (
-        <div className="tpl-value">
-          <div className="tpl-value__head">
-            <span className="tpl-value__label" aria-hidden="true">
-              Predefined item
-            </span>
-          </div>
-          <EnumSelect
-            name={`${name}.predefinedItem`}
-            label="Predefined item"
-            info={predefinedItems}
-            emptyLabel="None"
-          />
-        </div>
-      )}
+      <div className="tpl-item__predefined">
+        <SchemaField node={templateNodes.predefinedItem} name={`${name}.predefinedItem`} />
+      </div>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   type FieldValues,
   type UseFieldArrayReturn,
 } from 'react-hook-form';
-import { useKeepFocus } from './useKeepFocus';
+import { ROW_TOOLS, useKeepFocus } from './useKeepFocus';
 
 interface OrderedList {
   fields: UseFieldArrayReturn<FieldValues>['fields'];
@@ -26,8 +26,10 @@ interface OrderedList {
 }
 
 /**
- * An array of the document as an ordered list: add, move and remove, with focus kept in place.
- * `listRef` holds the items (each marked data-list-item) and the add button (data-list-add).
+ * An array of the document as an ordered list: add, move (buttons, Alt+Arrow keys, and
+ * SortableRows' drag, which calls `move`) and remove, with focus kept in place and each change
+ * announced in the engine's words. `listRef` holds the items (each marked data-list-item, its
+ * move/remove buttons inside data-row-tools) and the add button (data-list-add).
  */
 export function useOrderedList(
   name: string,
@@ -38,7 +40,7 @@ export function useOrderedList(
   const array = useFieldArray({ control, name });
   const { append: appendItem, move: moveItem, remove: removeItem } = array;
   const count = array.fields.length;
-  const keepFocus = useKeepFocus('.tpl-tools button:not(:disabled)');
+  const keepFocus = useKeepFocus();
   const [announcement, setAnnouncement] = useState('');
   // After a removal, focus goes to the item now in its place, else to the add button.
   const focusIndex = useRef<number>(undefined);
@@ -49,7 +51,7 @@ export function useOrderedList(
     const list = listRef.current;
     const items = list?.querySelectorAll<HTMLElement>('[data-list-item]') ?? [];
     const item = items[Math.min(index, items.length - 1)];
-    const target = item?.querySelector<HTMLElement>('.tpl-tools button:not(:disabled)');
+    const target = item?.querySelector<HTMLElement>(ROW_TOOLS);
     (target ?? list?.querySelector<HTMLElement>('[data-list-add]'))?.focus();
   });
 
@@ -58,7 +60,7 @@ export function useOrderedList(
       if (to < 0 || to >= count || from === to) return;
       keepFocus();
       moveItem(from, to);
-      setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}.`);
+      setAnnouncement(`${itemLabel} ${from + 1} moved to position ${to + 1} of ${count}`);
     },
     [count, itemLabel, keepFocus, moveItem],
   );
@@ -67,7 +69,7 @@ export function useOrderedList(
     (index: number) => {
       focusIndex.current = index;
       removeItem(index);
-      setAnnouncement(`${itemLabel} ${index + 1} removed.`);
+      setAnnouncement(`${itemLabel} ${index + 1} removed`);
     },
     [itemLabel, removeItem],
   );

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isBlank } from './isBlank';
+
+const emptied = (value: unknown) => value !== undefined && value !== null && isBlank(value);
+
+/**
+ * An optional object that the user has just emptied (its last value cleared, by any widget inside
+ * it) is removed, so clearing leaves no `{}` behind. One that was opened empty stays as it was:
+ * opening the editor changes nothing.
+ */
+export function usePruneWhenEmptied(name: string): void {
+  const { control, setValue } = useFormContext();
+  const isEmptied = useWatch({ control, name, compute: emptied });
+  const before = useRef(isEmptied);
+  useEffect(() => {
+    const was = before.current;
+    before.current = isEmptied;
+    if (isEmptied && !was) setValue(name, undefined, { shouldDirty: true });
+  }, [isEmptied, name, setValue]);
+}
