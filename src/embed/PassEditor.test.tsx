@@ -172,13 +172,15 @@ describe('PassEditor', () => {
     expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('readOnly', true);
   });
 
-  it('shows the live preview with the document', () => {
+  it('shows the live preview with the document', async () => {
     render(
       <PassEditor
         kind="offerObject"
         defaultValue={{ ...offer, classReference: { id: offer.classId, title: 'Ten percent off' } }}
       />,
     );
-    expect(screen.getAllByText('Ten percent off').length).toBeGreaterThan(0);
+    // The preview's panel is loaded on first use.
+    const shown = await screen.findAllByText('Ten percent off', undefined, { timeout: 10_000 });
+    expect(shown.length).toBeGreaterThan(0);
   });
 });

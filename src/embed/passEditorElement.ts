@@ -4,7 +4,6 @@ import type { Segments } from '../forms/fieldPath';
 import { isResourceKind, resourceKinds } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
-import { editorStyles } from './editorStyles';
 import { PassEditor, type PassEditorHandle } from './PassEditor';
 import { toPassDocument } from './toPassDocument';
 
@@ -15,7 +14,14 @@ export interface PassEditorExportDetail {
   json: string;
 }
 
-function styleInto(shadow: ShadowRoot) {
+// The styles as text are a chunk of their own (about 9 kB gzip), fetched by the first element:
+// a host that uses only PassEditor (`npm run size`) never loads them.
+let stylesText: Promise<string> | undefined;
+const loadStyles = () =>
+  (stylesText ??= import('./editorStyles').then((module) => module.editorStyles));
+
+async function styleInto(shadow: ShadowRoot) {
+  const editorStyles = await loadStyles();
   if (
     'adoptedStyleSheets' in shadow &&
     typeof CSSStyleSheet === 'function' &&
@@ -43,8 +49,12 @@ const createElementClass = () =>
 
     constructor() {
       super();
-      styleInto(this.#shadow);
+      // Hidden until styled, so the editor never shows unstyled for a moment.
+      this.#mount.hidden = true;
       this.#shadow.append(this.#mount);
+      void styleInto(this.#shadow).then(() => {
+        this.#mount.hidden = false;
+      });
     }
 
     /** The document as edited; setting it replaces the document (no `change` event). */

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PassPreview } from './PassPreview';
@@ -19,9 +20,26 @@ const offer = {
   },
 };
 
+// The panel's first import transforms the whole preview under Vitest: slower than findBy's 1 s.
+const loaded = { timeout: 10_000 };
+
+/** Renders the preview and waits for its lazily loaded panel (the card model and the views). */
+async function renderPreview(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findByRole('tab', { name: 'Card' }, loaded);
+  return result;
+}
+
 describe('PassPreview', () => {
-  it('switches views with the tabs', () => {
+  it('holds the place with a status until its panel has loaded', async () => {
     render(<PassPreview kind="offerObject" document={offer} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the preview…');
+    expect(await screen.findByRole('article', { name: 'Card' }, loaded)).toBeTruthy();
+    expect(screen.queryByText('Loading the preview…')).toBeNull();
+  });
+
+  it('switches views with the tabs', async () => {
+    await renderPreview(<PassPreview kind="offerObject" document={offer} />);
     expect(screen.getByRole('article', { name: 'Card' })).toBeTruthy();
     expect(screen.getByText('CODE-7')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
@@ -33,8 +51,8 @@ describe('PassPreview', () => {
     expect(screen.queryByRole('article', { name: 'Card' })).toBeNull();
   });
 
-  it('lists the document languages and shows the chosen translation', () => {
-    render(<PassPreview kind="offerObject" document={offer} />);
+  it('lists the document languages and shows the chosen translation', async () => {
+    await renderPreview(<PassPreview kind="offerObject" document={offer} />);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(
       within(select)
@@ -45,9 +63,11 @@ describe('PassPreview', () => {
     expect(screen.getByText('Café offert')).toBeTruthy();
   });
 
-  it('jumps to the field of a clicked element', () => {
+  it('jumps to the field of a clicked element', async () => {
     const onSelectPath = vi.fn();
-    render(<PassPreview kind="offerObject" document={offer} onSelectPath={onSelectPath} />);
+    await renderPreview(
+      <PassPreview kind="offerObject" document={offer} onSelectPath={onSelectPath} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Edit issuer name' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit barcode' }));
@@ -58,8 +78,8 @@ describe('PassPreview', () => {
     ]);
   });
 
-  it('says when the class is not embedded and draws a broken image as a placeholder naming its URI', () => {
-    render(
+  it('says when the class is not embedded and draws a broken image as a placeholder naming its URI', async () => {
+    await renderPreview(
       <PassPreview
         kind="offerObject"
         document={{ id: '1.o', classId: '1.c', heroImage: { sourceUri: { uri: 'javascript:x' } } }}
@@ -69,8 +89,10 @@ describe('PassPreview', () => {
     expect(screen.getByRole('img', { name: 'Not an http(s) image: javascript:x' })).toBeTruthy();
   });
 
-  it('edits the sample trip of a transit class, labelled as sample data', () => {
-    render(<PassPreview kind="transitClass" document={{ id: '1.t', issuerName: 'Metro' }} />);
+  it('edits the sample trip of a transit class, labelled as sample data', async () => {
+    await renderPreview(
+      <PassPreview kind="transitClass" document={{ id: '1.t', issuerName: 'Metro' }} />,
+    );
     expect(screen.getByText('Sample data — not exported')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Origin code'), { target: { value: 'LHR' } });
     expect(screen.getByText('LHR')).toBeTruthy();
@@ -79,7 +101,7 @@ describe('PassPreview', () => {
   });
 
   it('draws a real symbol with an accessible name once bwip-js has loaded', async () => {
-    render(
+    await renderPreview(
       <PassPreview
         kind="offerObject"
         document={{ ...offer, barcode: { type: 'QR_CODE', value: 'Q-1' } }}
@@ -90,10 +112,10 @@ describe('PassPreview', () => {
     ).toBeTruthy();
   });
 
-  it('routes a click on a paired class field to onSelectPairedClassPath, never into the object', () => {
+  it('routes a click on a paired class field to onSelectPairedClassPath, never into the object', async () => {
     const onSelectPath = vi.fn();
     const onSelectPairedClassPath = vi.fn();
-    render(
+    await renderPreview(
       <PassPreview
         kind="offerObject"
         document={offer}
@@ -107,18 +129,18 @@ describe('PassPreview', () => {
     expect(onSelectPath).not.toHaveBeenCalled();
   });
 
-  it('marks the card [TEST ONLY] while the demo-mode toggle is on', () => {
+  it('marks the card [TEST ONLY] while the demo-mode toggle is on', async () => {
     window.localStorage.clear();
-    render(<PassPreview kind="offerObject" document={offer} />);
+    await renderPreview(<PassPreview kind="offerObject" document={offer} />);
     const card = screen.getByRole('article', { name: 'Card' });
     expect(within(card).queryByText('[TEST ONLY]')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Issuer in demo mode' }));
     expect(within(card).getByText('[TEST ONLY]')).toBeTruthy();
   });
 
-  it('previews an offer class with the sample offer, and follows its edits', () => {
+  it('previews an offer class with the sample offer, and follows its edits', async () => {
     window.localStorage.clear();
-    render(<PassPreview kind="offerClass" document={offer.classReference} />);
+    await renderPreview(<PassPreview kind="offerClass" document={offer.classReference} />);
     fireEvent.change(screen.getByLabelText('Barcode type'), { target: { value: 'TEXT_ONLY' } });
     fireEvent.change(screen.getByLabelText('Barcode value'), { target: { value: 'SAMPLE-9' } });
     const card = screen.getByRole('article', { name: 'Card' });

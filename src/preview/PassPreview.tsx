@@ -1,20 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ResourceKind } from '../schema';
-import { CardView } from './CardView';
-import { DetailsView } from './DetailsView';
-import { DeviceStage } from './DeviceStage';
-import { ListRowView } from './ListRowView';
-import { SampleOfferForm } from './SampleOfferForm';
-import { SampleTripForm } from './SampleTripForm';
-import { pairedClassSegment } from './modelContext';
-import { SelectPathContext, type SelectPath } from './selectPathContext';
-import { defaultSampleTrip } from './sampleTrip';
-import { TemplateWhy } from './TemplateWhy';
-import { toCardModel } from './toCardModel';
-import { defaultSampleOffer, toSampleOffer } from './sampleOffer';
-import { usePreviewSetting } from './usePreviewSetting';
-import { useSampleTrip } from './useSampleTrip';
-import { ViewSwitch, type PreviewView } from './ViewSwitch';
+import type { SelectPath } from './selectPathContext';
+import type { PreviewView } from './ViewSwitch';
 import './preview.css';
 
 export interface PassPreviewProps {
@@ -36,118 +23,26 @@ export interface PassPreviewProps {
   onSelectPairedClassPath?: SelectPath;
 }
 
-/** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
-export function PassPreview({
-  kind,
-  document,
-  onSelectPath,
-  initialView = 'card',
-  locale,
-  pairedClass,
-  onSelectPairedClassPath,
-}: PassPreviewProps) {
-  const [view, setView] = useState<PreviewView>(initialView);
-  const selectPath = useMemo<SelectPath | undefined>(
-    () =>
-      onSelectPath &&
-      ((segments) => {
-        if (segments[0] !== pairedClassSegment) onSelectPath(segments);
-        else onSelectPairedClassPath?.(segments.slice(1));
-      }),
-    [onSelectPath, onSelectPairedClassPath],
-  );
-  const [language, setLanguage] = useState('');
-  const [trip, setTrip] = useSampleTrip();
-  const [sampleOffer, setSampleOffer] = usePreviewSetting(
-    'pass-studio:preview:sample-offer',
-    toSampleOffer,
-  );
-  const [demoMode, setDemoMode] = usePreviewSetting(
-    'pass-studio:preview:demo-mode',
-    (stored) => stored === true,
-  );
-  const panelId = useId();
-  const options = useMemo(
-    () => ({
-      kind,
-      language: language || undefined,
-      sampleTrip: trip,
-      sampleOffer,
-      locale,
-      pairedClass,
-      demoMode,
-    }),
-    [kind, language, trip, sampleOffer, locale, pairedClass, demoMode],
-  );
-  const model = useMemo(() => toCardModel(document, options), [document, options]);
-  const languageMissing = language !== '' && !model.languages.includes(language);
+// The card model, the views and the device frame are a chunk of their own, fetched when a preview
+// first renders: the editor's first paint (and a host's initial JavaScript, `npm run size`) does
+// not wait for them.
+const PassPreviewPanel = lazy(() =>
+  import('./PassPreviewPanel').then((module) => ({ default: module.PassPreviewPanel })),
+);
 
+/** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
+export function PassPreview(props: PassPreviewProps) {
   return (
-    <SelectPathContext.Provider value={selectPath}>
-      <div className="pp">
-        <div className="pp-toolbar">
-          <ViewSwitch view={view} onChange={setView} panelId={panelId} />
-          <label className="pp-language">
-            <span>Language</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-              <option value="">Default values</option>
-              {[...model.languages, ...(languageMissing ? [language] : [])].map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label
-            className="pp-language"
-            title="Passes of an issuer in demo mode show [TEST ONLY]. A preview setting, never exported."
-          >
-            <input
-              type="checkbox"
-              checked={demoMode}
-              onChange={(event) => setDemoMode(event.target.checked)}
-            />
-            <span>Issuer in demo mode</span>
-          </label>
+    <Suspense
+      fallback={
+        <div className="pp pp--loading" aria-busy="true">
+          <p className="pp-loading" role="status">
+            Loading the preview…
+          </p>
         </div>
-        <div
-          id={panelId}
-          role="tabpanel"
-          aria-labelledby={`${panelId}-${view}`}
-          className="pp-stage"
-        >
-          <DeviceStage view={view}>
-            {view === 'card' && <CardView model={model} />}
-            {view === 'details' && <DetailsView model={model} />}
-            {view === 'list' && <ListRowView model={model} />}
-          </DeviceStage>
-        </div>
-        {model.notes.length > 0 && (
-          <ul className="pp-notes" aria-label="Preview notes">
-            {model.notes.map((note, index) => (
-              <li key={index} className={`pp-note pp-note--${note.tone}`}>
-                {note.tone === 'choice' && <strong>Preview choice: </strong>}
-                {note.text}
-              </li>
-            ))}
-          </ul>
-        )}
-        <TemplateWhy document={document} options={options} />
-        {kind === 'transitClass' && (
-          <SampleTripForm
-            trip={trip}
-            onChange={setTrip}
-            onReset={() => setTrip(defaultSampleTrip)}
-          />
-        )}
-        {kind === 'offerClass' && (
-          <SampleOfferForm
-            sample={sampleOffer}
-            onChange={setSampleOffer}
-            onReset={() => setSampleOffer(defaultSampleOffer)}
-          />
-        )}
-      </div>
-    </SelectPathContext.Provider>
+      }
+    >
+      <PassPreviewPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { bwipRenderOptions, twoDimensional } from './barcodeSymbology';
 
 export type BarcodeDrawing =
   { status: 'loading' } | { status: 'drawn'; url: string } | { status: 'failed'; message: string };
 
 /**
- * Draws `value` as `type` with bwip-js, loaded on first use so it stays out of the initial bundle.
+ * Draws `value` as `type` with bwip-js, loaded on first use so it stays out of the initial bundle,
+ * as do the symbology tables (the save link's QR code imports this hook outside the preview).
  * The SVG becomes an image URL: it is drawn, never inserted into the page as markup.
  */
 export function useBarcodeSvg(type: string, value: string, skip: boolean): BarcodeDrawing {
@@ -13,11 +13,12 @@ export function useBarcodeSvg(type: string, value: string, skip: boolean): Barco
   const key = `${type}\u0000${value}`;
   useEffect(() => {
     if (skip) return;
-    const options = bwipRenderOptions(type, value);
-    if (!options) return;
     let live = true;
-    import('bwip-js/browser')
-      .then(({ default: bwipjs }) => {
+    import('./barcodeSymbology')
+      .then(async ({ bwipRenderOptions, twoDimensional }) => {
+        const options = bwipRenderOptions(type, value);
+        if (!options) return;
+        const { default: bwipjs } = await import('bwip-js/browser');
         const drawn = bwipjs.toSVG(options);
         // A linear code stretches to the panel's width and height (its bars only get wider or
         // taller, so it still scans); 2D codes keep their squares.
