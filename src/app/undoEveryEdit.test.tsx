@@ -1,17 +1,23 @@
 import { EditorView } from '@codemirror/view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually, fakePageTimers } from '../test/fastTimers';
 import { App } from './App';
 import { createDraft, createMemoryDraftStore, DraftStoreProvider, type DraftStore } from './drafts';
 import { stubRangeLayout } from './rawJson/testing/stubRangeLayout';
 
 // Undo and redo across every kind of edit, as a person does them in the app: each edit is made
 // through the screen, then Undo and Redo in the document toolbar, and the document is read back
-// from the draft store (what a reload would show).
+// from the draft store (what a reload would show). The debounces (undo step, autosave) run in
+// fake time, so the table waits for what happens, not for the clock.
 
 beforeAll(stubRangeLayout);
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  fakePageTimers();
+});
+afterEach(() => vi.useRealTimers());
 
 const offerClass = {
   id: '3388000000022.drinks',
@@ -49,8 +55,6 @@ const section = (name: string) =>
       name: new RegExp(`^${name}`),
     }),
   );
-/** The machine is shared and slow: autosave and the lazy JSON editor may take seconds. */
-const WAIT = { timeout: 15_000 };
 const toolbar = () => screen.getByRole('toolbar', { name: 'Document' });
 
 interface EditCase {
@@ -121,7 +125,7 @@ const cases: EditCase[] = [
     edit: 'a raw JSON edit',
     act: async () => {
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'JSON' }));
-      const content = await screen.findByRole('textbox', { name: 'Raw JSON' }, WAIT);
+      const content = await eventually(() => screen.getByRole('textbox', { name: 'Raw JSON' }));
       const view = EditorView.findFromDOM(content);
       if (!view) throw new Error('no CodeMirror view');
       const text = JSON.stringify({ ...start, state: 'EXPIRED' }, null, 2);
@@ -133,7 +137,9 @@ const cases: EditCase[] = [
   {
     edit: 'embedding the class',
     act: async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Embed this class' }, WAIT));
+      fireEvent.click(
+        await eventually(() => screen.getByRole('button', { name: 'Embed this class' })),
+      );
     },
     shows: 'Open embedded class as its own document',
     after: { ...start, classReference: expect.objectContaining({ id: offerClass.id }) as unknown },
@@ -148,19 +154,18 @@ describe('undo and redo', { timeout: 120_000 }, () => {
       objectDraft,
     ]);
     renderApp(store);
-    const tabs = await screen.findAllByRole('tab');
+    const tabs = await eventually(() => screen.getAllByRole('tab'));
     const offerTab = tabs.find((tab) => tab.textContent?.startsWith('Offer,'));
     if (!offerTab)
       throw new Error(`No Offer tab among ${tabs.map((t) => t.textContent).join('; ')}`);
     fireEvent.click(offerTab);
-    await screen.findByRole('navigation', { name: 'Sections' });
+    await eventually(() => screen.getByRole('navigation', { name: 'Sections' }));
     // The document is read-only until this tab holds its draft (lock and recovery): a person
     // edits once the fields take input. (The class banner's Embed button does not wait: an
     // embed clicked that early shows on screen but is never saved.)
     section('Basics');
-    await waitFor(
-      () => expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('readOnly', false),
-      WAIT,
+    await eventually(() =>
+      expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('readOnly', false),
     );
     const stored = async () => (await store.get(objectDraft.id))?.document;
     const button = (name: string) => within(toolbar()).getByRole('button', { name });
@@ -168,22 +173,22 @@ describe('undo and redo', { timeout: 120_000 }, () => {
 
     await c.act();
     const shown = () => (c.shows ? screen.queryByRole('button', { name: c.shows }) : null);
-    if (c.shows) await waitFor(() => expect(shown()).not.toBeNull(), WAIT);
-    await waitFor(async () => expect(await stored()).toEqual(c.after), WAIT);
-    await waitFor(() => expect(button('Undo').matches(':disabled')).toBe(false), WAIT);
+    if (c.shows) await eventually(() => expect(shown()).not.toBeNull());
+    await eventually(async () => expect(await stored()).toEqual(c.after));
+    await eventually(() => expect(button('Undo').matches(':disabled')).toBe(false));
 
     fireEvent.click(button('Undo'));
-    await waitFor(async () => expect(await stored()).toEqual(start), WAIT);
+    await eventually(async () => expect(await stored()).toEqual(start));
     expect(button('Redo').matches(':disabled')).toBe(false);
     expect(button('Undo').matches(':disabled')).toBe(true);
 
     if (c.shows) expect(shown()).toBeNull();
-    if (c.seen) await waitFor(() => expect(c.seen?.read()).toEqual(c.seen?.before), WAIT);
+    if (c.seen) await eventually(() => expect(c.seen?.read()).toEqual(c.seen?.before));
 
     fireEvent.click(button('Redo'));
-    await waitFor(async () => expect(await stored()).toEqual(c.after), WAIT);
+    await eventually(async () => expect(await stored()).toEqual(c.after));
     expect(button('Redo').matches(':disabled')).toBe(true);
     if (c.shows) expect(shown()).not.toBeNull();
-    if (c.seen) await waitFor(() => expect(c.seen?.read()).toEqual(c.seen?.after), WAIT);
+    if (c.seen) await eventually(() => expect(c.seen?.read()).toEqual(c.seen?.after));
   });
 });
