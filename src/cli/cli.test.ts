@@ -4,13 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './testing/runCli';
 
+// The commands run in this process (main, as the bin calls it) on files in a temporary folder;
+// the output names them relative to it, as a run from inside that folder would. Only the smoke
+// tests at the end start the installed command, a Node process through tsx, which takes seconds.
 const BIN = fileURLToPath(new URL('../../bin/pass-studio.mjs', import.meta.url));
 let dir = '';
-// Each case starts a Node process through tsx; on a shared, loaded machine that takes seconds.
-const SPAWNS = { timeout: 60_000 };
 
-function run(...args: string[]) {
+/** A file or folder in the temporary folder. */
+const at = (name: string) => join(dir, name);
+
+async function run(...args: string[]) {
+  const result = await runCli(...args);
+  const relative = (text: string) => text.replaceAll(`${dir}/`, '');
+  return { code: result.code, stdout: relative(result.stdout), stderr: relative(result.stderr) };
+}
+
+function spawnBin(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -54,17 +65,17 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('pass-studio validate', SPAWNS, () => {
-  it('exits 0 with a verdict per valid file', () => {
-    const result = run('validate', 'transit.json', 'offer.json');
+describe('pass-studio validate', () => {
+  it('exits 0 with a verdict per valid file', async () => {
+    const result = await run('validate', at('transit.json'), at('offer.json'));
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(
       'transit.json: valid (transitClass)\noffer.json: valid (offerObject)\n',
     );
   });
 
-  it('exits 1 and prints located issues for an invalid file', () => {
-    const result = run('validate', 'invalid.json');
+  it('exits 1 and prints located issues for an invalid file', async () => {
+    const result = await run('validate', at('invalid.json'));
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')).toEqual([
       'invalid.json: invalid (offerObject, 3 errors, 1 warning)',
@@ -76,19 +87,19 @@ describe('pass-studio validate', SPAWNS, () => {
     ]);
   });
 
-  it('reports syntax errors and undecidable kinds as invalid', () => {
-    const result = run('validate', 'broken.json', 'unknown.json');
+  it('reports syntax errors and undecidable kinds as invalid', async () => {
+    const result = await run('validate', at('broken.json'), at('unknown.json'));
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('broken.json:3:3 (root) Expected a comma or closing brace');
     expect(result.stdout).toContain('unknown.json: invalid (kind unknown, 1 error)');
   });
 
-  it('takes the kind from --kind', () => {
-    expect(run('validate', '--kind', 'transitClass', 'unknown.json').code).toBe(0);
+  it('takes the kind from --kind', async () => {
+    expect((await run('validate', '--kind', 'transitClass', at('unknown.json'))).code).toBe(0);
   });
 
-  it('prints one JSON array with --json', () => {
-    const result = run('validate', '--json', 'offer.json', 'invalid.json');
+  it('prints one JSON array with --json', async () => {
+    const result = await run('validate', '--json', at('offer.json'), at('invalid.json'));
     expect(result.code).toBe(1);
     const reports = JSON.parse(result.stdout) as {
       file: string;
@@ -110,14 +121,14 @@ describe('pass-studio validate', SPAWNS, () => {
     });
   });
 
-  it('exits 2 for an unreadable file, naming it on stderr', () => {
-    const result = run('validate', 'offer.json', 'missing.json');
+  it('exits 2 for an unreadable file, naming it on stderr', async () => {
+    const result = await run('validate', at('offer.json'), at('missing.json'));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('cannot read missing.json: no such file');
     expect(result.stdout).toContain('offer.json: valid');
   });
 
-  it('validates a batch of 500 files in one call', () => {
+  it('validates a batch of 500 files in one call', async () => {
     const batch = join(dir, 'batch');
     mkdirSync(batch);
     const files = Array.from({ length: 500 }, (_, i) => {
@@ -129,7 +140,7 @@ describe('pass-studio validate', SPAWNS, () => {
       });
       return name;
     });
-    const result = run('validate', ...files);
+    const result = await run('validate', ...files.map(at));
     expect(result.code).toBe(1);
     const verdicts = result.stdout.split('\n').filter((line) => /: (in)?valid \(/.test(line));
     expect(verdicts).toHaveLength(500);
@@ -139,8 +150,8 @@ describe('pass-studio validate', SPAWNS, () => {
   });
 });
 
-describe('pass-studio validate: bytes as they are', SPAWNS, () => {
-  it('reports bytes that are not UTF-8 at their position and accepts a byte-order mark', () => {
+describe('pass-studio validate: bytes as they are', () => {
+  it('reports bytes that are not UTF-8 at their position and accepts a byte-order mark', async () => {
     writeFileSync(
       join(dir, 'latin1.json'),
       Buffer.concat([
@@ -152,7 +163,7 @@ describe('pass-studio validate: bytes as they are', SPAWNS, () => {
       join(dir, 'bom.json'),
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(join(dir, 'offer.json'))]),
     );
-    const result = run('validate', 'latin1.json', 'bom.json');
+    const result = await run('validate', at('latin1.json'), at('bom.json'));
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
       'latin1.json:2:33 (root) Byte 34 (E9 22 7D…) is not UTF-8; save the file as UTF-8 (nothing was replaced)',
@@ -160,23 +171,23 @@ describe('pass-studio validate: bytes as they are', SPAWNS, () => {
     expect(result.stdout).toContain('bom.json: valid (offerObject)');
   });
 
-  it('--strict fails on a readiness warning, with its rule id', () => {
+  it('--strict fails on a readiness warning, with its rule id', async () => {
     write('long-name.json', {
       id: '3388000000012345678.o',
       classId: '3388000000012345678.c',
       state: 'ACTIVE',
       classReference: { id: '3388000000012345678.c', enableSmartTap: true },
     });
-    expect(run('validate', 'long-name.json').code).toBe(0);
-    const strict = run('validate', '--strict', 'long-name.json');
+    expect((await run('validate', at('long-name.json'))).code).toBe(0);
+    const strict = await run('validate', '--strict', at('long-name.json'));
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('[google.smartTap.redemptionIssuers]');
   });
 });
 
-describe('pass-studio export', SPAWNS, () => {
-  it('writes the compliant JSON of one file to stdout', () => {
-    const result = run('export', 'transit.json');
+describe('pass-studio export', () => {
+  it('writes the compliant JSON of one file to stdout', async () => {
+    const result = await run('export', at('transit.json'));
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(result.stdout)).toEqual({
       id: '3388000000012345678.day',
@@ -187,8 +198,15 @@ describe('pass-studio export', SPAWNS, () => {
     });
   });
 
-  it('writes several files into --out-dir and reports the invalid one', () => {
-    const result = run('export', '--out-dir', 'out', 'transit.json', 'offer.json', 'invalid.json');
+  it('writes several files into --out-dir and reports the invalid one', async () => {
+    const result = await run(
+      'export',
+      '--out-dir',
+      at('out'),
+      at('transit.json'),
+      at('offer.json'),
+      at('invalid.json'),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('invalid.json: not exported, 3 errors');
     expect(result.stderr).toContain('invalid.json:11:3 /foo Unknown property');
@@ -198,22 +216,22 @@ describe('pass-studio export', SPAWNS, () => {
     });
   });
 
-  it('needs --out-dir for several files', () => {
-    const result = run('export', 'transit.json', 'offer.json');
+  it('needs --out-dir for several files', async () => {
+    const result = await run('export', at('transit.json'), at('offer.json'));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('export of several files needs --out-dir DIR');
   });
 });
 
-describe('pass-studio schema', SPAWNS, () => {
-  it('prints one resource’s JSON Schema', () => {
-    const result = run('schema', 'offerObject');
+describe('pass-studio schema', () => {
+  it('prints one resource’s JSON Schema', async () => {
+    const result = await run('schema', 'offerObject');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ $ref: '#/$defs/OfferObject' });
   });
 
-  it('prints every kind, keyed by kind, without an argument', () => {
-    const result = run('schema');
+  it('prints every kind, keyed by kind, without an argument', async () => {
+    const result = await run('schema');
     expect(Object.keys(JSON.parse(result.stdout) as object)).toEqual([
       'transitClass',
       'offerClass',
@@ -222,19 +240,30 @@ describe('pass-studio schema', SPAWNS, () => {
   });
 });
 
-describe('pass-studio usage', SPAWNS, () => {
-  it('rejects an unknown command with the usage on stderr and exit 2', () => {
-    const result = run('frobnicate');
+describe('pass-studio usage', () => {
+  it('rejects an unknown command with the usage on stderr and exit 2', async () => {
+    const result = await run('frobnicate');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('unknown command “frobnicate”');
     expect(result.stderr).toContain('Usage: pass-studio');
   });
 
-  it('prints help with --help', () => {
-    const result = run('--help');
+  it('prints help with --help', async () => {
+    const result = await run('--help');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(
       'validate [--kind transitClass|offerClass|offerObject] [--strict] [--check-images]',
     );
+  });
+});
+
+describe('the installed command', { timeout: 60_000 }, () => {
+  // One process start is enough to prove the bin's wiring: arguments, the folder it runs in,
+  // both streams and main's exit code. The cases above prove what main does with them.
+  it('runs main with its arguments in its folder, prints to stdout and stderr, and exits with its code', () => {
+    const result = spawnBin('validate', 'offer.json', 'missing.json');
+    expect(result.stdout).toBe('offer.json: valid (offerObject)\n');
+    expect(result.stderr).toBe('pass-studio: cannot read missing.json: no such file\n');
+    expect(result.code).toBe(2);
   });
 });
