@@ -100,8 +100,8 @@ export const classFields = {
     section: 'modules',
   }),
   review: field(nullable(reviewSchema), {
-    label: 'Review',
-    help: 'Google’s review comments.',
+    label: 'Review comments',
+    help: 'Google’s comments on its review of the class; Google writes them, you read them.',
     section: 'basics',
     setByGoogle: true,
   }),

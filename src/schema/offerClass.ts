@@ -25,7 +25,7 @@ export const offerClassSchema = z
       reviewStatusSchema.optional(),
       {
         label: 'Review status',
-        help: 'Set to UNDER_REVIEW when the class is ready for Google’s review.',
+        help: 'Yours to set: Draft while you work on the class, Under review when it is ready. Google then sets Approved or Rejected.',
         section: 'basics',
       },
       { default: 'REVIEW_STATUS_UNSPECIFIED' },

@@ -80,7 +80,7 @@ export const transitClassSchema = z
     }),
     reviewStatus: field(nullable(reviewStatusSchema), {
       label: 'Review status',
-      help: 'Set to UNDER_REVIEW when the class is ready for Google’s review.',
+      help: 'Yours to set: Draft while you work on the class, Under review when it is ready. Google then sets Approved or Rejected.',
       section: 'basics',
     }),
     customTransitTerminusNameLabel: label('Terminus name label', 'Terminus'),

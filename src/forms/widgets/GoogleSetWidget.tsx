@@ -17,7 +17,7 @@ function describe(value: unknown): string {
 }
 
 /**
- * A field Google sets (`ui.setByGoogle`: Has users, Review): its value as text, marked as Google's,
+ * A field Google sets (`ui.setByGoogle`: Has users, Review comments): its value as text, marked as Google's,
  * with no control to change it. An imported value is kept as it is.
  */
 export function GoogleSetWidget({ node, name, label }: WidgetProps) {
