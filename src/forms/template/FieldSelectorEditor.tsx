@@ -49,11 +49,11 @@ export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEdit
             <button
               type="button"
               className="icon-button icon-button--danger tpl-reference__remove"
+              aria-label={removeLabel}
               title={removeLabel}
               onClick={() => removeAt(index)}
             >
               <RowIcon name="remove" />
-              <span className="visually-hidden">{removeLabel}</span>
             </button>
           </div>
         );

@@ -11,7 +11,7 @@ interface ListItemToolsProps {
 
 /**
  * Move up, move down and remove, as on the rows of every other list, named after the item so
- * each button is distinguishable.
+ * each button is distinguishable. Named by aria-label, so a row's text is its content alone.
  */
 export function ListItemTools({ itemName, index, count, onMove, onRemove }: ListItemToolsProps) {
   const tools = [
@@ -30,22 +30,22 @@ export function ListItemTools({ itemName, index, count, onMove, onRemove }: List
           key={tool.icon}
           type="button"
           className="icon-button"
+          aria-label={tool.label}
           title={tool.title}
           disabled={tool.disabled}
           onClick={() => onMove(index, tool.icon === 'up' ? index - 1 : index + 1)}
         >
           <RowIcon name={tool.icon} />
-          <span className="visually-hidden">{tool.label}</span>
         </button>
       ))}
       <button
         type="button"
         className="icon-button icon-button--danger"
+        aria-label={`Remove ${itemName}`}
         title="Remove"
         onClick={() => onRemove(index)}
       >
         <RowIcon name="remove" />
-        <span className="visually-hidden">Remove {itemName}</span>
       </button>
     </span>
   );
