@@ -10,13 +10,14 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   DocumentEditor,
   IssueList,
   SectionFields,
   SectionNav,
   useDocumentForm,
+  useDocumentSnapshots,
   type DocumentEditorHandle,
 } from '../forms';
 import type { Draft, StorageProblem } from './drafts';
@@ -32,6 +33,7 @@ import {
   useEmergencyCopy,
   useHistory,
   useUndoShortcuts,
+  type AutosaveEvents,
   type SyntaxProblem,
 } from './drafts';
 import { DocumentVerdict } from './DocumentVerdict';
@@ -76,11 +78,6 @@ interface DocumentScreenProps {
   banner?: ReactNode;
 }
 
-const snapshotOf = (values: FieldValues): unknown => structuredClone(values);
-
-/** Quiet time after an edit before it becomes an undo step. */
-const SNAPSHOT_DELAY_MS = 250;
-
 function RawJsonView({
   control,
   ...props
@@ -106,14 +103,16 @@ export function DocumentScreen({
   const [opened] = useState(() => openedDraft(stored));
   const store = useDraftStore();
   const form = useDocumentForm(stored.kind, opened.document);
+  // The one subscription to the document's changes: undo, autosave, the emergency copy, the
+  // issue channel and the preview all read its snapshots (docs/architecture.md).
+  const snapshots = useDocumentSnapshots(form);
   // Image sizes for the readiness rules, measured as the images load.
-  const images = useImageMeasurements(form, stored.kind);
+  const images = useImageMeasurements(snapshots, stored.kind);
   const lintOptions = useMemo(() => ({ images }), [images]);
   const history = useHistory<unknown>(opened.document, opened.history);
   const editor = useRef<DocumentEditorHandle>(null);
   const rawEditor = useRef<RawJsonEditorHandle | null>(null);
   const pendingJump = useRef<((handle: RawJsonEditorHandle) => void) | null>(null);
-  const restoring = useRef(false);
   const [view, setView] = useState<'form' | 'json'>(opened.problem ? 'json' : 'form');
   const [exporting, setExporting] = useState(false);
   const [linking, setLinking] = useState(false);
@@ -141,38 +140,20 @@ export function DocumentScreen({
         : null,
     [owner, stored.id, stored.kind, stored.name, stored.createdAt],
   );
-  const emergency = useEmergencyCopy(copyHeader, form, rawSource);
+  const emergency = useEmergencyCopy(copyHeader, snapshots, rawSource);
 
-  // Whole-document changes (undo, redo, raw JSON, another tab's save) tell autosave themselves.
-  const changeListeners = useRef(new Set<() => void>());
-  const notifyChange = useCallback(() => changeListeners.current.forEach((l) => l()), []);
+  // The JSON view's text, while it does not parse, is no document change: autosave hears of it here.
+  const textListeners = useRef(new Set<() => void>());
 
-  // A snapshot clones the whole document: take it once typing pauses, not on every keystroke.
-  // Undo, redo and autosave take any pending one first, so no edit is missed.
-  const pending = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
-  const recordPending = useCallback(() => {
-    const step = pending.current;
-    if (!step) return;
-    clearTimeout(step.timer);
-    pending.current = null;
-    record(snapshotOf(form.getValues()), step.key);
-  }, [form, record]);
-  useEffect(() => {
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ name }) => {
-        if (restoring.current) return;
-        const key = name ?? 'document';
-        if (pending.current && pending.current.key !== key) recordPending();
-        if (pending.current) clearTimeout(pending.current.timer);
-        pending.current = { key, timer: setTimeout(recordPending, SNAPSHOT_DELAY_MS) };
-      },
-    });
-    return () => {
-      recordPending();
-      unsubscribe();
-    };
-  }, [form, recordPending]);
+  // An undo step per settled run of edits: the snapshot is immutable, so it is kept as it is.
+  useEffect(
+    () =>
+      snapshots.subscribeSettled(({ snapshot, key, origin }) => {
+        if (origin === 'edit') record(snapshot.document, key);
+      }),
+    [snapshots, record],
+  );
+  useEffect(() => () => snapshots.settle(), [snapshots]);
 
   /**
    * Puts a whole document in the form: an `edit` (from the JSON view) is an undo step, a
@@ -181,14 +162,10 @@ export function DocumentScreen({
    */
   const replaceDocument = useCallback(
     (next: unknown, change: 'edit' | 'restore' | 'outside') => {
-      restoring.current = change !== 'edit';
-      form.reset(next as FieldValues, { keepDefaultValues: true });
-      restoring.current = false;
-      if (change === 'outside') return;
-      emergency.keepDocument(next);
-      notifyChange();
+      snapshots.replace(next, change);
+      if (change !== 'outside') emergency.keepDocument(next);
     },
-    [form, emergency, notifyChange],
+    [snapshots, emergency],
   );
   /** Shows a stored draft: another tab's save, or what recovery made of it. */
   const showStored = useCallback(
@@ -239,16 +216,16 @@ export function DocumentScreen({
 
   const onUndo = useCallback(() => {
     if (!owner || broken) return;
-    recordPending();
+    snapshots.settle();
     const snapshot = undo();
     if (snapshot !== undefined) replaceDocument(snapshot, 'restore');
-  }, [owner, broken, recordPending, undo, replaceDocument]);
+  }, [owner, broken, snapshots, undo, replaceDocument]);
   const onRedo = useCallback(() => {
     if (!owner || broken) return;
-    recordPending();
+    snapshots.settle();
     const snapshot = redo();
     if (snapshot !== undefined) replaceDocument(snapshot, 'restore');
-  }, [owner, broken, recordPending, redo, replaceDocument]);
+  }, [owner, broken, snapshots, redo, replaceDocument]);
   useUndoShortcuts(onUndo, onRedo);
 
   // Raw JSON: every keystroke is kept (text first, document once it parses).
@@ -256,9 +233,10 @@ export function DocumentScreen({
     (text: () => string) => {
       rawSource.current = text;
       emergency.keepRaw();
-      notifyChange();
+      textListeners.current.forEach((listener) => listener());
+      snapshots.note('json-text');
     },
-    [emergency, notifyChange],
+    [emergency, snapshots],
   );
   const onRawEdit = useCallback(
     (next: unknown) => {
@@ -271,28 +249,26 @@ export function DocumentScreen({
   const onSyntaxProblem = useCallback((problem: SyntaxProblem | null) => setSyntax(problem), []);
 
   const getSnapshot = useCallback((): Draft => {
-    recordPending();
+    snapshots.settle();
     const { rawText: _stale, ...rest } = stored;
     const text = rawSource.current?.();
-    const next: Draft = { ...rest, document: form.getValues(), history: stacks() };
+    const next: Draft = { ...rest, document: snapshots.get().document, history: stacks() };
     return text === undefined ? next : { ...next, rawText: text };
-  }, [stored, form, stacks, recordPending]);
+  }, [stored, snapshots, stacks]);
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      changeListeners.current.add(onChange);
-      const unsubscribe = form.subscribe({
-        formState: { values: true },
-        // A named change is an edit; unnamed ones are validation news (or handled above).
-        callback: ({ name }) => {
-          if (name && !restoring.current) onChange();
-        },
+    ({ changed, settled }: AutosaveEvents) => {
+      textListeners.current.add(changed);
+      const unsubscribeChanges = snapshots.subscribe(({ origin }) => {
+        if (origin !== 'outside') changed();
       });
+      const unsubscribeSettled = snapshots.subscribeSettled(settled);
       return () => {
-        changeListeners.current.delete(onChange);
-        unsubscribe();
+        textListeners.current.delete(changed);
+        unsubscribeChanges();
+        unsubscribeSettled();
       };
     },
-    [form],
+    [snapshots],
   );
   const autosave = useAutosave(owner ? stored.id : null, getSnapshot, subscribe, storageProblem);
   const { flush } = autosave;
@@ -343,6 +319,7 @@ export function DocumentScreen({
   return (
     <DocumentEditor
       form={form}
+      snapshots={snapshots}
       kind={stored.kind}
       ref={editor}
       readOnly={readOnly}
@@ -444,7 +421,7 @@ export function DocumentScreen({
         </Pane>
         <Pane label="Preview">
           <LivePreview
-            form={form}
+            snapshots={snapshots}
             kind={stored.kind}
             onSelectPath={focusPath}
             pairedClass={pairedClass}

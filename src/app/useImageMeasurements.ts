@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { DocumentSnapshots } from '../forms';
 import { imageUris, type ImageMeasurement, type ImageMeasurements } from '../io';
 import { appImageSrc } from '../preview/sampleAsset';
 import type { ResourceKind } from '../schema/resources';
@@ -28,22 +28,53 @@ function measure(uri: string): Promise<ImageMeasurement> {
   return result;
 }
 
-/** Quiet time after an edit before the image URLs are read again (a URL is typed letter by letter). */
-const SETTLE_MS = 600;
+type Part = Record<string, unknown> | readonly unknown[];
+const isPart = (value: unknown): value is Part => typeof value === 'object' && value !== null;
+
+/**
+ * The image URIs of a snapshot, read again only in the parts an edit replaced: a snapshot keeps
+ * the identity of what did not change, so each top-level value (and each row of a top-level
+ * list) is walked once per version of it.
+ */
+function createImageUriReader(kind: ResourceKind) {
+  const known = new WeakMap<Part, readonly string[]>();
+  const urisOf = (value: unknown, whole: () => unknown): readonly string[] => {
+    if (!isPart(value)) return imageUris(whole(), kind);
+    const cached = known.get(value);
+    if (cached) return cached;
+    const uris = imageUris(whole(), kind);
+    known.set(value, uris);
+    return uris;
+  };
+  return (document: unknown): string[] => {
+    if (!isPart(document) || Array.isArray(document)) return [];
+    const uris = new Set<string>();
+    for (const [key, value] of Object.entries(document)) {
+      const rows: readonly unknown[] = Array.isArray(value) ? value : [value];
+      for (const row of rows) {
+        const whole = () => ({ [key]: Array.isArray(value) ? [row] : row });
+        for (const uri of urisOf(row, whole)) uris.add(uri);
+      }
+    }
+    return [...uris];
+  };
+}
 
 /**
  * The natural size of every image of the document, once each has loaded ('failed' when it does
  * not): what the readiness rules google.image.size and google.image.load need. The map changes
  * only when a measurement arrives, so the warnings are recomputed only then.
  */
-export function useImageMeasurements(form: UseFormReturn, kind: ResourceKind): ImageMeasurements {
+export function useImageMeasurements(
+  snapshots: DocumentSnapshots,
+  kind: ResourceKind,
+): ImageMeasurements {
   const [images, setImages] = useState<ImageMeasurements>(() => new Map());
   useEffect(() => {
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => {
-      const uris = imageUris(form.getValues(), kind);
-      for (const uri of uris) {
+    const readUris = createImageUriReader(kind);
+    const read = (document: unknown) => {
+      for (const uri of readUris(document)) {
         void measure(uri).then((size) => {
           if (!live) return;
           setImages((current) => {
@@ -53,19 +84,17 @@ export function useImageMeasurements(form: UseFormReturn, kind: ResourceKind): I
         });
       }
     };
-    read();
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(timer);
-        timer = setTimeout(read, SETTLE_MS);
-      },
+    read(snapshots.get().document);
+    // Once a run of edits settles: a URL is typed letter by letter.
+    const unsubscribe = snapshots.subscribeSettled(({ snapshot }) => read(snapshot.document));
+    const unsubscribeOutside = snapshots.subscribe(({ document, origin }) => {
+      if (origin === 'outside') read(document);
     });
     return () => {
       live = false;
-      clearTimeout(timer);
       unsubscribe();
+      unsubscribeOutside();
     };
-  }, [form, kind]);
+  }, [snapshots, kind]);
   return images;
 }

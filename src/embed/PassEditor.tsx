@@ -1,5 +1,12 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { defaultWidgets } from '../forms/defaultWidgets';
 import { DocumentEditor, type DocumentEditorHandle } from '../forms/DocumentEditor';
 import type { Segments } from '../forms/fieldPath';
@@ -7,6 +14,7 @@ import { IssueList } from '../forms/IssueList';
 import { SectionFields } from '../forms/SectionFields';
 import { SectionNav } from '../forms/SectionNav';
 import { useDocumentForm } from '../forms/useDocumentForm';
+import { useDocumentSnapshots } from '../forms/useDocumentSnapshots';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { blankDocument } from '../io/blankDocument';
 import { LivePreview } from '../studio/LivePreview';
@@ -58,9 +66,6 @@ export interface PassEditorProps {
   className?: string | undefined;
   ref?: Ref<PassEditorHandle> | undefined;
 }
-
-const snapshot = (form: UseFormReturn): PassDocument =>
-  toPassDocument(form.getValues(), 'PassEditor');
 
 function ExportButton({
   onExport,
@@ -117,6 +122,11 @@ function EditorBody(props: PassEditorProps) {
     toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'),
   );
   const form = useDocumentForm(kind, initial);
+  const snapshots = useDocumentSnapshots(form, { settleMs: changeDelayMs });
+  const current = useCallback(
+    () => toPassDocument(snapshots.get().document, 'PassEditor'),
+    [snapshots],
+  );
   const editor = useRef<DocumentEditorHandle>(null);
   // The document the host last gave or was told about: echoes of it are not changes.
   const known = useRef(JSON.stringify(initial));
@@ -126,72 +136,73 @@ function EditorBody(props: PassEditorProps) {
   });
   const registry = useMemo(() => mergeWidgets(defaultWidgets, widgets), [widgets]);
 
+  // onChange once a run of edits settles (the snapshots' pace), with the editor's own issues.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const emit = () => {
-      timer = undefined;
-      const document = snapshot(form);
-      const text = JSON.stringify(document);
-      if (text === known.current) return;
-      known.current = text;
-      latestOnChange.current?.(document, checkDocument(document, kind));
-    };
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(timer);
-        timer = setTimeout(emit, changeDelayMs);
-      },
+    let reported: unknown = undefined;
+    const unsubscribe = snapshots.subscribeSettled(({ snapshot }) => {
+      if (snapshot.document === reported) return;
+      reported = snapshot.document;
+      const document = toPassDocument(snapshot.document, 'PassEditor');
+      known.current = JSON.stringify(document);
+      const issues = editor.current?.issues();
+      latestOnChange.current?.(
+        document,
+        issues
+          ? { valid: !issues.some((issue) => issue.severity === 'error'), issues: [...issues] }
+          : checkDocument(document, kind),
+      );
     });
     return () => {
-      unsubscribe();
       // An edit still waiting is reported, not dropped.
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        emit();
-      }
+      snapshots.settle();
+      unsubscribe();
     };
-  }, [form, kind, changeDelayMs]);
+  }, [snapshots, kind]);
 
   useEffect(() => {
     if (value === undefined) return;
     const next = toPassDocument(value, 'PassEditor value');
     const text = JSON.stringify(next);
-    if (text === known.current || text === JSON.stringify(snapshot(form))) return;
+    if (text === known.current || text === JSON.stringify(current())) return;
     known.current = text;
-    form.reset(next);
-  }, [value, form]);
+    snapshots.replace(next, 'outside');
+  }, [value, snapshots, current]);
 
   const focusPath = (segments: Segments) => editor.current?.focusPath(segments);
   useImperativeHandle(
     ref,
     () => ({
-      getDocument: () => snapshot(form),
+      getDocument: current,
       setDocument: (document) => {
         const next = toPassDocument(document, 'PassEditor.setDocument');
         known.current = JSON.stringify(next);
-        form.reset(next);
+        snapshots.replace(next, 'outside');
       },
-      validate: () => checkDocument(snapshot(form), kind),
-      export: () => exportJson(snapshot(form), kind),
+      validate: () => checkDocument(current(), kind),
+      export: () => exportJson(current(), kind),
       focusPath: (segments) => editor.current?.focusPath(segments),
     }),
-    [form, kind],
+    [snapshots, kind, current],
   );
 
   return (
     <div className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
-      <DocumentEditor form={form} kind={kind} widgets={registry} readOnly={readOnly} ref={editor}>
+      <DocumentEditor
+        form={form}
+        snapshots={snapshots}
+        kind={kind}
+        widgets={registry}
+        readOnly={readOnly}
+        ref={editor}
+      >
         {onExport && (
           <ExportButton
             onExport={onExport}
-            run={() => exportJson(snapshot(form), kind)}
+            run={() => exportJson(current(), kind)}
             focusPath={focusPath}
           />
         )}
-        {onSign && (
-          <SaveLinkButton kind={kind} getDocument={() => snapshot(form)} onSign={onSign} />
-        )}
+        {onSign && <SaveLinkButton kind={kind} getDocument={current} onSign={onSign} />}
         <div className="pse__layout" data-preview={showPreview ? 'shown' : 'hidden'}>
           <div className="pse__nav">
             <SectionNav />
@@ -201,7 +212,12 @@ function EditorBody(props: PassEditorProps) {
           </div>
           {showPreview && (
             <div className="pse__preview">
-              <LivePreview form={form} kind={kind} locale={locale} onSelectPath={focusPath} />
+              <LivePreview
+                snapshots={snapshots}
+                kind={kind}
+                locale={locale}
+                onSelectPath={focusPath}
+              />
             </div>
           )}
           <div className="pse__issues">

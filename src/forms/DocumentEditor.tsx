@@ -1,11 +1,21 @@
-import { useEffect, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { introspect, resourceSections, resourceSchemas, type ResourceKind } from '../schema';
 import { createFocusPath } from './createFocusPath';
 import { defaultWidgets } from './defaultWidgets';
+import type { Issue } from '../io/issue';
 import type { LintOptions } from '../io/lint';
 import { changedSubtree } from './changedSubtree';
 import { documentIssues } from './documentIssues';
+import { createDocumentSnapshots, type DocumentSnapshots } from './documentSnapshots';
 import { createEditorStore } from './editorStore';
 import type { Segments } from './fieldPath';
 import { FormEngineContext, type FormEngine } from './FormEngineContext';
@@ -54,11 +64,15 @@ function createHostLink(initialLint: LintOptions | undefined) {
 export interface DocumentEditorHandle {
   /** Opens the section of a path, expands rows on the way, scrolls to the field and focuses it. */
   focusPath: (segments: Segments) => void;
+  /** Every issue of the document as it is now (pending checks run first): errors, then warnings. */
+  issues: () => readonly Issue[];
 }
 
 export interface DocumentEditorProps {
   /** From useDocumentForm(kind, document). */
   form: UseFormReturn;
+  /** From useDocumentSnapshots(form), when the host reads them too (undo, autosave, onChange). */
+  snapshots?: DocumentSnapshots | undefined;
   kind: ResourceKind;
   widgets?: WidgetRegistry | undefined;
   readOnly?: boolean | undefined;
@@ -76,6 +90,7 @@ export interface DocumentEditorProps {
  */
 export function DocumentEditor({
   form,
+  snapshots: given,
   kind,
   widgets = defaultWidgets,
   readOnly = false,
@@ -89,9 +104,10 @@ export function DocumentEditor({
   useEffect(() => host.setOnFocusPath(onFocusPath));
   const [engine] = useState<FormEngine>(() => {
     const root = introspect(resourceSchemas[kind]);
+    const snapshots = given ?? createDocumentSnapshots(form);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
     const issues = createIssueStore(documentIssues(kind, host.lintOptions));
-    issues.update(form.getValues());
+    issues.update(snapshots.get().document);
     let container: HTMLElement | null = null;
     const setContainer = (element: HTMLElement | null) => {
       container = element;
@@ -105,52 +121,75 @@ export function DocumentEditor({
       host.beforeFocus(segments);
       focusField(segments);
     };
-    return { kind, root, widgets, readOnly, issues, editor, focusPath, setContainer };
+    return { kind, root, widgets, readOnly, snapshots, issues, editor, focusPath, setContainer };
   });
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
-  useImperativeHandle(ref, () => ({ focusPath: engine.focusPath }), [engine]);
+  // The checks still waiting for the next paint or a pause, run now when a host asks.
+  const pendingChecks = useRef<() => void>(() => undefined);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusPath: engine.focusPath,
+      issues: () => {
+        pendingChecks.current();
+        return engine.issues.getAll();
+      },
+    }),
+    [engine],
+  );
   useEffect(() => {
     if (!host.setLintOptions(lintOptions)) return;
-    engine.issues.updateWarnings(form.getValues());
-  }, [lintOptions, engine, form, host]);
+    engine.issues.updateWarnings(engine.snapshots.get().document);
+  }, [lintOptions, engine, host]);
   useEffect(() => {
     // The one validation step: a change re-validates the subtree it touched (changedSubtree)
     // after the next paint, so the keystroke paints its field and the preview first; the
     // warnings, which look across the whole document, once typing pauses.
+    const { snapshots, issues } = engine;
     let pending: Segments[] | 'all' = [];
     let scheduled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    let warningsDue = false;
     const flush = () => {
       scheduled = false;
       if (!live) return;
-      const document = form.getValues();
+      const { document } = snapshots.get();
       const subtrees = pending;
       pending = [];
-      if (subtrees === 'all') engine.issues.update(document);
-      else for (const prefix of subtrees) engine.issues.updateAt(document, prefix);
+      if (subtrees === 'all') issues.update(document);
+      else for (const prefix of subtrees) issues.updateAt(document, prefix);
     };
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ name }) => {
-        // No name: the whole document changed (reset, undo).
-        if (!name) pending = 'all';
-        else if (pending !== 'all')
+    const flushWarnings = () => {
+      clearTimeout(timer);
+      if (!live || !warningsDue) return;
+      warningsDue = false;
+      issues.updateWarnings(snapshots.get().document);
+    };
+    pendingChecks.current = () => {
+      flush();
+      flushWarnings();
+    };
+    const unsubscribe = snapshots.subscribe(({ changed }) => {
+      if (changed === 'all') pending = 'all';
+      else if (pending !== 'all')
+        for (const name of changed)
           pending = addSubtree(pending, changedSubtree(engine.root, name));
-        if (!scheduled) {
-          scheduled = true;
-          afterNextPaint(flush);
-        }
-        clearTimeout(timer);
-        timer = setTimeout(() => engine.issues.updateWarnings(form.getValues()), ISSUE_DELAY_MS);
-      },
+      if (!scheduled) {
+        scheduled = true;
+        afterNextPaint(flush);
+      }
+      warningsDue = true;
+      clearTimeout(timer);
+      timer = setTimeout(flushWarnings, ISSUE_DELAY_MS);
     });
     return () => {
       live = false;
       clearTimeout(timer);
       unsubscribe();
+      pendingChecks.current = () => undefined;
     };
-  }, [form, engine]);
+  }, [engine]);
   return (
     <FormProvider {...form}>
       <FormEngineContext.Provider value={value}>

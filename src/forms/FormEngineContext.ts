@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FieldNode, ResourceKind } from '../schema';
+import type { DocumentSnapshots } from './documentSnapshots';
 import type { EditorStore } from './editorStore';
 import type { Segments } from './fieldPath';
 import type { IssueStore } from './issueStore';
@@ -11,6 +12,8 @@ export interface FormEngine {
   root: FieldNode;
   widgets: WidgetRegistry;
   readOnly: boolean;
+  /** The document's snapshots: the one subscription to its changes. */
+  snapshots: DocumentSnapshots;
   issues: IssueStore;
   editor: EditorStore;
   /** Opens the section of a path, expands the rows on the way, scrolls to the field, focuses it. */

@@ -8,6 +8,14 @@ export { SectionNav } from './SectionNav';
 export { SectionFields } from './SectionFields';
 export { IssueList } from './IssueList';
 export { useDocumentForm } from './useDocumentForm';
+export { useDocumentSnapshots } from './useDocumentSnapshots';
+export {
+  SETTLE_MS,
+  type DocumentSnapshot,
+  type DocumentSnapshots,
+  type SettledRun,
+  type SnapshotOrigin,
+} from './documentSnapshots';
 export { useFocusPath } from './useFocusPath';
 export { useFormEngine } from './FormEngineContext';
 export { useDocumentIssueList } from './useDocumentIssueList';

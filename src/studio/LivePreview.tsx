@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useDeferredValue, useSyncExternalStore } from 'react';
+import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
 
 interface LivePreviewProps {
-  form: UseFormReturn;
+  /** The document's snapshots (useDocumentSnapshots): immutable, shared where unchanged. */
+  snapshots: DocumentSnapshots;
   kind: ResourceKind;
   onSelectPath: (segments: readonly (string | number)[]) => void;
   /** Offer object: the open offer class it is drawn with. */
@@ -17,27 +18,19 @@ interface LivePreviewProps {
 
 /**
  * The live preview of both the app's document screen and the embed's PassEditor, so a keystroke
- * reaches the preview one way. It has its own subscription to the document, deferred, so typing
- * never waits for the card to redraw (it may lag a frame, never the other way round); a shallow
- * copy per change gives the preview a new identity to memoise on without deep-cloning.
+ * reaches the preview one way: the document's snapshots, deferred, so typing never waits for the
+ * card to redraw. A snapshot is immutable and keeps the identity of every part an edit left
+ * alone, so the preview memoises per part.
  */
 export function LivePreview({
-  form,
+  snapshots,
   kind,
   onSelectPath,
   pairedClass,
   onSelectPairedClassPath,
   locale,
 }: LivePreviewProps) {
-  const [document, setDocument] = useState(() => form.getValues());
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: () => setDocument(form.getValues()),
-      }),
-    [form],
-  );
+  const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
   const deferred = useDeferredValue(document);
   return (
     <PassPreview

@@ -24,7 +24,7 @@ export {
   toStorageProblem,
   type StorageProblem,
 } from './storageProblem';
-export { AUTOSAVE_DELAY_MS, useAutosave, type AutosaveState } from './useAutosave';
+export { useAutosave, type AutosaveEvents, type AutosaveState } from './useAutosave';
 export { useHistory, type HistoryControls } from './useHistory';
 export { OWN_HISTORY_ATTRIBUTE, undoShortcutOf, useUndoShortcuts } from './useUndoShortcuts';
 export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel';

@@ -14,22 +14,26 @@ export interface AutosaveState {
   flush: () => Promise<void>;
 }
 
-/** Quiet time after a change before saving. */
-export const AUTOSAVE_DELAY_MS = 400;
-/** Continuous typing is saved at least this often: the quiet time does not restart forever. */
-export const AUTOSAVE_MAX_WAIT_MS = 1000;
+/** What autosave hears of the document: every change, and when a run of changes settles. */
+export interface AutosaveEvents {
+  /** Something unsaved happened: the status says "Saving…" from now. */
+  changed: () => void;
+  /** A run of changes settled (the document's snapshots decide when): save now. */
+  settled: () => void;
+}
 
 /**
- * Saves the draft `getSnapshot()` returns shortly after each change `subscribe` reports (at most
- * a second after the first unsaved one), and at once when the page is hidden or left. Saves never
- * overlap; changes during a save are saved right after it. "Saved" means committed to storage;
- * the edits it holds then leave the emergency copy. `subscribe` must be stable (wrap it in useCallback): it is resubscribed, and
- * pending changes flushed, whenever it or `draftId` changes.
+ * Saves the draft `getSnapshot()` returns when a run of changes settles (the document's snapshots
+ * settle at most a second after the first change of a run), and at once when the page is hidden
+ * or left. Saves never overlap; changes during a save are saved right after it. "Saved" means
+ * committed to storage; the edits it holds then leave the emergency copy. `subscribe` must be
+ * stable (useCallback): it is resubscribed, and pending changes flushed, when it or `draftId`
+ * changes.
  */
 export function useAutosave(
   draftId: string | null,
   getSnapshot: () => Draft | null,
-  subscribe: (onChange: () => void) => () => void,
+  subscribe: (events: AutosaveEvents) => () => void,
   /** Known before any save: drafts can only live in this tab, so nothing is "Saved". */
   knownProblem: StorageProblem | null = null,
 ): AutosaveState {
@@ -43,8 +47,6 @@ export function useAutosave(
   const save = useRef(mutateAsync);
   const dirty = useRef(false);
   const inFlight = useRef<Promise<void> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const firstUnsaved = useRef<number | null>(null);
 
   useEffect(() => {
     snapshot.current = getSnapshot;
@@ -52,8 +54,6 @@ export function useAutosave(
   });
 
   const flush = useCallback(async () => {
-    clearTimeout(timer.current);
-    firstUnsaved.current = null;
     while (dirty.current) {
       if (inFlight.current) {
         await inFlight.current;
@@ -85,20 +85,16 @@ export function useAutosave(
 
   useEffect(() => {
     if (draftId === null) return;
-    const onChange = () => {
+    const changed = () => {
       dirty.current = true;
       setState((s) => (s.status === 'saving' ? s : { ...s, status: 'saving' }));
-      clearTimeout(timer.current);
-      const now = Date.now();
-      firstUnsaved.current ??= now;
-      const wait = Math.min(AUTOSAVE_DELAY_MS, firstUnsaved.current + AUTOSAVE_MAX_WAIT_MS - now);
-      timer.current = setTimeout(() => void flush(), Math.max(0, wait));
     };
+    const settled = () => void flush();
     const onHide = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
     const onPageHide = () => void flush();
-    const unsubscribe = subscribe(onChange);
+    const unsubscribe = subscribe({ changed, settled });
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
     return () => {

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { DocumentSnapshots } from '../../forms';
 import { keepEdit } from './emergencyCopy';
 import type { UnsavedEdits } from './unsavedEdits';
 
 type Header = Omit<UnsavedEdits, 'edits'>;
+
+/** The value at a dotted field name of a snapshot. */
+function valueAt(document: unknown, name: string): unknown {
+  let value = document;
+  for (const part of name.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
 
 /** Copying text that takes longer than this moves from every frame to a slower pace. */
 const FRAME_BUDGET_MS = 4;
@@ -16,7 +26,7 @@ const FRAME_BUDGET_MS = 4;
  */
 export function useEmergencyCopy(
   header: Header | null,
-  form: UseFormReturn,
+  snapshots: DocumentSnapshots,
   /** Reads the JSON view's text while it is ahead of the form; null otherwise. */
   rawTextRef: { readonly current: (() => string) | null },
 ) {
@@ -59,16 +69,15 @@ export function useEmergencyCopy(
   const active = header !== null;
   useEffect(() => {
     if (!active) return;
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ name }) => {
-        const target = latest.current;
-        // Without a name it is validation news or a reset, which `keepDocument` handles.
-        if (!name || !target) return;
-        const value: unknown = form.getValues(name);
-        const at = Date.now();
-        keepEdit(target, value === undefined ? { at, path: name } : { at, path: name, value });
-      },
+    const unsubscribe = snapshots.subscribe(({ document, changed, origin }) => {
+      const target = latest.current;
+      // A whole new document is kept by `keepDocument`, an outside one needs no copy.
+      if (changed === 'all' || origin === 'outside' || !target) return;
+      const at = Date.now();
+      for (const path of changed) {
+        const value = valueAt(document, path);
+        keepEdit(target, value === undefined ? { at, path } : { at, path, value });
+      }
     });
     const onHide = () => {
       if (document.visibilityState === 'hidden') keepRawNow();
@@ -81,7 +90,7 @@ export function useEmergencyCopy(
       window.removeEventListener('pagehide', keepRawNow);
       keepRawNow();
     };
-  }, [active, form, keepRawNow]);
+  }, [active, snapshots, keepRawNow]);
 
   return useMemo(() => ({ keepRaw, keepDocument }), [keepRaw, keepDocument]);
 }

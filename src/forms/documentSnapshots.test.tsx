@@ -1,0 +1,163 @@
+import { act, renderHook } from '@testing-library/react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDocumentSnapshots,
+  setIn,
+  SETTLE_MAX_MS,
+  SETTLE_MS,
+  type DocumentSnapshot,
+  type SettledRun,
+} from './documentSnapshots';
+
+const initial = {
+  id: '1.metro',
+  issuerName: 'Metro',
+  textModulesData: [
+    { id: 'a', header: 'A' },
+    { id: 'b', header: 'B' },
+  ],
+  hexBackgroundColor: '#123456',
+};
+
+function setup(timing?: { settleMs?: number; settleMaxMs?: number }) {
+  const { result } = renderHook(() => useForm({ defaultValues: structuredClone(initial) }));
+  const form = result.current as unknown as UseFormReturn;
+  const snapshots = createDocumentSnapshots(form, timing);
+  const seen: DocumentSnapshot[] = [];
+  const runs: SettledRun[] = [];
+  snapshots.subscribe((snapshot) => seen.push(snapshot));
+  snapshots.subscribeSettled((run) => runs.push(run));
+  return { form, snapshots, seen, runs };
+}
+
+describe('setIn', () => {
+  it.each<[string, unknown, (string | number)[], unknown, unknown]>([
+    ['a top-level value', { a: 1, b: 2 }, ['a'], 3, { a: 3, b: 2 }],
+    ['a row field', { l: [{ x: 1 }, { x: 2 }] }, ['l', 1, 'x'], 5, { l: [{ x: 1 }, { x: 5 }] }],
+    ['a missing path', {}, ['l', 0, 'x'], 1, { l: [{ x: 1 }] }],
+    ['undefined removes the key', { a: 1, b: 2 }, ['a'], undefined, { b: 2 }],
+  ])('%s', (_name, document, segments, value, expected) => {
+    const before = structuredClone(document);
+    expect(setIn(document, segments, value)).toEqual(expected);
+    expect(document).toEqual(before);
+  });
+
+  it('keeps the identity of every part off the path', () => {
+    const document = { l: [{ x: 1 }, { x: 2 }], o: { y: 1 } };
+    const next = setIn(document, ['l', 1, 'x'], 3) as typeof document;
+    expect(next.o).toBe(document.o);
+    expect(next.l[0]).toBe(document.l[0]);
+    expect(next.l).not.toBe(document.l);
+  });
+});
+
+describe('createDocumentSnapshots', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows every kind of change exactly, never mutating a snapshot it gave out', () => {
+    const { form, snapshots, seen } = setup();
+    const frozen: unknown[] = [];
+    const keep = () =>
+      frozen.push([snapshots.get().document, structuredClone(snapshots.get().document)]);
+    const edits: [string, () => void][] = [
+      ['a leaf', () => form.setValue('issuerName', 'Metro North')],
+      ['a row field', () => form.setValue('textModulesData.1.header', 'Bee')],
+      [
+        'a row added',
+        () =>
+          form.setValue('textModulesData', [
+            ...(form.getValues('textModulesData') as unknown[]),
+            { id: 'c' },
+          ]),
+      ],
+      ['a key removed', () => form.setValue('hexBackgroundColor', undefined)],
+      ['a reset from elsewhere', () => form.reset({ id: '2.other', issuerName: 'Other' })],
+      ['an object set whole', () => form.setValue('textModulesData.0', { id: 'z', body: 'Zed' })],
+    ];
+    for (const [name, edit] of edits) {
+      keep();
+      act(edit);
+      expect(snapshots.get().document, name).toEqual(form.getValues());
+    }
+    for (const entry of frozen) {
+      const [document, copy] = entry as [unknown, unknown];
+      expect(document).toEqual(copy);
+    }
+    expect(seen.map((s) => s.changed)).toEqual([
+      ['issuerName'],
+      ['textModulesData.1.header'],
+      ['textModulesData'],
+      ['hexBackgroundColor'],
+      'all',
+      ['textModulesData.0'],
+    ]);
+  });
+
+  it('shares what an edit left alone with the snapshot before', () => {
+    const { form, snapshots } = setup();
+    const before = snapshots.get().document as typeof initial;
+    act(() => form.setValue('textModulesData.1.header', 'Bee'));
+    const after = snapshots.get().document as typeof initial;
+    expect(after.textModulesData[0]).toBe(before.textModulesData[0]);
+    expect(after.textModulesData[1]).not.toBe(before.textModulesData[1]);
+  });
+
+  it('takes no snapshot for validation news', async () => {
+    const { form, seen } = setup();
+    await act(() => form.trigger());
+    expect(seen).toEqual([]);
+  });
+
+  it('settles a run after a pause, and at least once a second while typing goes on', () => {
+    const { form, runs } = setup();
+    act(() => form.setValue('issuerName', 'M'));
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(runs).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(runs.map((r) => [r.key, r.origin])).toEqual([['issuerName', 'edit']]);
+    for (let i = 0; i < 30; i++) {
+      act(() => form.setValue('issuerName', `M${'e'.repeat(i)}`));
+      vi.advanceTimersByTime(100);
+    }
+    // Keystrokes 100 ms apart for 2.9 s: a pause alone would not have settled them at all.
+    expect(runs.length - 1).toBeGreaterThanOrEqual(Math.floor(2900 / SETTLE_MAX_MS));
+  });
+
+  it('ends the run of one field before a change to another is taken in', () => {
+    const { form, runs } = setup();
+    act(() => form.setValue('issuerName', 'Metro North'));
+    act(() => form.setValue('id', '1.north'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.key).toBe('issuerName');
+    expect(runs[0]?.snapshot.document).toMatchObject({ issuerName: 'Metro North', id: '1.metro' });
+  });
+
+  it.each<['edit' | 'restore' | 'outside', number]>([
+    ['edit', 1],
+    ['restore', 1],
+    ['outside', 0],
+  ])('replace(%s) puts the document in the form; it settles %i run', (origin, count) => {
+    const { form, snapshots, seen, runs } = setup();
+    const next = { id: '3.new', issuerName: 'New' };
+    act(() => snapshots.replace(next, origin));
+    expect(form.getValues()).toEqual(next);
+    expect(snapshots.get().document).toBe(next);
+    expect(seen.map((s) => [s.changed, s.origin])).toEqual([['all', origin]]);
+    snapshots.settle();
+    expect(runs.map((r) => [r.key, r.origin])).toEqual(count ? [['document', origin]] : []);
+  });
+
+  it('settles a pending run at once when asked, and a note like an edit', () => {
+    const { form, snapshots, runs } = setup();
+    snapshots.settle();
+    expect(runs).toHaveLength(0);
+    act(() => form.setValue('issuerName', 'X'));
+    snapshots.settle();
+    expect(runs).toHaveLength(1);
+    snapshots.note('json-text');
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(runs.map((r) => r.key)).toEqual(['issuerName', 'json-text']);
+  });
+});

@@ -1,0 +1,185 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Segments } from './fieldPath';
+
+/**
+ * Where a whole-document replacement comes from: the user's `edit` (the JSON view) is an undo
+ * step; a `restore` (undo, redo) is saved but is no step; an `outside` document (another tab's
+ * save, the host's value) is only shown.
+ */
+export type SnapshotOrigin = 'edit' | 'restore' | 'outside';
+
+/** The document at one moment. Never mutated: an edit copies only the path to what it changed. */
+export interface DocumentSnapshot {
+  readonly document: unknown;
+  /** Counts changes; a new version means a new document. */
+  readonly version: number;
+  /** The field names (dotted) that changed since the previous snapshot, or 'all' when replaced. */
+  readonly changed: readonly string[] | 'all';
+  readonly origin: SnapshotOrigin;
+}
+
+/** A run of changes that has settled: typing paused, or the next change is to another field. */
+export interface SettledRun {
+  readonly snapshot: DocumentSnapshot;
+  /** The field the run edited, or 'document' for a whole-document replacement. */
+  readonly key: string;
+  readonly origin: Exclude<SnapshotOrigin, 'outside'>;
+}
+
+/**
+ * The one subscription to a form's values (docs/architecture.md, "One change pipeline"). Every
+ * change becomes an immutable snapshot that shares what it left alone with the one before, so
+ * consumers can memoise on identity and keep snapshots without cloning the document. Two paces:
+ * `subscribe` on every change (the preview, the issue channel, the emergency copy) and
+ * `subscribeSettled` once a run of changes settles (undo, autosave, a host's onChange, image
+ * measurements).
+ */
+export interface DocumentSnapshots {
+  get: () => DocumentSnapshot;
+  subscribe: (listener: (snapshot: DocumentSnapshot) => void) => () => void;
+  subscribeSettled: (listener: (run: SettledRun) => void) => () => void;
+  /** Ends the pending run now (before undo, a save, leaving the page), so no change is missed. */
+  settle: () => void;
+  /**
+   * Something the document does not hold changed (the JSON view's text, not yet parsed): it
+   * settles like an edit of `key`, so undo and autosave take it in the same run.
+   */
+  note: (key: string) => void;
+  /** Puts a whole document in the form. `document` must not be mutated afterwards. */
+  replace: (document: unknown, origin: SnapshotOrigin) => void;
+  /** Stops listening to the form; settles what is pending first. */
+  dispose: () => void;
+}
+
+/** Quiet time after a change before its run settles. */
+export const SETTLE_MS = 250;
+/** Continuous typing settles at least this often: the quiet time does not restart forever. */
+export const SETTLE_MAX_MS = 1000;
+
+const toSegments = (name: string): Segments =>
+  name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const copyOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? structuredClone(value) : value;
+
+/** `document` with `value` at `segments`, copying only the objects on the way (undefined removes). */
+export function setIn(document: unknown, segments: Segments, value: unknown): unknown {
+  if (segments.length === 0) return value;
+  const [head, ...rest] = segments as [string | number, ...Segments];
+  const container: unknown =
+    typeof document === 'object' && document !== null
+      ? document
+      : typeof head === 'number'
+        ? []
+        : {};
+  const current = (container as Record<string | number, unknown>)[head];
+  const next = setIn(current, rest, value);
+  if (Array.isArray(container)) {
+    const copy = [...(container as unknown[])];
+    copy[head as number] = next;
+    return copy;
+  }
+  const copy: Record<string | number, unknown> = { ...(container as Record<string, unknown>) };
+  if (next === undefined && rest.length === 0) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** The snapshots of `form`'s values; one per form, for as long as the form lives. */
+export function createDocumentSnapshots(
+  form: UseFormReturn,
+  timing: { settleMs?: number; settleMaxMs?: number } = {},
+): DocumentSnapshots {
+  const settleMs = timing.settleMs ?? SETTLE_MS;
+  const settleMaxMs = timing.settleMaxMs ?? SETTLE_MAX_MS;
+  let snapshot: DocumentSnapshot = {
+    document: structuredClone(form.getValues()),
+    version: 0,
+    changed: 'all',
+    origin: 'outside',
+  };
+  // react-hook-form replaces this object on reset only; a change of a field mutates it.
+  let formValues: FieldValues = form.control._formValues;
+  let replacing = false;
+  const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
+  const settledListeners = new Set<(run: SettledRun) => void>();
+  let run: { key: string; origin: SettledRun['origin']; since: number } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const ended = run;
+    run = null;
+    if (!ended) return;
+    const settled: SettledRun = { snapshot, key: ended.key, origin: ended.origin };
+    for (const listener of settledListeners) listener(settled);
+  };
+
+  const continueRun = (key: string, origin: SettledRun['origin']) => {
+    const now = Date.now();
+    if (run && (run.key !== key || run.origin !== origin)) settle();
+    run ??= { key, origin, since: now };
+    clearTimeout(timer);
+    timer = setTimeout(settle, Math.max(0, Math.min(settleMs, run.since + settleMaxMs - now)));
+  };
+
+  const publish = (next: Omit<DocumentSnapshot, 'version'>, key: string) => {
+    // A run of another field ends before this change, so it settles without it.
+    if (run && next.origin !== 'outside' && (run.key !== key || run.origin !== next.origin))
+      settle();
+    snapshot = { ...next, version: snapshot.version + 1 };
+    for (const listener of listeners) listener(snapshot);
+    if (next.origin !== 'outside') continueRun(key, next.origin);
+  };
+
+  const unsubscribe = form.subscribe({
+    formState: { values: true },
+    callback: ({ name }) => {
+      if (replacing) return;
+      if (name) {
+        const document = setIn(snapshot.document, toSegments(name), copyOf(form.getValues(name)));
+        publish({ document, changed: [name], origin: 'edit' }, name);
+        return;
+      }
+      // Without a name: a reset from elsewhere (a new values object), or only validation news.
+      if (form.control._formValues === formValues) return;
+      formValues = form.control._formValues;
+      publish(
+        { document: structuredClone(form.getValues()), changed: 'all', origin: 'edit' },
+        'document',
+      );
+    },
+  });
+
+  return {
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
+    settle,
+    note: (key) => continueRun(key, 'edit'),
+    replace(document, origin) {
+      settle();
+      replacing = true;
+      try {
+        form.reset(document as FieldValues, { keepDefaultValues: true });
+      } finally {
+        replacing = false;
+      }
+      formValues = form.control._formValues;
+      publish({ document, changed: 'all', origin }, 'document');
+    },
+    dispose() {
+      settle();
+      unsubscribe();
+      listeners.clear();
+      settledListeners.clear();
+    },
+  };
+}
