@@ -7,6 +7,7 @@ export const barcodeAlternateTextRule: ReadinessRule = {
   id: 'google.barcode.alternateText',
   title: 'A TEXT_ONLY barcode has no alternateText',
   source: `${REFERENCE}/BarcodeType`,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('Barcode', 'RotatingBarcode').flatMap(({ node, value, segments }) => {
       if (!BARCODES.has(node.typeName ?? '') || !isRecord(value)) return [];
@@ -26,6 +27,7 @@ export const barcodeRenderEncodingRule: ReadinessRule = {
   id: 'google.barcode.renderEncoding',
   title: 'UTF_8 render encoding only on a QR_CODE',
   source: `${REFERENCE}/BarcodeRenderEncoding`,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('Barcode', 'RotatingBarcode').flatMap(({ node, value, segments }) => {
       if (!BARCODES.has(node.typeName ?? '') || !isRecord(value)) return [];

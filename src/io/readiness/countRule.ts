@@ -19,6 +19,7 @@ export const countRule: ReadinessRule = {
     'Counts Google displays or accepts per class and per object: 10 text modules, 1 image module, 10 messages, 3 card rows',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject'), `${REFERENCE}/ClassTemplateInfo`],
+  scope: 'level',
   check: ({ ofType }) =>
     ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       const typeName = node.typeName;

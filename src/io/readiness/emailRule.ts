@@ -5,6 +5,7 @@ export const emailRule: ReadinessRule = {
   id: 'google.email',
   title: 'restrictToEmailSha256 is 64 lowercase hexadecimal digits',
   source: `${REFERENCE}/SaveRestrictions`,
+  scope: 'subtree',
   check: ({ withKey }) =>
     withKey('restrictToEmailSha256').flatMap(({ node, value, segments }) => {
       if (node.key !== 'restrictToEmailSha256' || typeof value !== 'string') return [];

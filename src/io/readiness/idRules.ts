@@ -10,6 +10,7 @@ export const idSuffixRule: ReadinessRule = {
   title: 'The suffix of issuerId.suffix holds only letters, digits, “.”, “_” and “-”',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject')],
+  scope: 'level',
   check: ({ ofType }) =>
     ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       if (!node.typeName || !LEVELS.has(node.typeName) || !isRecord(value)) return [];
@@ -36,6 +37,7 @@ export const textModuleIdRule: ReadinessRule = {
   id: 'google.id.textModule',
   title: 'Text module ids contain no dots (dots separate the parts of a template fieldPath)',
   source: `${REFERENCE}/TextModuleData`,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('TextModuleData').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TextModuleData' || !isRecord(value)) return [];

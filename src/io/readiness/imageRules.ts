@@ -50,6 +50,8 @@ export const imageSizeRule: ReadinessRule = {
   title:
     'Image sizes from the brand guidelines: logo square and at least 660 px, hero image 3:1 or wider and at least 1032 px wide, image module picture at least 1860 px wide (measured once the image loads)',
   source: BRAND,
+  scope: 'images',
+  reads: ['Image'],
   check: ({ ofType, images }) =>
     images
       ? imageSpots(ofType('Image')).flatMap((spot) => {
@@ -64,6 +66,8 @@ export const imageLoadRule: ReadinessRule = {
   id: 'google.image.load',
   title: 'Every image loads (Google fetches each image from its URL)',
   source: BRAND,
+  scope: 'images',
+  reads: ['Image'],
   check: ({ ofType, images }) =>
     images
       ? imageSpots(ofType('Image'))

@@ -15,6 +15,7 @@ export const intervalOffsetRule: ReadinessRule = {
   title:
     'When one end of a time interval carries a UTC offset and the other is set, both carry one',
   source: `${REFERENCE}/TimeInterval`,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('TimeInterval').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TimeInterval' || !isRecord(value)) return [];

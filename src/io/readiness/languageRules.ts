@@ -15,6 +15,7 @@ export const languageTagRule: ReadinessRule = {
   id: 'google.language',
   title: 'Every language and languageOverride is a well-formed BCP 47 tag',
   source: SOURCE,
+  scope: 'subtree',
   check: ({ withKey }) =>
     withKey('language', 'languageOverride').flatMap(({ node, value, segments }) => {
       if (typeof value !== 'string') return [];
@@ -33,6 +34,7 @@ export const languageDuplicateRule: ReadinessRule = {
   id: 'google.language.duplicate',
   title: 'No language appears twice in one localized string',
   source: SOURCE,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('LocalizedString').flatMap(({ value, segments }) => {
       // Cheap first: most texts have no translation, or none that repeats a language.

@@ -123,6 +123,7 @@ export const lengthRule: ReadinessRule = {
     `${REFERENCE}/AppLinkData`,
     `${REFERENCE}/ValueAddedModuleData`,
   ],
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType(...LIMIT_TYPES).flatMap(({ node, value, segments }) => {
       if (!isRecord(value)) return [];

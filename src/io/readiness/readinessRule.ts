@@ -36,6 +36,18 @@ export interface Finding {
   source?: string;
 }
 
+/**
+ * What a rule's findings depend on, which tells the linter (src/io/createLinter.ts) when to check it
+ * again. The levels are the root and an embedded classReference; every other property of a level,
+ * and every row of a level's list, is a unit, cached by its identity.
+ * - 'level': the level's own shallow fields only; checked on every call, on the levels alone.
+ * - 'subtree': the visited value and what lies under it; checked once per unit (again when the unit
+ *   changes) and on the levels on every call. Must not read `context.document` or `context.images`.
+ * - 'document': the document beyond the visited value; checked on every call.
+ * - 'images': the measured images; checked on every call.
+ */
+export type RuleScope = 'level' | 'subtree' | 'document' | 'images';
+
 /** One of Google's published rules, checked as a warning (never an error: validity is the spec's). */
 export interface ReadinessRule {
   /** Stable id, such as 'google.length'. */
@@ -46,6 +58,12 @@ export interface ReadinessRule {
   source: string;
   /** Further pages for rules that span several types. */
   also?: readonly string[];
+  scope: RuleScope;
+  /**
+   * 'document' and 'images' rules that look at visits below the levels: the spec types they read.
+   * Each unit keeps its visits of these types, so the rule is checked again without a walk.
+   */
+  reads?: readonly string[];
   check: (context: ReadinessContext) => Finding[];
 }
 

@@ -17,6 +17,7 @@ export const requiredRule: ReadinessRule = {
   title: 'Fields Google marks Required are set (an *_UNSPECIFIED value counts as missing)',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass'), resourcePage('OfferObject')],
+  scope: 'level',
   check: ({ ofType }) =>
     ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       const typeName = node.typeName;

@@ -8,6 +8,7 @@ export const smartTapIssuersRule: ReadinessRule = {
   title: 'enableSmartTap needs redemptionIssuers on the class',
   source: resourcePage('OfferClass'),
   also: [resourcePage('TransitClass')],
+  scope: 'level',
   check: ({ ofType }) =>
     ofType(...CLASSES).flatMap(({ node, value, segments }) => {
       if (!CLASSES.has(node.typeName ?? '') || !isRecord(value) || value.enableSmartTap !== true) {
@@ -31,6 +32,7 @@ export const smartTapValueRule: ReadinessRule = {
   title:
     'smartTapRedemptionValue is ASCII and, when the class is embedded, the class enables Smart Tap',
   source: resourcePage('OfferObject'),
+  scope: 'document',
   check: ({ document, kind }) => {
     const value = document.smartTapRedemptionValue;
     if (kind !== 'offerObject' || typeof value !== 'string' || value === '') return [];

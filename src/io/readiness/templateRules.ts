@@ -9,6 +9,7 @@ export const templateOneOfRule: ReadinessRule = {
   id: 'google.template.oneOf',
   title: 'Each card row holds exactly one of oneItem, twoItems, threeItems',
   source: SOURCE,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('CardRowTemplateInfo').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'CardRowTemplateInfo' || !isRecord(value)) return [];
@@ -30,6 +31,7 @@ export const templateSecondValueRule: ReadinessRule = {
   id: 'google.template.secondValue',
   title: 'A template item’s secondValue needs a firstValue',
   source: SOURCE,
+  scope: 'subtree',
   check: ({ ofType }) =>
     ofType('TemplateItem').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TemplateItem' || !isRecord(value)) return [];

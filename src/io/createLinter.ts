@@ -1,0 +1,290 @@
+import { introspect, type FieldNode } from '../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../schema/resources';
+import { toPointer, type Issue } from './issue';
+import type { LintOptions } from './lint';
+import { lintChecks } from './lintChecks';
+import {
+  LEVELS,
+  type Finding,
+  type ImageMeasurements,
+  type ReadinessContext,
+  type ReadinessRule,
+  type RuleScope,
+  type Visit,
+} from './readiness/readinessRule';
+import { lintRules, readinessRules } from './readiness/registry';
+import { isRecord, walkDocument, type Segments } from './walkDocument';
+
+/** A readiness rule or an editor warning, as the linter runs it. */
+export interface Check {
+  /** The issue code: the rule id, or 'lint.*' for an editor warning. */
+  code: string;
+  rule?: string;
+  source?: string;
+  scope: RuleScope;
+  reads?: readonly string[];
+  check: (context: ReadinessContext) => Finding[];
+}
+
+const fromRule = (rule: ReadinessRule): Check => ({
+  code: rule.id,
+  rule: rule.id,
+  source: rule.source,
+  scope: rule.scope,
+  reads: rule.reads,
+  check: rule.check,
+});
+
+/** The readiness rules alone, in the registry's order. */
+export const readinessChecks: readonly Check[] = readinessRules.map(fromRule);
+
+/** The editor warnings, then the readiness rules: the order findings of one place are listed in. */
+export const linterChecks: readonly Check[] = [
+  ...lintChecks.map(({ code, scope, reads, check }): Check => {
+    const info = lintRules[code];
+    return { code, rule: info?.id, source: info?.source, scope, reads, check };
+  }),
+  ...readinessChecks,
+];
+
+export interface LinterHooks {
+  /**
+   * Called with what is checked afresh: `[]` for the levels and the document-wide rules (on every
+   * call), then the path of each unit whose value is new since the previous call.
+   */
+  onRecompute?: (unit: Segments) => void;
+}
+
+/** The warnings of one document, re-derived only where it changed since the previous call. */
+export type Linter = (document: unknown, options?: LintOptions) => Issue[];
+
+interface Unit {
+  node: FieldNode;
+  value: unknown;
+  prefix: Segments;
+}
+
+/** What one unit gave, relative to the unit: kept while the unit's value keeps its identity. */
+interface UnitResult {
+  /** Findings of the 'subtree' checks, in check order, each with its check's index. */
+  findings: readonly { check: number; finding: Finding }[];
+  /** The unit's visits of the types that rechecked rules read (`reads`). */
+  watched: readonly Visit[];
+  /** The findings as issues at the place they were last reported, reused while the unit stays. */
+  placed?: { prefix: Segments; issues: Issue[] };
+}
+
+const NOTHING: UnitResult = { findings: [], watched: [] };
+
+function groupBy(visits: readonly Visit[], keyOf: (visit: Visit) => string | undefined) {
+  const groups = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const key = keyOf(visit);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(visit);
+    else groups.set(key, [visit]);
+  }
+  return groups;
+}
+
+interface Scene {
+  kind: ResourceKind;
+  document: Record<string, unknown>;
+  images?: ImageMeasurements;
+}
+
+function contextOf(visits: readonly Visit[], scene: Scene): ReadinessContext {
+  let byType: Map<string, Visit[]> | undefined;
+  let byKey: Map<string, Visit[]> | undefined;
+  const pick = (groups: Map<string, Visit[]>, names: string[]) =>
+    names.length === 1 ? (groups.get(names[0]!) ?? []) : names.flatMap((n) => groups.get(n) ?? []);
+  return {
+    kind: scene.kind,
+    document: scene.document,
+    images: scene.images,
+    visits,
+    ofType: (...names) => pick((byType ??= groupBy(visits, (v) => v.node.typeName)), names),
+    withKey: (...keys) => pick((byKey ??= groupBy(visits, (v) => v.node.key)), keys),
+  };
+}
+
+/** A unit's context: a 'subtree' check that reads beyond its unit is a bug in its scope. */
+function unitContext(visits: readonly Visit[], kind: ResourceKind, running: () => string) {
+  const context = contextOf(visits, { kind, document: {} });
+  const outside = (what: string): never => {
+    throw new Error(
+      `${running()} is scoped 'subtree' but read context.${what}; give it scope 'document' or 'images'`,
+    );
+  };
+  Object.defineProperties(context, {
+    document: { get: () => outside('document') },
+    images: { get: () => outside('images') },
+  });
+  return context;
+}
+
+function issueOf(check: Check, finding: Finding, segments: Segments): Issue {
+  const source = finding.source ?? check.source;
+  return {
+    path: toPointer(segments),
+    segments,
+    message: finding.message,
+    severity: 'warning',
+    code: check.code,
+    ...(check.rule !== undefined && { rule: check.rule }),
+    ...(source !== undefined && { source }),
+  };
+}
+
+const samePrefix = (a: Segments, b: Segments) =>
+  a.length === b.length && a.every((segment, i) => segment === b[i]);
+
+/**
+ * Runs `checks` on documents of one kind, caching each unit's findings by the unit value's identity.
+ * The levels (the root and an embedded classReference, shallow) and every check that is not
+ * scoped 'subtree' are checked on every call; a unit is walked again only when its value is new.
+ * Made for immutable, structurally shared documents; a document changed in place gives stale
+ * findings for the units changed in place.
+ */
+export function createChecker(
+  kind: ResourceKind,
+  checks: readonly Check[],
+  hooks: LinterHooks = {},
+): Linter {
+  const root = introspect(resourceSchemas[kind]);
+  const everywhere = checks.map((_, i) => i);
+  const perUnit = everywhere.filter((i) => {
+    const { scope, reads } = checks[i]!;
+    return scope === 'subtree' || (scope !== 'level' && reads !== undefined);
+  });
+  const watchedTypes = new Set(
+    checks.flatMap(({ scope, reads }) => (scope === 'subtree' ? [] : (reads ?? []))),
+  );
+  const objects = new Map<FieldNode, WeakMap<object, UnitResult>>();
+  let primitives = new Map<string, { node: FieldNode; value: unknown; result: UnitResult }>();
+
+  const compute = (unit: Unit): UnitResult => {
+    hooks.onRecompute?.(unit.prefix);
+    const visits: Visit[] = [];
+    walkDocument(unit.node, unit.value, (node, value, segments) => {
+      visits.push({ node, value, segments });
+    });
+    let running = '';
+    const context = unitContext(visits, kind, () => running);
+    const findings: { check: number; finding: Finding }[] = [];
+    for (const i of perUnit) {
+      const check = checks[i]!;
+      if (check.scope !== 'subtree') continue;
+      running = check.code;
+      for (const finding of check.check(context)) findings.push({ check: i, finding });
+    }
+    const watched = visits.filter((v) => v.node.typeName && watchedTypes.has(v.node.typeName));
+    return findings.length === 0 && watched.length === 0 ? NOTHING : { findings, watched };
+  };
+
+  const resultOf = (unit: Unit, nextPrimitives: typeof primitives): UnitResult => {
+    const { node, value } = unit;
+    if (typeof value === 'object' && value !== null) {
+      let known = objects.get(node);
+      if (!known) objects.set(node, (known = new WeakMap()));
+      let result = known.get(value);
+      if (!result) known.set(value, (result = compute(unit)));
+      return result;
+    }
+    // A primitive has no identity to key on: it is compared with what stood at the same place.
+    const place = toPointer(unit.prefix);
+    const previous = primitives.get(place);
+    const result =
+      previous && previous.node === node && Object.is(previous.value, value)
+        ? previous.result
+        : compute(unit);
+    nextPrimitives.set(place, { node, value, result });
+    return result;
+  };
+
+  const placedIssues = (result: UnitResult, prefix: Segments): Issue[] => {
+    if (result.placed && samePrefix(result.placed.prefix, prefix)) return result.placed.issues;
+    const issues = result.findings.map(({ check, finding }) =>
+      issueOf(checks[check]!, finding, [...prefix, ...finding.segments]),
+    );
+    if (result !== NOTHING) result.placed = { prefix, issues };
+    return issues;
+  };
+
+  return (document, options = {}) => {
+    if (!isRecord(document)) return [];
+    const scene: Scene = { kind, document, images: options.images };
+    const levels: Visit[] = [];
+    const units: Unit[] = [];
+    const decompose = (node: FieldNode, value: Record<string, unknown>, segments: Segments) => {
+      levels.push({ node, value, segments });
+      for (const child of node.children ?? []) {
+        if (!(child.key in value)) continue;
+        const item = value[child.key];
+        const at = [...segments, child.key];
+        const element = child.element;
+        if (child.kind === 'object' && LEVELS.has(child.typeName ?? '') && isRecord(item)) {
+          decompose(child, item, at);
+        } else if (child.kind === 'array' && Array.isArray(item) && element) {
+          // The list itself is shallow work, like a level; its rows are units.
+          levels.push({ node: child, value: item, segments: at });
+          item.forEach((row, i) => units.push({ node: element, value: row, prefix: [...at, i] }));
+        } else {
+          units.push({ node: child, value: item, prefix: at });
+        }
+      }
+    };
+    decompose(root, document, []);
+
+    hooks.onRecompute?.([]);
+    const issues: Issue[] = [];
+    const whole = contextOf(levels, scene);
+    for (const i of everywhere) {
+      const check = checks[i]!;
+      for (const finding of check.check(whole))
+        issues.push(issueOf(check, finding, finding.segments));
+    }
+
+    const nextPrimitives: typeof primitives = new Map();
+    for (const unit of units) {
+      const result = resultOf(unit, nextPrimitives);
+      if (result === NOTHING) continue;
+      const fixed = placedIssues(result, unit.prefix);
+      if (result.watched.length === 0) {
+        issues.push(...fixed);
+        continue;
+      }
+      // Rechecked rules see this unit's watched visits, in place; findings stay in check order.
+      const here = contextOf(
+        result.watched.map((visit) => ({
+          ...visit,
+          segments: [...unit.prefix, ...visit.segments],
+        })),
+        scene,
+      );
+      let next = 0;
+      for (const i of perUnit) {
+        const check = checks[i]!;
+        if (check.scope === 'subtree') {
+          while (result.findings[next]?.check === i) issues.push(fixed[next++]!);
+        } else {
+          for (const finding of check.check(here)) {
+            issues.push(issueOf(check, finding, finding.segments));
+          }
+        }
+      }
+    }
+    primitives = nextPrimitives;
+    return issues;
+  };
+}
+
+/**
+ * The warnings of documents of one kind (editor warnings and readiness rules), made for the editor:
+ * each call re-derives only the units whose value changed since the previous call. `lint()` is a
+ * fresh linter's first call, so both always agree.
+ */
+export function createLinter(kind: ResourceKind, hooks?: LinterHooks): Linter {
+  return createChecker(kind, linterChecks, hooks);
+}
