@@ -125,6 +125,9 @@ const cases: EditCase[] = [
     edit: 'a raw JSON edit',
     act: async () => {
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'JSON' }));
+      // Waits on the loading text, which is cheap to look for: the role query names every text
+      // box on the page (each name a scan of the DOM for labels), so it runs once it can pass.
+      await eventually(() => expect(screen.queryByText('Loading JSON editor…')).toBeNull());
       const content = await eventually(() => screen.getByRole('textbox', { name: 'Raw JSON' }));
       const view = EditorView.findFromDOM(content);
       if (!view) throw new Error('no CodeMirror view');
