@@ -45,6 +45,9 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
+          // Pure code that keeps no state between files: each worker imports the schemas and
+          // their derivations once, not once per file (about 3× less import time).
+          isolate: false,
         },
       },
       {
