@@ -61,15 +61,12 @@ export function FieldPathPicker({ name }: FieldPathPickerProps) {
   };
 
   const empty = value.trim() === '';
-  // Said at once, before the issue channel's own words arrive; never beside them.
-  const note =
-    issues.length > 0
-      ? undefined
-      : empty
-        ? 'Field path is required'
-        : isSuggestedPath(options, value)
-          ? undefined
-          : 'Not found in this document';
+  // Said at once, before the issue channel's checks arrive; "not found" gives way to their words.
+  const note = empty
+    ? 'Field path is required'
+    : issues.length === 0 && !isSuggestedPath(options, value)
+      ? 'Not found in this document'
+      : undefined;
 
   return (
     <FieldShell

@@ -32,7 +32,7 @@ describe('templateWidgetEntry', () => {
   });
 });
 
-describe('TemplateWidget read-only', () => {
+describe('TemplateWidget read-only', { timeout: 20_000 }, () => {
   it('disables every control', () => {
     renderTemplateWidget('transitClass', transitDoc(), { readOnly: true });
     expect(screen.getByRole('button', { name: 'Add row' }).matches(':disabled')).toBe(true);
@@ -40,7 +40,7 @@ describe('TemplateWidget read-only', () => {
   });
 });
 
-describe('TemplateWidget card rows', () => {
+describe('TemplateWidget card rows', { timeout: 20_000 }, () => {
   it('adds a two-item row and picks a path from the suggestions by keyboard', async () => {
     const { user, values } = renderTemplateWidget('transitClass', transitDoc());
     expect(values().classTemplateInfo).toBeUndefined();
@@ -145,7 +145,7 @@ describe('TemplateWidget card rows', () => {
   });
 });
 
-describe('TemplateWidget values', () => {
+describe('TemplateWidget values', { timeout: 20_000 }, () => {
   it('adds a fallback, sets and clears a date format, and removes references down to the value', async () => {
     const { user, values } = renderTemplateWidget('transitClass', transitDoc());
     await user.click(screen.getByRole('button', { name: 'Add row' }));
@@ -218,7 +218,7 @@ describe('TemplateWidget values', () => {
   });
 });
 
-describe('TemplateWidget other sections', () => {
+describe('TemplateWidget other sections', { timeout: 20_000 }, () => {
   it('edits the barcode slots and drops the section when its last slot goes', async () => {
     const { user, values } = renderTemplateWidget('transitClass', transitDoc());
     await user.click(screen.getByRole('button', { name: 'Add below' }));
@@ -278,7 +278,7 @@ describe('TemplateWidget other sections', () => {
   });
 });
 
-describe('TemplateWidget in an offer object', () => {
+describe('TemplateWidget in an offer object', { timeout: 20_000 }, () => {
   it('binds under classReference and suggests class and object paths', async () => {
     const { user, values } = renderTemplateWidget('offerObject', {
       id: 'i.o',
