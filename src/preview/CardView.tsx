@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { BarcodeView } from './BarcodeView';
 import { CardHeader } from './CardHeader';
-import type { CardModel, JourneyModel } from './cardModel';
+import type { CardModel, JourneyModel, RowModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
 import { LeftOutMark } from './LeftOutMark';
@@ -31,6 +32,17 @@ const aligns = {
   three: ['start', 'center', 'end'],
 } as const;
 
+/** A card row; redrawn only when it changed (the card model keeps unchanged rows' identity). */
+const CardRow = memo(function CardRow({ row }: { row: RowModel }) {
+  return (
+    <div className={`pp-row pp-row--${row.layout}`}>
+      {row.items.map((item, i) => (
+        <FieldItem key={i} field={item} align={aligns[row.layout][i] ?? 'start'} />
+      ))}
+    </div>
+  );
+});
+
 /** The card face as Google Wallet draws it. */
 export function CardView({ model }: { model: CardModel }) {
   const { topStart, topEnd, bottom } = model.barcodeSection;
@@ -55,11 +67,7 @@ export function CardView({ model }: { model: CardModel }) {
       {model.journey && <Journey journey={model.journey} />}
       {model.journey && <span className="pp-card__departure">{model.journey.departure}</span>}
       {model.rows.map((row, index) => (
-        <div key={index} className={`pp-row pp-row--${row.layout}`}>
-          {row.items.map((item, i) => (
-            <FieldItem key={i} field={item} align={aligns[row.layout][i] ?? 'start'} />
-          ))}
-        </div>
+        <CardRow key={index} row={row} />
       ))}
       {model.leftOut.map((mark, index) => (
         <LeftOutMark key={index} mark={mark} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CardHeader } from './CardHeader';
 import type { CardModel, DetailsModule } from './cardModel';
 import { EditTarget } from './EditTarget';
@@ -5,7 +6,8 @@ import { FieldItem } from './FieldItem';
 import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
 
-function Module({ module }: { module: DetailsModule }) {
+// Redrawn only when its module changed: the card model keeps unchanged modules' identity.
+const Module = memo(function Module({ module }: { module: DetailsModule }) {
   switch (module.type) {
     case 'leftOut':
       return <LeftOutMark mark={module} />;
@@ -100,7 +102,7 @@ function Module({ module }: { module: DetailsModule }) {
         </EditTarget>
       );
   }
-}
+});
 
 /** The details screen under the card: a compact card top, then the modules in our documented order. */
 export function DetailsView({ model }: { model: CardModel }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { PreviewImage } from './PreviewImage';
@@ -7,8 +8,11 @@ interface FieldItemProps {
   align?: 'start' | 'center' | 'end';
 }
 
-/** A label over a value; a path that resolved to nothing shows as a faint placeholder naming it. */
-export function FieldItem({ field, align = 'start' }: FieldItemProps) {
+/**
+ * A label over a value; a path that resolved to nothing shows as a faint placeholder naming it.
+ * Redrawn only when its field changed: the card model keeps unchanged fields' identity.
+ */
+export const FieldItem = memo(function FieldItem({ field, align = 'start' }: FieldItemProps) {
   if (!field.missing && !field.value && !field.image && !field.label)
     return <div className="pp-field" />;
   const name = field.missing ? `field path ${field.missing}` : field.label || 'value';
@@ -33,4 +37,4 @@ export function FieldItem({ field, align = 'start' }: FieldItemProps) {
       )}
     </EditTarget>
   );
-}
+});

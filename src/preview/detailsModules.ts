@@ -8,6 +8,7 @@ import { isWithin } from './displayInterval';
 import { imageModel } from './imageModel';
 import { localize, pick, shownKey } from './localize';
 import type { ModelContext } from './modelContext';
+import { partMemo } from './partMemo';
 import { enumValue, isRecord, list, record, text, type Json, type Segments } from './read';
 
 /** A level of modules: the class, and for an offer object the object too (`scope` set then). */
@@ -63,23 +64,32 @@ function imageModules(parts: Part[], ctx: ModelContext): DetailsModule[] {
   });
 }
 
+// One remembered part per message and text module object (partMemo): an edit to one module
+// derives that module again, not its neighbours.
+const messageMemo = partMemo<DetailsModule[]>('message');
+const textModuleMemo = partMemo<DetailsModule[]>('textModule');
+
 function messages(parts: Part[], ctx: ModelContext): DetailsModule[] {
   return parts.flatMap((part) =>
-    capped(part, 'messages', googleCounts.messages, (message, index): DetailsModule[] => {
-      const at = part.at;
+    capped(part, 'messages', googleCounts.messages, (message, index) => {
       const m = record(message);
       if (!m || !isWithin(m.displayInterval, ctx.now)) return [];
-      const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
-      const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
-      if (!heading && !body) return [];
-      const type = enumValue(messageTypeSchema, m.messageType);
-      const notifies = type === 'TEXT_AND_NOTIFY' || type === 'EXPIRATION_NOTIFICATION';
-      const field = shownKey(m, body ? 'body' : 'header', ctx.language);
-      return [
-        { type: 'message', heading, body, notifies, segments: [...at, 'messages', index, field] },
-      ];
+      const at = [...part.at, 'messages', index].join('/');
+      return messageMemo(m, at, [ctx.language], () => messageModule(m, part.at, index, ctx));
     }),
   );
+}
+
+function messageModule(m: Json, at: Segments, index: number, ctx: ModelContext): DetailsModule[] {
+  const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
+  const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
+  if (!heading && !body) return [];
+  const type = enumValue(messageTypeSchema, m.messageType);
+  const notifies = type === 'TEXT_AND_NOTIFY' || type === 'EXPIRATION_NOTIFICATION';
+  const field = shownKey(m, body ? 'body' : 'header', ctx.language);
+  return [
+    { type: 'message', heading, body, notifies, segments: [...at, 'messages', index, field] },
+  ];
 }
 
 function textModules(
@@ -91,13 +101,16 @@ function textModules(
     capped(part, 'textModulesData', googleCounts.textModules, (module, index): DetailsModule[] => {
       const m = record(module);
       const segments = [...part.at, 'textModulesData', index];
-      if (!m || shown.has(segments.join('/'))) return [];
-      const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
-      const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
-      const field = shownKey(m, body ? 'body' : 'header', ctx.language);
-      return heading || body
-        ? [{ type: 'text', heading, body, segments: [...segments, field] }]
-        : [];
+      const at = segments.join('/');
+      if (!m || shown.has(at)) return [];
+      return textModuleMemo(m, at, [ctx.language], () => {
+        const heading = pick(m.localizedHeader, m.header, ctx.language) ?? '';
+        const body = pick(m.localizedBody, m.body, ctx.language) ?? '';
+        const field = shownKey(m, body ? 'body' : 'header', ctx.language);
+        return heading || body
+          ? [{ type: 'text' as const, heading, body, segments: [...segments, field] }]
+          : [];
+      });
     }),
   );
 }

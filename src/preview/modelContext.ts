@@ -36,6 +36,14 @@ export interface ContextOptions {
   timeZone?: string;
 }
 
+// One sample object per sample trip or offer: slots that read it keep their memo (partMemo).
+const sampleObjects = new WeakMap<object, Json>();
+function sampleObject<T extends object>(sample: T, build: (sample: T) => Json): Json {
+  let object = sampleObjects.get(sample);
+  if (!object) sampleObjects.set(sample, (object = build(sample)));
+  return object;
+}
+
 /**
  * Who plays class and who plays object for each kind: a transit class with the sample trip, an
  * offer class with the sample offer, an offer object with its paired class (when given) or its
@@ -65,8 +73,8 @@ export function buildContext(document: unknown, options: ContextOptions): ModelC
   }
   const sample =
     options.kind === 'transitClass'
-      ? sampleTripObject(options.sampleTrip ?? defaultSampleTrip)
-      : sampleOfferObject(options.sampleOffer ?? defaultSampleOffer);
+      ? sampleObject(options.sampleTrip ?? defaultSampleTrip, sampleTripObject)
+      : sampleObject(options.sampleOffer ?? defaultSampleOffer, sampleOfferObject);
   return {
     ...viewer,
     cls: doc,

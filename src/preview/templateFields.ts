@@ -3,8 +3,10 @@ import type { FieldModel } from './cardModel';
 import type { ModelContext } from './modelContext';
 import { localize, shownKey } from './localize';
 import { enumValue, isRecord, list, record, text, type Segments } from './read';
+import { partMemo } from './partMemo';
+import { resolvePath } from './resolveTemplate';
 import { tryReference } from './tryReference';
-import { labelFor } from './transitLabels';
+import { customLabelField, labelFor } from './transitLabels';
 
 /** The field inside a module that holds the shown text: a click lands there, not on the module's row. */
 function shownField(value: unknown, language: string | null): string | null {
@@ -17,9 +19,29 @@ function shownField(value: unknown, language: string | null): string | null {
   return null;
 }
 
+const slotMemo = partMemo<FieldModel | null>('slot');
+const itemMemo = partMemo<FieldModel | null>('templateItem');
+
+/**
+ * What a slot's result depends on besides the selector itself: the viewer, and per reference the
+ * value it resolves to (identity), where that sits, and the transit class's label for it.
+ */
+function slotInputs(fields: readonly unknown[], ctx: ModelContext): unknown[] {
+  const inputs: unknown[] = [ctx.kind, ctx.language, ctx.locale, ctx.timeZone];
+  for (const reference of fields) {
+    const raw = record(reference)?.fieldPath;
+    const resolved = typeof raw === 'string' ? resolvePath(raw, ctx.sources) : undefined;
+    inputs.push(resolved?.value, resolved?.segments?.join('/'));
+    const label = resolved && customLabelField(resolved.dotted);
+    if (label && ctx.kind === 'transitClass') inputs.push(ctx.cls?.[label]);
+  }
+  return inputs;
+}
+
 /**
  * A FieldSelector as one label and value: the first reference of its fallback chain that resolves
- * to something shown wins; when none does, `missing` names the paths.
+ * to something shown wins; when none does, `missing` names the paths. Remembered per selector
+ * (partMemo) until it or what its references resolve to changes.
  */
 export function selectorField(
   selector: unknown,
@@ -27,6 +49,17 @@ export function selectorField(
   ctx: ModelContext,
 ): FieldModel | null {
   const fields = list(record(selector)?.fields);
+  if (fields.length === 0) return null;
+  return slotMemo(selector, at.join('/'), slotInputs(fields, ctx), () =>
+    deriveSelectorField(fields, at, ctx),
+  );
+}
+
+function deriveSelectorField(
+  fields: readonly unknown[],
+  at: Segments,
+  ctx: ModelContext,
+): FieldModel | null {
   if (fields.length === 0) return null;
   for (const [index, reference] of fields.entries()) {
     const result = tryReference(reference, ctx);
@@ -75,6 +108,18 @@ export function templateItem(item: unknown, at: Segments, ctx: ModelContext): Fi
   if (!source) return null;
   const first = selectorField(source.firstValue, [...at, 'firstValue'], ctx);
   const second = selectorField(source.secondValue, [...at, 'secondValue'], ctx);
+  // The same object as last time when neither value changed: a memoised row keeps its items.
+  return itemMemo(source, at.join('/'), [first, second], () =>
+    combineItem(source, first, second, at),
+  );
+}
+
+function combineItem(
+  source: Record<string, unknown>,
+  first: FieldModel | null,
+  second: FieldModel | null,
+  at: Segments,
+): FieldModel | null {
   if (first && second) {
     const join = (a: string, b: string) => [a, b].filter(Boolean).join(' / ');
     return {

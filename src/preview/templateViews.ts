@@ -1,5 +1,6 @@
 import type { CardModel, FieldModel, RowModel } from './cardModel';
 import type { ModelContext } from './modelContext';
+import { partMemo } from './partMemo';
 import { list, record, type Segments } from './read';
 import { selectorField, templateItem } from './templateFields';
 
@@ -9,7 +10,12 @@ const layouts = [
   ['threeItems', 'three', ['startItem', 'middleItem', 'endItem']],
 ] as const;
 
-/** Card rows of cardTemplateOverride, all of them: the caller shows Google's first 3. */
+const rowMemo = partMemo<RowModel>('cardRow');
+
+/**
+ * Card rows of cardTemplateOverride, all of them: the caller shows Google's first 3. A row is the
+ * same object as last time while its items are (partMemo), so an unchanged row is not redrawn.
+ */
 export function cardRows(templateInfo: unknown, at: Segments, ctx: ModelContext): RowModel[] {
   const rowsAt = [...at, 'cardTemplateOverride', 'cardRowTemplateInfos'];
   const rows = list(record(record(templateInfo)?.cardTemplateOverride)?.cardRowTemplateInfos);
@@ -19,16 +25,18 @@ export function cardRows(templateInfo: unknown, at: Segments, ctx: ModelContext)
     if (!found) return [];
     const [key, layout, slots] = found;
     const segments = [...rowsAt, index, key];
-    const items = slots.map(
-      (slot) =>
-        templateItem(record(source?.[key])?.[slot], [...segments, slot], ctx) ?? {
-          label: '',
-          value: '',
-          segments: [...segments, slot],
-          missing: null,
-        },
+    const items = slots.map((slot) =>
+      templateItem(record(source?.[key])?.[slot], [...segments, slot], ctx),
     );
-    return [{ layout, items, segments }];
+    const model = rowMemo(source, segments.join('/'), items, () => ({
+      layout,
+      segments,
+      items: slots.map(
+        (slot, position) =>
+          items[position] ?? { label: '', value: '', segments: [...segments, slot], missing: null },
+      ),
+    }));
+    return [model];
   });
 }
 
