@@ -58,10 +58,12 @@ export interface LinterHooks {
 /** The warnings of one document, re-derived only where it changed since the previous call. */
 export type Linter = (document: unknown, options?: LintOptions) => Issue[];
 
+/** A unit: a property of a level, or (with `rows`) each row of a level's list. */
 interface Unit {
   node: FieldNode;
-  value: unknown;
-  prefix: Segments;
+  at: Segments;
+  value?: unknown;
+  rows?: readonly unknown[];
 }
 
 /** What one unit gave, relative to the unit: kept while the unit's value keeps its identity. */
@@ -164,10 +166,10 @@ export function createChecker(
   const objects = new Map<FieldNode, WeakMap<object, UnitResult>>();
   let primitives = new Map<string, { node: FieldNode; value: unknown; result: UnitResult }>();
 
-  const compute = (unit: Unit): UnitResult => {
-    hooks.onRecompute?.(unit.prefix);
+  const compute = (unitNode: FieldNode, unitValue: unknown, prefix: Segments): UnitResult => {
+    hooks.onRecompute?.(prefix);
     const visits: Visit[] = [];
-    walkDocument(unit.node, unit.value, (node, value, segments) => {
+    walkDocument(unitNode, unitValue, (node, value, segments) => {
       visits.push({ node, value, segments });
     });
     let running = '';
@@ -183,22 +185,26 @@ export function createChecker(
     return findings.length === 0 && watched.length === 0 ? NOTHING : { findings, watched };
   };
 
-  const resultOf = (unit: Unit, nextPrimitives: typeof primitives): UnitResult => {
-    const { node, value } = unit;
+  const resultOf = (
+    node: FieldNode,
+    value: unknown,
+    prefix: () => Segments,
+    nextPrimitives: typeof primitives,
+  ): UnitResult => {
     if (typeof value === 'object' && value !== null) {
       let known = objects.get(node);
       if (!known) objects.set(node, (known = new WeakMap()));
       let result = known.get(value);
-      if (!result) known.set(value, (result = compute(unit)));
+      if (!result) known.set(value, (result = compute(node, value, prefix())));
       return result;
     }
     // A primitive has no identity to key on: it is compared with what stood at the same place.
-    const place = toPointer(unit.prefix);
+    const place = toPointer(prefix());
     const previous = primitives.get(place);
     const result =
       previous && previous.node === node && Object.is(previous.value, value)
         ? previous.result
-        : compute(unit);
+        : compute(node, value, prefix());
     nextPrimitives.set(place, { node, value, result });
     return result;
   };
@@ -229,9 +235,9 @@ export function createChecker(
         } else if (child.kind === 'array' && Array.isArray(item) && element) {
           // The list itself is shallow work, like a level; its rows are units.
           levels.push({ node: child, value: item, segments: at });
-          item.forEach((row, i) => units.push({ node: element, value: row, prefix: [...at, i] }));
+          units.push({ node: element, at, rows: item });
         } else {
-          units.push({ node: child, value: item, prefix: at });
+          units.push({ node: child, at, value: item });
         }
       }
     };
@@ -247,20 +253,18 @@ export function createChecker(
     }
 
     const nextPrimitives: typeof primitives = new Map();
-    for (const unit of units) {
-      const result = resultOf(unit, nextPrimitives);
-      if (result === NOTHING) continue;
-      const fixed = placedIssues(result, unit.prefix);
+    const report = (node: FieldNode, value: unknown, prefix: () => Segments) => {
+      const result = resultOf(node, value, prefix, nextPrimitives);
+      if (result === NOTHING) return;
+      const at = prefix();
+      const fixed = placedIssues(result, at);
       if (result.watched.length === 0) {
         issues.push(...fixed);
-        continue;
+        return;
       }
       // Rechecked rules see this unit's watched visits, in place; findings stay in check order.
       const here = contextOf(
-        result.watched.map((visit) => ({
-          ...visit,
-          segments: [...unit.prefix, ...visit.segments],
-        })),
+        result.watched.map((visit) => ({ ...visit, segments: [...at, ...visit.segments] })),
         scene,
       );
       let next = 0;
@@ -274,6 +278,11 @@ export function createChecker(
           }
         }
       }
+    };
+    for (const { node, at, value, rows } of units) {
+      // A row's path is made only when it is needed: most rows are unchanged and quiet.
+      if (rows) rows.forEach((row, i) => report(node, row, () => [...at, i]));
+      else report(node, value, () => at);
     }
     primitives = nextPrimitives;
     return issues;
