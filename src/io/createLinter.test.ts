@@ -176,7 +176,7 @@ describe('createLinter: the same warnings as lint(), edit after edit', () => {
             expect(linter(document, options)).toEqual(lint(document, kind, options));
           }
         }),
-        { numRuns: 60 },
+        { numRuns: 40 },
       );
     },
     60_000,

@@ -45,6 +45,7 @@ export interface Finding {
  *   changes) and on the levels on every call. Must not read `context.document` or `context.images`.
  * - 'document': the document beyond the visited value; checked on every call.
  * - 'images': the measured images; checked on every call.
+ * A 'document' or 'images' rule sees the levels, then each unit's visits of its `reads` types.
  */
 export type RuleScope = 'level' | 'subtree' | 'document' | 'images';
 
