@@ -45,6 +45,11 @@ export interface DocumentSnapshots {
    * settles like an edit of `key`, so undo and autosave take it in the same run.
    */
   note: (key: string) => void;
+  /**
+   * Runs `write`, several setValue calls of one user edit (a field and its localized twin), as
+   * edits of `key`: they settle as one run, so undo takes them back together.
+   */
+  editAs: (key: string, write: () => void) => void;
   /** Puts a whole document in the form. `document` must not be mutated afterwards. */
   replace: (document: unknown, origin: SnapshotOrigin) => void;
   /** Stops listening to the form; settles what is pending first. */
@@ -104,6 +109,7 @@ export function createDocumentSnapshots(
   const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
   const settledListeners = new Set<(run: SettledRun) => void>();
   let run: { key: string; origin: SettledRun['origin']; since: number } | null = null;
+  let editKey: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = () => {
@@ -139,7 +145,7 @@ export function createDocumentSnapshots(
       if (replacing) return;
       if (name) {
         const document = setIn(snapshot.document, toSegments(name), copyOf(form.getValues(name)));
-        publish({ document, changed: [name], origin: 'edit' }, name);
+        publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
         return;
       }
       // Without a name: a reset from elsewhere (a new values object), or only validation news.
@@ -164,6 +170,14 @@ export function createDocumentSnapshots(
     },
     settle,
     note: (key) => continueRun(key, 'edit'),
+    editAs(key, write) {
+      editKey = key;
+      try {
+        write();
+      } finally {
+        editKey = null;
+      }
+    },
     replace(document, origin) {
       settle();
       replacing = true;

@@ -41,6 +41,7 @@ export function LocalizedStringFields({
   plainName,
 }: LocalizedStringFieldsProps) {
   const { control, getValues, setValue } = useFormContext();
+  const { snapshots } = useFormEngine();
   const prune = usePruneIfBlank(name, !node.required);
   const translationsName = `${name}.translatedValues`;
   const count = useWatch({ control, name: translationsName, compute: lengthOf });
@@ -129,10 +130,13 @@ export function LocalizedStringFields({
           onClick={() => {
             const defaultText = `${name}.defaultValue.value`;
             const plain: unknown = plainName ? getValues(plainName) : undefined;
-            if (!getValues(defaultText) && typeof plain === 'string' && plain !== '') {
-              setValue(defaultText, plain, { shouldDirty: true });
-            }
-            writeTranslations([...translations(), {}]);
+            // One edit: undo takes the seeded default back with the new row.
+            snapshots.editAs(translationsName, () => {
+              if (!getValues(defaultText) && typeof plain === 'string' && plain !== '') {
+                setValue(defaultText, plain, { shouldDirty: true });
+              }
+              writeTranslations([...translations(), {}]);
+            });
           }}
         >
           <span aria-hidden="true">+</span> Add translation

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormEngine } from '../FormEngineContext';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import { displayText, emptyToUndefined } from '../useFieldValue';
 
@@ -33,6 +34,7 @@ export interface TwinText {
  */
 export function useTwinText(name: string, twinName: string): TwinText {
   const { control, getValues, setValue } = useFormContext();
+  const { snapshots } = useFormEngine();
   const [plain, twin] = useWatch({ control, name: [name, twinName] }) as [unknown, unknown];
   const pruneTwin = usePruneIfBlank(twinName, true);
   const shown =
@@ -46,15 +48,18 @@ export function useTwinText(name: string, twinName: string): TwinText {
       const next = emptyToUndefined(text);
       const options = { shouldDirty: true, shouldTouch: true };
       if (hasTwin) {
-        setValue(`${twinName}.defaultValue.value`, next, options);
         if (displayText(getValues(name)) !== '') keepPlain.current = true;
-        if (keepPlain.current) setValue(name, next, options);
-        pruneTwin();
+        // One edit of this field, however many values it writes: one undo step.
+        snapshots.editAs(name, () => {
+          setValue(`${twinName}.defaultValue.value`, next, options);
+          if (keepPlain.current) setValue(name, next, options);
+          pruneTwin();
+        });
       } else {
         setValue(name, next, options);
       }
     },
-    [hasTwin, name, twinName, getValues, setValue, pruneTwin],
+    [hasTwin, name, twinName, getValues, setValue, pruneTwin, snapshots],
   );
   return {
     text: shown ?? plainText,
