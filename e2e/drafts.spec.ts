@@ -87,9 +87,8 @@ test('undo and redo across the form and the raw JSON, by button and by keyboard'
   await editJson(page, {
     ...sample,
     issuerName: 'JSON edit',
-    localizedIssuerName: {
-      defaultValue: { language: 'en', value: 'Lindenbahn Regional Rail' },
-    },
+    // The field shows what Google shows: the localized default.
+    localizedIssuerName: { defaultValue: { language: 'en', value: 'JSON edit' } },
   });
   await expect(issuerName(page)).toHaveValue('JSON edit');
   await expect(translations).toHaveCount(0);

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveSampleTrip } from '../preview/useSampleTrip';
 import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
 import type { ResourceKind } from '../schema';
 import {
   createDraft,
   useDeleteDraft,
+  useDraftLock,
   useDraftList,
   useSaveDraft,
   type Draft,
@@ -34,6 +35,51 @@ import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
+
+const settled = () => Promise.resolve();
+
+/**
+ * Rename, Duplicate and Delete of the open document. A tab that only reads it (another tab holds
+ * its draft lock and edits it) may not rename or delete it under that tab: both are disabled with
+ * the reason. Duplicate stays, as it makes a new draft of its own. The lock is the one the
+ * document screen holds (useDraftLock counts its holders), so this asks nothing of the browser.
+ */
+function DocumentActions({
+  draftId,
+  onRename,
+  onDuplicate,
+  onDelete,
+}: {
+  draftId: string;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const readOnly = useDraftLock(draftId, settled) === 'elsewhere';
+  const reasonId = useId();
+  const reason = 'Open in another tab: edit it there';
+  const locked = readOnly
+    ? { disabled: true, title: reason, 'aria-describedby': reasonId }
+    : { disabled: false };
+  return (
+    <>
+      <button type="button" onClick={onRename} {...locked}>
+        Rename…
+      </button>
+      <button type="button" onClick={onDuplicate}>
+        Duplicate
+      </button>
+      <button type="button" onClick={onDelete} {...locked}>
+        Delete
+      </button>
+      {readOnly ? (
+        <p id={reasonId} className="toolbar-menu__hint">
+          {reason}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
@@ -163,17 +209,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
               Paste JSON…
             </button>
             {active ? (
-              <>
-                <button type="button" onClick={() => setDialog('rename')}>
-                  Rename…
-                </button>
-                <button type="button" onClick={() => void duplicate()}>
-                  Duplicate
-                </button>
-                <button type="button" onClick={() => void del()}>
-                  Delete
-                </button>
-              </>
+              <DocumentActions
+                draftId={active.id}
+                onRename={() => setDialog('rename')}
+                onDuplicate={() => void duplicate()}
+                onDelete={() => void del()}
+              />
             ) : null}
           </ToolbarMenu>
         </div>
