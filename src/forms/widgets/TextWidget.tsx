@@ -40,7 +40,7 @@ function TwinTextInput({
           {twin.plainDiffers !== undefined ? (
             <p className="twin__note">
               Google shows the text above, the default language’s. The plain {text.toLowerCase()}{' '}
-              reads “{twin.plainDiffers}”; typing here sets both.
+              reads “{twin.plainDiffers}”{readOnly ? '.' : '; typing here sets both.'}
             </p>
           ) : null}
           <LocalizedTwin segments={segments} of={text} readOnly={readOnly} />
