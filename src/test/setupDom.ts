@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFastLabels } from './fastLabels';
+
+installFastLabels();
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
