@@ -72,7 +72,8 @@ test('from load: open a sample, move through the sections with arrows, type in a
   await tabTo(page, issuer);
   await page.keyboard.press('End');
   await page.keyboard.type(' Nord');
-  await expect(issuer).toHaveValue('Lindenbahn Nord');
+  // The field shows what Google shows: the sample's localized issuer name, its default language.
+  await expect(issuer).toHaveValue('Lindenbahn Regional Nord');
 });
 
 test('add a text module and move it up with the keyboard', async ({ page }) => {
