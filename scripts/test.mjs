@@ -1,6 +1,11 @@
 // `npm test`: every test in one go. Unit tests (Vitest), then browser tests (Playwright, against
 // the built app), then one summary. The browser is looked for first, so a missing one fails fast.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// The type check (tsc -b, the slowest single step of the build) runs beside the unit tests, on the
+// CPU time their workers leave idle; its output is shown at the end.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureChromiumOrExit } from './chromium.mjs';
 import { run, runE2e } from './e2e.mjs';
 
@@ -23,6 +28,20 @@ function readCounts(path, code, count) {
 
 const chromiumPath = ensureChromiumOrExit();
 
+// Into a file, not a pipe: the synchronous runs below block this process's event loop.
+const typesDir = mkdtempSync(join(tmpdir(), 'pass-studio-tsc-'));
+const typesLog = join(typesDir, 'tsc.log');
+const typesOut = openSync(typesLog, 'w');
+const typesChild = spawn('npx', ['--no', 'tsc', '-b'], { stdio: ['ignore', typesOut, typesOut] });
+/** @type {Promise<number>} */
+const typesDone = new Promise((resolve) => {
+  typesChild.on('error', (error) => {
+    console.error(`Could not run tsc: ${error.message}`);
+    resolve(1);
+  });
+  typesChild.on('exit', (code) => resolve(code ?? 1));
+});
+
 rmSync(unitReport, { force: true });
 const unitCode = run('npx', [
   '--no',
@@ -40,7 +59,12 @@ const unit = readCounts(unitReport, unitCode, (r) => ({
 }));
 
 rmSync(e2eReport, { force: true });
-const e2eCode = runE2e(chromiumPath, []);
+const e2eCode = runE2e(chromiumPath, [], { typecheck: false });
+
+const typesCode = await typesDone;
+const typesText = readFileSync(typesLog, 'utf8');
+rmSync(typesDir, { recursive: true, force: true });
+if (typesText.trim()) console.log(`\nType check (tsc -b):\n${typesText}`);
 const e2e = readCounts(e2eReport, e2eCode, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
@@ -59,6 +83,7 @@ function line(name, code, counts) {
 }
 
 console.log('\nSummary');
+console.log(`  ${'types'.padEnd(8)}${typesCode === 0 ? 'ok' : `FAILED (exit ${typesCode})`}`);
 console.log(line('unit', unitCode, unit));
 console.log(line('browser', e2eCode, e2e));
 if (unit && e2e) {
@@ -67,4 +92,4 @@ if (unit && e2e) {
   const skipped = unit.skipped + e2e.skipped;
   console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
-process.exit(unitCode !== 0 ? unitCode : e2eCode);
+process.exit(unitCode || typesCode || e2eCode);
