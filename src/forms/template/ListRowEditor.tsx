@@ -45,10 +45,12 @@ export function ListRowEditor({ root, kind }: ListRowEditorProps) {
           <span className="field__help">A transit option, or a field shown instead.</span>
         </div>
         {showTransitOption && (
-          <SchemaField
-            node={templateNodes.transitOption}
-            name={`${name}.firstRowOption.transitOption`}
-          />
+          <div className="tpl-narrow">
+            <SchemaField
+              node={templateNodes.transitOption}
+              name={`${name}.firstRowOption.transitOption`}
+            />
+          </div>
         )}
         <OptionalSelector name={`${name}.firstRowOption.fieldOption`} label="First row field" />
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldSelector, TemplateItem } from '../../schema';
 import { enumInfo, predefinedItemSchema } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import type { EditorStore } from '../editorStore';
+import { useFieldValue } from '../useFieldValue';
 import { useSubtreeHasError } from '../useSubtreeHasError';
 import { useFieldPathOptions } from './fieldPathOptionsContext';
 import { summarizeItem, summarizeSelector } from './summarizeItem';
@@ -60,9 +60,8 @@ export function SlotButton({
   onActivate,
   onReveal,
 }: SlotButtonProps) {
-  const { control } = useFormContext();
   const { editor } = useFormEngine();
-  const value: unknown = useWatch({ control, name });
+  const [value] = useFieldValue(name);
   useRevealRequest(editor, referenceRows(kind, name, value), onReveal);
   const invalid = useSubtreeHasError(name);
   const options = useFieldPathOptions();

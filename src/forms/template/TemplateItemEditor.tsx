@@ -17,7 +17,7 @@ export function TemplateItemEditor({ name }: TemplateItemEditorProps) {
         label="Second value"
         help="Shown after the first as “A / B”."
       />
-      <div className="tpl-item__predefined">
+      <div className="tpl-narrow">
         <SchemaField node={templateNodes.predefinedItem} name={`${name}.predefinedItem`} />
       </div>
     </div>
