@@ -36,6 +36,7 @@ import {
   type AutosaveEvents,
   type SyntaxProblem,
 } from './drafts';
+import { countIssues } from '../io/verdictText';
 import { DocumentVerdict } from './DocumentVerdict';
 import { ExportDialog } from './export';
 import {
@@ -253,6 +254,9 @@ export function DocumentScreen({
     const { rawText: _stale, ...rest } = stored;
     const text = rawSource.current?.();
     const next: Draft = { ...rest, document: snapshots.get().document, history: stacks() };
+    // The counts the toolbar shows, from the issue channel: the tabs need not check again.
+    const issues = editor.current?.issues();
+    if (issues) next.verdict = countIssues(issues);
     return text === undefined ? next : { ...next, rawText: text };
   }, [stored, snapshots, stacks]);
   const subscribe = useCallback(

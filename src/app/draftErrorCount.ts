@@ -8,12 +8,13 @@ export type DraftVerdict = Verdict;
 const known = new Map<string, { updatedAt: number; verdict: DraftVerdict }>();
 
 /**
- * How many errors and warnings a stored draft has. The draft list refreshes after every
- * autosave; a draft is checked again only when it changed (a large pass takes a moment).
+ * How many errors and warnings a stored draft has: as the editor counted them when it saved, or,
+ * for an older draft, checked here, again only when it changed (a large pass takes a moment).
  */
 export function draftVerdict(
-  draft: Pick<Draft, 'id' | 'kind' | 'document' | 'updatedAt'>,
+  draft: Pick<Draft, 'id' | 'kind' | 'document' | 'updatedAt' | 'verdict'>,
 ): DraftVerdict {
+  if (draft.verdict) return draft.verdict;
   const cached = known.get(draft.id);
   if (cached?.updatedAt === draft.updatedAt) return cached.verdict;
   const verdict = {

@@ -15,3 +15,9 @@ export function verdictText({ errors, warnings }: Verdict): string {
   if (warnings > 0) return `Valid · ${plural(warnings, 'Google warning')}`;
   return 'Ready';
 }
+
+/** The verdict of a list of issues: how many are errors, how many warnings. */
+export function countIssues(issues: readonly { severity: string }[]): Verdict {
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  return { errors, warnings: issues.length - errors };
+}

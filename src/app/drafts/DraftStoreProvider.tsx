@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { DraftStore } from './draft';
 import { onDraftMessage } from './draftChannel';
-import { draftKeys } from './draftQueries';
+import { draftKeys, draftQueryDefaults } from './draftQueries';
 
 const DraftStoreContext = createContext<DraftStore | null>(null);
 
@@ -18,6 +18,8 @@ export function DraftStoreProvider({
   children: ReactNode;
 }) {
   const client = useQueryClient();
+  // Idempotent: the same defaults on every render.
+  client.setQueryDefaults(draftKeys.all, draftQueryDefaults);
   useEffect(
     () => onDraftMessage(() => void client.invalidateQueries({ queryKey: draftKeys.list() })),
     [client],

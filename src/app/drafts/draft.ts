@@ -1,3 +1,4 @@
+import type { Verdict } from '../../io/verdictText';
 import type { ResourceKind } from '../../schema/resources';
 import type { HistoryStacks } from './history';
 
@@ -13,6 +14,11 @@ export interface Draft {
    * the last state that parsed. Absent when the text and the document agree.
    */
   rawText?: string;
+  /**
+   * Errors and warnings of `document` as the editor counted them when it saved (its issue
+   * channel), so a list of drafts need not check every document again. Absent in older drafts.
+   */
+  verdict?: Verdict;
   /** Undo and redo snapshots around `document`. */
   history: HistoryStacks<unknown>;
   /** Milliseconds since the epoch. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Draft } from './draft';
+import { byRecentChange, type Draft } from './draft';
 import { announceDraft } from './draftChannel';
 import { forgetEmergencyCopy } from './emergencyCopy';
 import { useDraftStore } from './DraftStoreProvider';
@@ -10,6 +10,18 @@ export const draftKeys = {
   list: () => [...draftKeys.all, 'list'] as const,
   detail: (id: string) => [...draftKeys.all, 'detail', id] as const,
 };
+
+/**
+ * Drafts hold whole documents (5 MB and more): comparing a new copy with the old to share equal
+ * parts (react-query's structural sharing) would cost more than it saves. DraftStoreProvider
+ * sets this for every draft query.
+ */
+export const draftQueryDefaults = { structuralSharing: false } as const;
+
+/** The list with `draft` saved in it, most recent first, as the store lists them. */
+export function withSavedDraft(list: readonly Draft[], draft: Draft): Draft[] {
+  return [draft, ...list.filter((d) => d.id !== draft.id)].sort(byRecentChange);
+}
 
 export function useDraftList() {
   const store = useDraftStore();
@@ -38,7 +50,11 @@ export function useSaveDraft() {
       announceDraft({ type: 'saved', id: draft.id, updatedAt: draft.updatedAt }),
     onSettled: (_data, _error, draft) => {
       client.setQueryData(draftKeys.detail(draft.id), draft);
-      return client.invalidateQueries({ queryKey: draftKeys.list() });
+      // The saved draft takes its place in the list as it is: reading every draft back from
+      // storage after each save would cost a structured clone of each whole document.
+      const list = client.getQueryData<Draft[]>(draftKeys.list());
+      if (list) client.setQueryData(draftKeys.list(), withSavedDraft(list, draft));
+      else return client.invalidateQueries({ queryKey: draftKeys.list() });
     },
   });
 }
