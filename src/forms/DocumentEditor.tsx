@@ -24,9 +24,6 @@ import { sectionOf } from './sectionOf';
 import type { WidgetRegistry } from './widgetTypes';
 import { LanguageTagList } from './widgets/LanguageTagList';
 
-/** Quiet time after a change before the document's warnings (lint, readiness) are recomputed. */
-export const ISSUE_DELAY_MS = 120;
-
 const afterNextPaint = (run: () => void) => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
@@ -142,34 +139,26 @@ export function DocumentEditor({
     engine.issues.updateWarnings(engine.snapshots.get().document);
   }, [lintOptions, engine, host]);
   useEffect(() => {
-    // The one validation step: a change re-validates the subtree it touched (changedSubtree)
-    // after the next paint, so the keystroke paints its field and the preview first; the
-    // warnings, which look across the whole document, once typing pauses.
+    // The one validation step: after the next paint (so a keystroke paints its field and the
+    // preview first), a change re-validates the subtree it touched (changedSubtree) and the
+    // incremental linter re-derives the warnings of the parts the snapshot replaced.
     const { snapshots, issues } = engine;
     let pending: Segments[] | 'all' = [];
     let scheduled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    let warningsDue = false;
     const flush = () => {
+      if (!live || !scheduled) return;
       scheduled = false;
-      if (!live) return;
       const { document } = snapshots.get();
       const subtrees = pending;
       pending = [];
       if (subtrees === 'all') issues.update(document);
-      else for (const prefix of subtrees) issues.updateAt(document, prefix);
+      else {
+        for (const prefix of subtrees) issues.updateAt(document, prefix);
+        issues.updateWarnings(document);
+      }
     };
-    const flushWarnings = () => {
-      clearTimeout(timer);
-      if (!live || !warningsDue) return;
-      warningsDue = false;
-      issues.updateWarnings(snapshots.get().document);
-    };
-    pendingChecks.current = () => {
-      flush();
-      flushWarnings();
-    };
+    pendingChecks.current = flush;
     const unsubscribe = snapshots.subscribe(({ changed }) => {
       if (changed === 'all') pending = 'all';
       else if (pending !== 'all')
@@ -179,13 +168,9 @@ export function DocumentEditor({
         scheduled = true;
         afterNextPaint(flush);
       }
-      warningsDue = true;
-      clearTimeout(timer);
-      timer = setTimeout(flushWarnings, ISSUE_DELAY_MS);
     });
     return () => {
       live = false;
-      clearTimeout(timer);
       unsubscribe();
       pendingChecks.current = () => undefined;
     };
