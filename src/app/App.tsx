@@ -6,6 +6,7 @@ import './app.css';
 import './workspace.css';
 import { useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
+import { preloadPassPreview } from '../preview/PassPreview';
 import { Logo } from './Logo';
 import { Workspace } from './Workspace';
 
@@ -16,6 +17,11 @@ type NarrowView = 'form' | 'preview';
  * In a narrow window (app.css) the form and the preview take turns, chosen by a switch.
  */
 export function App({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
+  // The preview's chunk comes right after the first paint, not when a document first opens.
+  useEffect(() => {
+    const timer = setTimeout(preloadPassPreview, 0);
+    return () => clearTimeout(timer);
+  }, []);
   const [view, setView] = useState<NarrowView>('form');
   // A click on a preview element that edits a field shows the form, where that field is.
   useEffect(() => {

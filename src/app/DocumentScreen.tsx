@@ -58,6 +58,9 @@ const ChangesDialog = lazy(() =>
   import('./changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
 );
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
   getDocument: () => unknown;
@@ -106,7 +109,11 @@ export function DocumentScreen({
   const form = useDocumentForm(stored.kind, opened.document);
   // The one subscription to the document's changes: undo, autosave, the emergency copy, the
   // issue channel and the preview all read its snapshots (docs/architecture.md).
-  const snapshots = useDocumentSnapshots(form);
+  const snapshots = useDocumentSnapshots(
+    form,
+    // The opened document is what the form holds (it keeps a copy): no need to clone it again.
+    isRecord(opened.document) ? { initial: opened.document } : {},
+  );
   // Image sizes for the readiness rules, measured as the images load.
   const images = useImageMeasurements(snapshots, stored.kind);
   const lintOptions = useMemo(() => ({ images }), [images]);

@@ -93,12 +93,21 @@ export function setIn(document: unknown, segments: Segments, value: unknown): un
 /** The snapshots of `form`'s values; one per form, for as long as the form lives. */
 export function createDocumentSnapshots(
   form: UseFormReturn,
-  timing: { settleMs?: number; settleMaxMs?: number } = {},
+  options: {
+    settleMs?: number;
+    settleMaxMs?: number;
+    /**
+     * The document the form was made from, when it is the form's values and nothing will mutate
+     * it (react-hook-form keeps a copy): the first snapshot, without cloning the form's values.
+     */
+    initial?: unknown;
+  } = {},
 ): DocumentSnapshots {
+  const timing = options;
   const settleMs = timing.settleMs ?? SETTLE_MS;
   const settleMaxMs = timing.settleMaxMs ?? SETTLE_MAX_MS;
   let snapshot: DocumentSnapshot = {
-    document: structuredClone(form.getValues()),
+    document: 'initial' in options ? options.initial : structuredClone(form.getValues()),
     version: 0,
     changed: 'all',
     origin: 'outside',

@@ -28,11 +28,17 @@ export interface PassPreviewProps {
 }
 
 // The card model, the views and the device frame are a chunk of their own, fetched when a preview
-// first renders: the editor's first paint (and a host's initial JavaScript, `npm run size`) does
-// not wait for them.
+// first renders (or preloadPassPreview asks): the editor's first paint (and a host's initial
+// JavaScript, `npm run size`) does not wait for them.
+const loadPanel = () => import('./PassPreviewPanel');
 const PassPreviewPanel = lazy(() =>
-  import('./PassPreviewPanel').then((module) => ({ default: module.PassPreviewPanel })),
+  loadPanel().then((module) => ({ default: module.PassPreviewPanel })),
 );
+
+/** Fetches the preview's chunk ahead of its first render (once the app has painted, say). */
+export function preloadPassPreview(): void {
+  void loadPanel();
+}
 
 /** The live pass preview: card, details screen and list row, with language and sample-trip controls. */
 export function PassPreview(props: PassPreviewProps) {
