@@ -7,6 +7,10 @@ const REQUIRED: Record<string, readonly string[]> = {
   OfferObject: ['state'],
 };
 
+/** Review status is the issuer's to set until Google reviews the class. */
+const REVIEW_STATUS_HINT =
+  'pick Draft while you work on it, or Under review when it is ready (Google then sets Approved or Rejected)';
+
 function missing(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   return enumUpper(value)?.endsWith('_UNSPECIFIED') === true;
@@ -32,7 +36,7 @@ export const requiredRule: ReadinessRule = {
           const set = record[key] !== undefined && record[key] !== null && record[key] !== '';
           return {
             segments: [...segments, key],
-            message: `Google requires ${label} (${key}) on ${article(typeName)}; ${set ? `${String(record[key])} counts as not set, and ` : ''}insert is refused without it`,
+            message: `Google requires ${label} (${key}) on ${article(typeName)}; ${set ? `${String(record[key])} counts as not set, and ` : ''}${key === 'reviewStatus' ? REVIEW_STATUS_HINT : 'insert is refused without it'}`,
             source: resourcePage(typeName),
           };
         });
