@@ -7,7 +7,7 @@ import './preview.css';
 export interface PassPreviewProps {
   kind: ResourceKind;
   /**
-   * The document as edited; may be invalid. Feed it through useDeferredValue so typing never waits.
+   * The document as edited; may be invalid.
    * Treat it as immutable: an edit passes a new object along the path to what changed and keeps the
    * rest, as src/forms/documentSnapshots does; the card model remembers its parts by identity.
    */

