@@ -12,6 +12,17 @@ vi.mock(import('../io/validate'), async (importOriginal) => {
   return { ...actual, validateAt: vi.fn(actual.validateAt) };
 });
 
+// And on the incremental linter, to see which units each change re-derives the warnings of.
+const recomputed = vi.hoisted(() => [] as (readonly (string | number)[])[]);
+vi.mock(import('../io/createLinter'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    createLinter: (kind) =>
+      actual.createLinter(kind, { onRecompute: (unit) => recomputed.push(unit) }),
+  };
+});
+
 const languages = ['de', 'fr', 'it', 'es', 'nl'];
 const body = (i: number) =>
   `Notice ${i}: from Monday the line runs every ten minutes between 6:00 and 22:00; on weekends ` +
@@ -66,6 +77,7 @@ async function typeInRow(document: ReturnType<typeof hugeClass>) {
   const header = screen.getByDisplayValue('Header 1');
   const validated = vi.mocked(validateAt);
   validated.mockClear();
+  recomputed.length = 0;
   counter.renders = 0;
   act(() => {
     fireEvent.change(header, { target: { value: 'x'.repeat(40) } });
@@ -76,12 +88,13 @@ async function typeInRow(document: ReturnType<typeof hugeClass>) {
   const prefixes = validated.mock.calls.map(([, , prefix]) => prefix);
   const values = validated.mock.calls.map(([value]) => value);
   const rows = view.container.querySelectorAll('li[data-index]').length;
+  const linted = [...recomputed];
   view.unmount();
-  return { renders, prefixes, values, rows };
+  return { renders, prefixes, values, rows, linted };
 }
 
 describe('a keystroke on the 5 MB document', () => {
-  it('re-renders the same few widgets as on a small one, and validates only the changed row', async () => {
+  it('re-renders the same few widgets as on a small one, and validates and lints only the changed row', async () => {
     const small = await typeInRow(hugeClass(2, 1));
     const huge = await typeInRow(hugeClass(1_600, 120));
     // 5 MB as a file (indented JSON), like the benchmark's.
@@ -91,8 +104,10 @@ describe('a keystroke on the 5 MB document', () => {
     expect(huge.renders).toBeLessThanOrEqual(8);
     // Only the rows on screen (of text modules and messages) are in the page, not 1,720.
     expect(huge.rows).toBeLessThan(100);
-    for (const { prefixes, values } of [small, huge]) {
+    for (const { prefixes, values, linted } of [small, huge]) {
       expect(prefixes).toEqual([['textModulesData', 1]]);
+      // The warnings: the document-level rules ([]) and the changed row, nothing else.
+      expect(linted).toEqual([[], ['textModulesData', 1]]);
       expect(values[0]).toMatchObject({ id: 'm1', header: 'x'.repeat(40) });
     }
   }, 120_000);
