@@ -50,6 +50,9 @@ function acquire(id: string): Entry {
     return entry;
   }
   const hold = () => {
+    // Let go before the browser granted it (a tab switched away at once): give it back now,
+    // or it would be held by nobody until the page closes, and every later holder read-only.
+    if (entry.stop.signal.aborted) return undefined;
     setState(entry, 'held');
     return new Promise<void>((resolve) => {
       entry.release = resolve;
@@ -58,6 +61,7 @@ function acquire(id: string): Entry {
   const name = draftLockName(id);
   manager
     .request(name, { ifAvailable: true }, (lock) => {
+      if (entry.stop.signal.aborted) return undefined;
       if (lock) return hold();
       setState(entry, 'elsewhere');
       // Queue for it: when the other tab closes the document, this one takes over.
