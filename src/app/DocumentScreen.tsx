@@ -37,6 +37,7 @@ import {
   type SyntaxProblem,
 } from './drafts';
 import { countIssues } from '../io/verdictText';
+import { isRecord } from '../io/walkDocument';
 import { DocumentVerdict } from './DocumentVerdict';
 import { ExportDialog } from './export';
 import {
@@ -57,9 +58,6 @@ const SaveLinkDialog = lazy(() =>
 const ChangesDialog = lazy(() =>
   import('./changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
 );
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {

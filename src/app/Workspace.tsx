@@ -73,7 +73,7 @@ function DocumentActions({
         Delete
       </button>
       {readOnly ? (
-        <p id={reasonId} className="toolbar-menu__hint">
+        <p id={reasonId} className="visually-hidden toolbar-menu__hint">
           {reason}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { Segments } from './fieldPath';
+import { toSegments, type Segments } from './fieldPath';
 
 /**
  * Where a whole-document replacement comes from: the user's `edit` (the JSON view) is an undo
@@ -60,9 +60,6 @@ export interface DocumentSnapshots {
 export const SETTLE_MS = 250;
 /** Continuous typing settles at least this often: the quiet time does not restart forever. */
 export const SETTLE_MAX_MS = 1000;
-
-const toSegments = (name: string): Segments =>
-  name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 const copyOf = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? structuredClone(value) : value;

@@ -6,6 +6,21 @@ export function toName(segments: Segments): string {
   return segments.join('.');
 }
 
+/** The path of react-hook-form's dotted name: 'textModulesData.3.header' -> ['textModulesData', 3, 'header']. */
+export function toSegments(name: string): Segments {
+  return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** The value at `segments` of a document; undefined when the path leaves it. */
+export function valueAt(document: unknown, segments: Segments): unknown {
+  let value = document;
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string | number, unknown>)[segment];
+  }
+  return value;
+}
+
 /** A DOM id for the control of a field; dots and other characters ids dislike become '-'. */
 export function toFieldId(name: string, suffix = ''): string {
   // '--' before the suffix: a single '-' stands for a dot, so 'row.body' never meets 'row' + 'body'.

@@ -1,5 +1,5 @@
 import type { Issue } from '../io/issue';
-import { toName, type Segments } from './fieldPath';
+import { toName, valueAt, type Segments } from './fieldPath';
 
 /** Where the issues come from: src/io, whatever it returns (errors, lint, readiness rules). */
 export interface IssueSources {
@@ -37,15 +37,6 @@ const samePlaces = (a: readonly Issue[], b: readonly Issue[]) =>
 
 const within = (segments: Segments, prefix: Segments) =>
   prefix.length <= segments.length && prefix.every((segment, i) => segments[i] === segment);
-
-function valueAt(document: unknown, prefix: Segments): unknown {
-  let value = document;
-  for (const segment of prefix) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string | number, unknown>)[segment];
-  }
-  return value;
-}
 
 export function createIssueStore(sources: IssueSources): IssueStore {
   let errors: readonly Issue[] = NONE;

@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DocumentSnapshots } from '../../forms';
+import { toSegments, valueAt } from '../../forms/fieldPath';
 import { keepEdit } from './emergencyCopy';
 import type { UnsavedEdits } from './unsavedEdits';
 
 type Header = Omit<UnsavedEdits, 'edits'>;
-
-/** The value at a dotted field name of a snapshot. */
-function valueAt(document: unknown, name: string): unknown {
-  let value = document;
-  for (const part of name.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
 
 /** Copying text that takes longer than this moves from every frame to a slower pace. */
 const FRAME_BUDGET_MS = 4;
@@ -75,7 +66,7 @@ export function useEmergencyCopy(
       if (changed === 'all' || origin === 'outside' || !target) return;
       const at = Date.now();
       for (const path of changed) {
-        const value = valueAt(document, path);
+        const value = valueAt(document, toSegments(path));
         keepEdit(target, value === undefined ? { at, path } : { at, path, value });
       }
     });
