@@ -5,13 +5,28 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromiumOrExit } from './chromium.mjs';
 import { run, runE2e } from './e2e.mjs';
 
 // Each runner also writes a JSON report, read here only to count tests for the summary.
 const unitReport = 'test-results/unit-results.json';
 const e2eReport = 'test-results/e2e-results.json';
+
+/**
+ * The names of a report's failed tests, so the summary (the last lines a truncated CI log keeps)
+ * says which ones failed.
+ * @param {string} path
+ * @param {(report: any) => string[]} names
+ */
+function failedNames(path, names) {
+  if (!existsSync(path)) return [];
+  try {
+    return names(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The counts of a runner's JSON report, or undefined when they cannot be trusted: no report, or
@@ -57,9 +72,29 @@ const unit = readCounts(unitReport, unitCode, (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }));
+const unitFailures = failedNames(unitReport, (r) =>
+  r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+  ),
+);
 
 rmSync(e2eReport, { force: true });
 const e2eCode = runE2e(chromiumPath, [], { typecheck: false });
+
+const e2eFailures = failedNames(e2eReport, (r) => {
+  /** @type {string[]} */
+  const out = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) if (!spec.ok) out.push([...here, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return out;
+});
 
 const typesCode = await typesDone;
 const typesText = readFileSync(typesLog, 'utf8');
@@ -86,6 +121,7 @@ console.log('\nSummary');
 console.log(`  ${'types'.padEnd(8)}${typesCode === 0 ? 'ok' : `FAILED (exit ${typesCode})`}`);
 console.log(line('unit', unitCode, unit));
 console.log(line('browser', e2eCode, e2e));
+for (const name of [...unitFailures, ...e2eFailures]) console.log(`  failed: ${name}`);
 if (unit && e2e) {
   const passed = unit.passed + e2e.passed;
   const failed = unit.failed + e2e.failed;

@@ -31,16 +31,20 @@ function slowLocks() {
 }
 
 describe('useDraftLock', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('gives a lock granted after its holder left back at once, so the next holder edits', async () => {
+    vi.useFakeTimers();
     const browser = slowLocks();
     vi.stubGlobal('navigator', { locks: browser.locks });
     const settle = () => Promise.resolve();
     const first = renderHook(() => useDraftLock('d1', settle));
     first.unmount();
-    // The holder has gone (after its last save) before the browser answered.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The holder has gone (its last save settled, its release ran) before the browser answered.
+    await act(() => vi.runAllTimersAsync());
     const late = await browser.answerNext();
     expect(late.result).toBeUndefined();
     expect(browser.held.has('pass-studio.draft.d1')).toBe(false);
