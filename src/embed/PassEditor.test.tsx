@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useController } from 'react-hook-form';
@@ -87,8 +87,7 @@ describe('PassEditor', () => {
       'PassEditor.setDocument: a pass document is a JSON object, got an array',
     );
     act(() => ref.current?.focusPath(['classId']));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Class ID/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Class ID/)));
   });
 
   it('follows a controlled value, and ignores the echo of its own change', async () => {

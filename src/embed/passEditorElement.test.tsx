@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   defineElement,
@@ -7,7 +7,6 @@ import {
 } from './passEditorElement';
 
 const offer = { id: '3388000000022.offer-1', classId: '3388000000022.offer-class' };
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -31,10 +30,12 @@ describe('<pass-editor>', () => {
     act(() => {
       element.value = offer;
     });
-    await wait(10);
     const shadow = element.shadowRoot;
-    const input = shadow?.querySelector<HTMLInputElement>('#field-id');
-    expect(input?.value).toBe(offer.id);
+    const input = await waitFor(() => {
+      const found = shadow?.querySelector<HTMLInputElement>('#field-id');
+      expect(found?.value).toBe(offer.id);
+      return found;
+    });
     expect(shadow?.querySelector('style, .pass-studio-root')).not.toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
 
@@ -48,7 +49,7 @@ describe('<pass-editor>', () => {
       Reflect.set(HTMLInputElement.prototype, 'value', '3388000000022.offer-2', input);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await wait(400);
+    await waitFor(() => expect(events).not.toHaveLength(0), { timeout: 2000 });
     expect(events).toEqual([
       {
         document: { ...offer, id: '3388000000022.offer-2' },
@@ -63,9 +64,10 @@ describe('<pass-editor>', () => {
   it('says what is wrong with an unknown kind', async () => {
     defineElement();
     const element = mount('<pass-editor kind="boardingPass"></pass-editor>');
-    await wait(10);
-    expect(element.shadowRoot?.textContent).toContain(
-      'kind must be one of "transitClass", "offerClass", "offerObject"',
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain(
+        'kind must be one of "transitClass", "offerClass", "offerObject"',
+      ),
     );
   });
 
@@ -73,10 +75,11 @@ describe('<pass-editor>', () => {
     defineElement();
     const element = mount('<pass-editor kind="offerClass"></pass-editor>');
     element.value = { id: '3388000000022.element-class', title: 'Free pastry' };
-    await wait(50);
+    await waitFor(() => {
+      const inputs = element.shadowRoot?.querySelectorAll('input') ?? [];
+      expect([...inputs].map((i) => i.value)).toContain('3388000000022.element-class');
+    });
     expect(element.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
-    const values = [...(element.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value);
-    expect(values).toContain('3388000000022.element-class');
     // Checked as an offer class: as an offer object, classId would be missing and title unknown.
     expect(element.validate()?.valid).toBe(true);
     expect(element.value).toEqual({ id: '3388000000022.element-class', title: 'Free pastry' });

@@ -79,9 +79,6 @@ describe('DocumentForm', () => {
     expect(within(nav()).getByRole('button', { name: /Modules.*1 error/ })).toBeTruthy();
     const issue = screen.getByRole('button', { name: /Error.*Text modules › 1 › Header/ });
     fireEvent.click(issue);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
-    expect(document.activeElement).toBe(screen.getByLabelText('Header'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Header')));
   });
 });
