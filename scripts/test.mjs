@@ -72,8 +72,9 @@ const unit = readCounts(unitReport, unitCode, (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }));
+/** @typedef {{ name: string, assertionResults: { status: string, fullName: string }[] }} UnitFile */
 const unitFailures = failedNames(unitReport, (r) =>
-  r.testResults.flatMap((file) =>
+  /** @type {UnitFile[]} */ (r.testResults).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
