@@ -3,9 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 // The preview shows what the phone shows (#11), never freezes on long text (#10), previews an
 // offer class with a sample offer (#13) and marks demo mode (#14).
 
-// In order, in one worker: the long-task measure must not compete with this file's other tests.
-test.describe.configure({ mode: 'default' });
-
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 const card = (page: Page) => preview(page).getByRole('article', { name: 'Card' });
 
@@ -19,36 +16,23 @@ async function openJson(page: Page, name: string, document: object) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Every long task from the first script on, with its duration.
-  await page.addInitScript(() => {
-    const durations: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = durations;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) durations.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
 });
 
-const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-
-test('a 100 KB issuer name opens, and reopens, without a long task over 200 ms', async ({
-  page,
-}) => {
+// How long opening takes is the benchmark's figure ("Open / reload a 100,000-character issuer
+// name: longest task"); this test holds the cause of the old freeze: the card drew the text whole.
+test('a 100 KB issuer name opens, and reopens, cut to what the card shows', async ({ page }) => {
   const issuerName = 'A'.repeat(100_000);
-  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
   await openJson(page, 'long-name.json', {
     id: '3388000000022.long',
     issuerName,
     transitType: 'BUS',
   });
+  const shown = `${'A'.repeat(20)}…`;
   // The card shows what a phone shows: 20 characters and an ellipsis.
-  await expect(card(page).getByRole('button', { name: 'Edit issuer name' })).toHaveText(
-    `${'A'.repeat(20)}…`,
-  );
-  // The cause of the old freeze, checked directly: no text in the preview is longer than its cap.
+  await expect(card(page).getByRole('button', { name: 'Edit issuer name' })).toHaveText(shown);
+  // No text in the preview is longer than its cap.
   const longest = await preview(page).evaluate((root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     let max = 0;
@@ -57,25 +41,12 @@ test('a 100 KB issuer name opens, and reopens, without a long task over 200 ms',
     return max;
   });
   expect(longest).toBeLessThanOrEqual(1001);
-  await page.waitForTimeout(1500);
-  const onOpen = await longTasks(page);
-  test.info().annotations.push({ type: 'long tasks on open (ms)', description: onOpen.join(', ') });
-  expect(Math.max(0, ...onOpen), `long tasks on open: ${onOpen.join(', ')}`).toBeLessThan(200);
+  // The field keeps the whole name: only the card cuts it.
+  await expect(page.getByRole('textbox', { name: 'Issuer name' })).toHaveValue(issuerName);
 
-  // The draft reopens on reload: no freeze then either.
+  // The draft reopens on reload, cut the same way.
   await page.reload();
-  await expect(card(page).getByRole('button', { name: 'Edit issuer name' })).toHaveText(
-    `${'A'.repeat(20)}…`,
-  );
-  await page.waitForTimeout(1500);
-  const onReload = await longTasks(page);
-  test.info().annotations.push({
-    type: 'long tasks on reload (ms)',
-    description: onReload.join(', '),
-  });
-  expect(Math.max(0, ...onReload), `long tasks on reload: ${onReload.join(', ')}`).toBeLessThan(
-    200,
-  );
+  await expect(card(page).getByRole('button', { name: 'Edit issuer name' })).toHaveText(shown);
 });
 
 test('texts are cut where Google cuts them, and left-out modules are marked', async ({ page }) => {

@@ -224,3 +224,23 @@ export function isEditable(selector) {
   const input = document.querySelector(selector);
   return input instanceof HTMLInputElement && !input.readOnly && !input.disabled;
 }
+
+/**
+ * An init script: from the page's first script on, collects every long task's duration in
+ * `window.__benchLongTasks` (emptied by `longTaskDurations`).
+ */
+export function armLongTaskProbe() {
+  /** @type {number[]} */
+  const durations = [];
+  Object.assign(window, { __benchLongTasks: durations });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** @returns {number[]} the long tasks' durations since the last call, emptying the list */
+export function longTaskDurations() {
+  const durations = /** @type {{ __benchLongTasks?: number[] }} */ (window).__benchLongTasks;
+  if (!durations) throw new Error('the long-task probe is not armed');
+  return durations.splice(0);
+}
