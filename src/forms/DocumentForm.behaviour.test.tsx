@@ -232,6 +232,28 @@ describe.each(optionals)('the optional $what', (c) => {
   });
 });
 
+describe('an enumeration with values only Google sets', () => {
+  const reviewStatus = () => screen.getByRole('combobox', { name: /^Review status/ });
+  const option = (name: RegExp) => within(reviewStatus()).getByRole('option', { name });
+
+  it.each([
+    ['transitClass', { id: '1.a', issuerName: 'Metro' }],
+    ['offerClass', { id: '1.c', title: 'Bread' }],
+  ] as const)(
+    '%s: offers Draft and Under review, and shows Approved as set by Google',
+    async (kind, base) => {
+      const { latest } = renderEditor(kind, { ...base, reviewStatus: 'approved' });
+      expect(reviewStatus()).toHaveProperty('value', 'APPROVED');
+      expect(option(/^Approved \(set by Google\)$/)).toHaveProperty('disabled', true);
+      expect(option(/^Rejected \(set by Google\)$/)).toHaveProperty('disabled', true);
+      expect(option(/^Under review$/)).toHaveProperty('disabled', false);
+      fireEvent.change(reviewStatus(), { target: { value: 'UNDER_REVIEW' } });
+      await flush();
+      expect(latest.document).toMatchObject({ reviewStatus: 'UNDER_REVIEW' });
+    },
+  );
+});
+
 describe('localized strings', { timeout: 30_000 }, () => {
   it('a plain field keeps its text while translations are added, edited and removed behind its Languages button', async () => {
     const { latest } = renderEditor('transitClass', { id: '1.a', issuerName: 'Metro' });

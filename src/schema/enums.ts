@@ -9,11 +9,15 @@ export interface EnumInfo {
   /** camel spelling -> UPPER value, and UPPER -> UPPER. */
   toUpper: Readonly<Record<string, string>>;
   labels: Readonly<Record<string, string>>;
+  /** UPPER values only Google sets (a class's review outcome): shown when present, never offered. */
+  setByGoogle: readonly string[];
 }
 
 export const enumInfo = z.registry<EnumInfo>();
 
-type Entry = readonly [camel: string, upper: string, label: string];
+type Entry =
+  | readonly [camel: string, upper: string, label: string]
+  | readonly [camel: string, upper: string, label: string, by: 'set by Google'];
 
 /**
  * A table looked up with values from documents: no prototype, so "constructor" or "valueOf"
@@ -38,6 +42,7 @@ function enumeration(name: string, entries: readonly Entry[]) {
       ]),
     ),
     labels: lookup(entries.map(([, upper, label]) => [upper, label])),
+    setByGoogle: entries.filter((entry) => entry.length === 4).map(([, upper]) => upper),
   });
   return schema;
 }
@@ -131,11 +136,13 @@ export const redemptionChannelSchema = enumeration('RedemptionChannel', [
   ['temporaryPriceReduction', 'TEMPORARY_PRICE_REDUCTION', 'Temporary price reduction'],
 ]);
 
+// Google's reference (TransitClass.reviewStatus): insert, patch and update may set draft or
+// underReview; Google sets approved (or rejected) when it has reviewed the class.
 export const reviewStatusSchema = enumeration('ReviewStatus', [
   ['reviewStatusUnspecified', 'REVIEW_STATUS_UNSPECIFIED', 'Unspecified'],
   ['underReview', 'UNDER_REVIEW', 'Under review'],
-  ['approved', 'APPROVED', 'Approved'],
-  ['rejected', 'REJECTED', 'Rejected'],
+  ['approved', 'APPROVED', 'Approved', 'set by Google'],
+  ['rejected', 'REJECTED', 'Rejected', 'set by Google'],
   ['draft', 'DRAFT', 'Draft'],
 ]);
 

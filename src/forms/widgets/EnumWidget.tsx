@@ -8,7 +8,8 @@ const NOT_SET = '';
 
 /**
  * An enumeration as readable choices. A camelCase value from a file shows as its UPPER choice and
- * is written in UPPER once changed; a value that is no spelling at all stays, marked invalid.
+ * is written in UPPER once changed; a value that is no spelling at all stays, marked invalid. A
+ * value only Google sets (an approved class) shows when it is there, and is never offered.
  */
 export function EnumWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
@@ -33,11 +34,15 @@ export function EnumWidget({ node, name, readOnly, label }: WidgetProps) {
           }}
         >
           <option value={NOT_SET}>{notSetText(node)}</option>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {info?.labels[v] ?? v}
-            </option>
-          ))}
+          {values.map((v) => {
+            const googles = info?.setByGoogle.includes(v) === true;
+            return (
+              <option key={v} value={v} disabled={googles}>
+                {info?.labels[v] ?? v}
+                {googles ? ' (set by Google)' : ''}
+              </option>
+            );
+          })}
           {unknown ? <option value={unknown}>{unknown} (not a valid choice)</option> : null}
         </select>
       )}

@@ -8,12 +8,14 @@ import { languageDuplicateRule, languageTagRule } from './languageRules';
 import { lengthRule } from './lengthRule';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 import { requiredRule } from './requiredRule';
+import { setByGoogleRule } from './setByGoogleRule';
 import { smartTapIssuersRule, smartTapValueRule } from './smartTapRules';
 import { templateOneOfRule, templateSecondValueRule } from './templateRules';
 
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
   requiredRule,
+  setByGoogleRule,
   lengthRule,
   countRule,
   templateOneOfRule,
