@@ -39,7 +39,7 @@ import {
 import { countIssues } from '../io/verdictText';
 import { isRecord } from '../io/walkDocument';
 import { DocumentVerdict } from './DocumentVerdict';
-import { ExportDialog } from './export';
+import { LazyExportDialog } from './export';
 import {
   FormLocked,
   RawJsonEditor,
@@ -439,7 +439,7 @@ export function DocumentScreen({
         </Pane>
       </main>
       {exporting ? (
-        <ExportDialog
+        <LazyExportDialog
           images={images}
           kind={stored.kind}
           document={form.getValues()}

@@ -14,9 +14,9 @@ import {
 import {
   DropZone,
   ImportProgress,
-  ImportReport,
+  LazyImportReport,
+  LazyPasteDialog,
   OpenFilesButton,
-  PasteDialog,
   useImport,
   usePasteShortcut,
   type OpenedImport,
@@ -26,6 +26,7 @@ import { describePairs, pairingOf } from './pairs/pairingOf';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
+import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
@@ -33,10 +34,14 @@ import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
+import { usePreloadWhenIdle } from './usePreloadWhenIdle';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
 const settled = () => Promise.resolve();
+
+// Loaded on first use, and fetched once the browser is idle so that the first click is instant.
+const onDemand = [LazyImportReport.preload, LazyPasteDialog.preload, LazyExportDialog.preload];
 
 /**
  * Rename, Duplicate and Delete of the open document. A tab that only reads it (another tab holds
@@ -166,6 +171,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     screen.current?.focusPath(pending.segments);
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
+  usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {
     if (!active) return null;
@@ -277,7 +283,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       <ImportProgress pending={imports.pending} />
       <DropZone onFiles={imports.importFiles} />
       {imports.review ? (
-        <ImportReport
+        <LazyImportReport
           item={imports.review}
           onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
           onCancel={() => imports.settle(imports.review?.id ?? '')}
@@ -289,7 +295,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
         <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
       ) : null}
       {dialog === 'paste' ? (
-        <PasteDialog
+        <LazyPasteDialog
           onOpen={(text) => {
             setDialog(null);
             imports.importText(text);

@@ -3,3 +3,4 @@ export { describeExportChange, previewValue } from './describeExportChange';
 export { download } from './download';
 export { ExportDialog } from './ExportDialog';
 export { exportFilename } from './exportFilename';
+export { LazyExportDialog } from './LazyExportDialog';

@@ -9,6 +9,8 @@ export {
   type ReviewImport,
 } from './importTypes';
 export { IssueList } from './IssueList';
+export { LazyImportReport } from './LazyImportReport';
+export { LazyPasteDialog } from './LazyPasteDialog';
 export { ModalDialog } from './ModalDialog';
 export { OpenFilesButton } from './OpenFilesButton';
 export { parseText, WORKER_THRESHOLD } from './parseText';

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+/**
+ * Calls each loader once the browser is idle after the first paint: parts that open on a user
+ * action (dialogs, the template editor) are then in when first asked for. A failed load is left
+ * to the first render, which tries again and shows the error where it happens.
+ */
+export function usePreloadWhenIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const run = () => {
+      for (const load of loaders) load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 200);
+    return () => clearTimeout(timer);
+  }, [loaders]);
+}
