@@ -27,7 +27,7 @@ describe('corsHeaders', () => {
 
   it('lists methods and headers on a preflight', () => {
     expect(corsHeaders('http://127.0.0.1:5173', allow, true)).toMatchObject({
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, OPTIONS',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match',
     });
   });

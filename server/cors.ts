@@ -1,5 +1,5 @@
 /** The methods and request headers a browser may use across origins. */
-export const corsAllowMethods = 'GET, POST, PUT, OPTIONS';
+export const corsAllowMethods = 'GET, POST, PUT, PATCH, OPTIONS';
 export const corsAllowHeaders = 'Authorization, Content-Type, If-Match';
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toPointer } from '../src/io';
+import { applyPatch } from '../src/io/diff/applyPatch';
 import { resourceLabels, type ResourceKind } from '../src/schema/resources';
 import { isStorableId, type DocumentStore, type StoredDocument } from './documentStore';
 import { ifMatchAllows } from './etag';
@@ -55,17 +56,20 @@ async function readDocument(context: DocumentRequest): Promise<{ id: unknown } |
     sendJson(context.response, body.status, errorBody(body.status, body.message), context.headers);
     return null;
   }
-  const invalid = validateDocument(body.value, context.kind);
-  if (invalid) {
-    sendJson(
-      context.response,
-      400,
-      errorBody(400, invalid.message, { issues: invalid.issues, issueCount: invalid.issueCount }),
-      context.headers,
-    );
-    return null;
-  }
-  return body.value as { id: unknown };
+  return isValid(context, body.value) ? (body.value as { id: unknown }) : null;
+}
+
+/** Whether `document` may be stored; answers 400 with its issues when not. */
+function isValid(context: DocumentRequest, document: unknown): boolean {
+  const invalid = validateDocument(document, context.kind);
+  if (!invalid) return true;
+  sendJson(
+    context.response,
+    400,
+    errorBody(400, invalid.message, { issues: invalid.issues, issueCount: invalid.issueCount }),
+    context.headers,
+  );
+  return false;
 }
 
 export async function getDocument(context: DocumentRequest, id: string): Promise<void> {
@@ -105,19 +109,29 @@ export async function createDocument(context: DocumentRequest): Promise<void> {
   });
 }
 
-export async function replaceDocument(context: DocumentRequest, id: string): Promise<void> {
-  const document = await readDocument(context);
-  if (!document) return;
-  if (document.id !== id) {
-    const message = `The id in the body ("${String(document.id)}") must equal the id in the path ("${id}")`;
-    sendJson(
-      context.response,
-      400,
-      errorBody(400, message, { issues: idIssue(message) }),
-      context.headers,
-    );
-    return;
-  }
+/** Answers 400 when the body's id is not the path's; true when it may go on. */
+function idMatches(context: DocumentRequest, id: string, bodyId: unknown): boolean {
+  if (bodyId === id) return true;
+  const message = `The id in the body ("${String(bodyId)}") must equal the id in the path ("${id}")`;
+  sendJson(
+    context.response,
+    400,
+    errorBody(400, message, { issues: idIssue(message) }),
+    context.headers,
+  );
+  return false;
+}
+
+/**
+ * Replaces the stored document `id` with what `next` makes of it, under the same guards for PUT
+ * and PATCH: it must exist (404), If-Match must name its version (412, 428 when required), and
+ * the result must be valid (400).
+ */
+async function updateDocument(
+  context: DocumentRequest,
+  id: string,
+  next: (current: Record<string, unknown>) => unknown,
+): Promise<void> {
   const ifMatch = context.request.headers['if-match'];
   await context.store.exclusive(context.kind, id, async () => {
     const current = await context.store.read(context.kind, id);
@@ -140,6 +154,35 @@ export async function replaceDocument(context: DocumentRequest, id: string): Pro
       );
       return;
     }
+    const document = next(JSON.parse(current.bytes.toString('utf8')) as Record<string, unknown>);
+    if (!isValid(context, document)) return;
     sendStored(context, 200, await context.store.write(context.kind, id, document));
   });
+}
+
+export async function replaceDocument(context: DocumentRequest, id: string): Promise<void> {
+  const document = await readDocument(context);
+  if (!document || !idMatches(context, id, document.id)) return;
+  await updateDocument(context, id, () => document);
+}
+
+/**
+ * Google's PATCH: the fields sent replace the stored ones, objects merging into objects
+ * (src/io/diff/applyPatch); the merged document must be valid. `id`, when sent, is the path's.
+ */
+export async function patchDocument(context: DocumentRequest, id: string): Promise<void> {
+  const body = await readJsonBody(context.request);
+  if (!body.ok) {
+    sendJson(context.response, body.status, errorBody(body.status, body.message), context.headers);
+    return;
+  }
+  const patch = body.value;
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    const message = 'A PATCH body is a JSON object of the fields to change';
+    sendJson(context.response, 400, errorBody(400, message), context.headers);
+    return;
+  }
+  const fields = patch as Record<string, unknown>;
+  if ('id' in fields && !idMatches(context, id, fields.id)) return;
+  await updateDocument(context, id, (current) => applyPatch(current, fields));
 }

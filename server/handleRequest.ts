@@ -5,6 +5,7 @@ import { corsHeaders } from './cors';
 import {
   createDocument,
   getDocument,
+  patchDocument,
   replaceDocument,
   type DocumentRequest,
 } from './documentHandlers';
@@ -81,16 +82,17 @@ export async function handleRequest(
     return;
   }
   const context: DocumentRequest = { request, response, kind, headers, store, options };
-  const allowed = rawId === undefined ? 'POST, OPTIONS' : 'GET, PUT, OPTIONS';
+  const allowed = rawId === undefined ? 'POST, OPTIONS' : 'GET, PUT, PATCH, OPTIONS';
   if (rawId === undefined && method === 'POST') return createDocument(context);
-  if (rawId !== undefined && (method === 'GET' || method === 'PUT')) {
+  if (rawId !== undefined && (method === 'GET' || method === 'PUT' || method === 'PATCH')) {
     const id = decodeId(rawId);
     if (id === null || !isStorableId(id)) {
       const message = `The id "${id ?? rawId}" is not valid: ids may contain only letters, digits, ".", "_" and "-"`;
       sendJson(response, 400, errorBody(400, message), headers);
       return;
     }
-    return method === 'GET' ? getDocument(context, id) : replaceDocument(context, id);
+    if (method === 'GET') return getDocument(context, id);
+    return method === 'PUT' ? replaceDocument(context, id) : patchDocument(context, id);
   }
   sendJson(response, 405, errorBody(405, `${method} is not supported on ${path}; use ${allowed}`), {
     ...headers,

@@ -28,7 +28,7 @@ Pass Studio's reference server: Google Wallet-shaped REST paths over JSON files,
   --allow-origin <url>   origin browsers may call from; repeatable
                          (default http://127.0.0.1:5173 and http://127.0.0.1:4173)
   --token <secret>       require "Authorization: Bearer <secret>"
-  --require-if-match     refuse a PUT without If-Match (428)
+  --require-if-match     refuse a PUT or PATCH without If-Match (428)
   --help                 print this help
 `;
 

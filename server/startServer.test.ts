@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from './parseServerArgs';
+import { createRestBackend } from '../src/embed/backend';
 import { startServer, type RunningServer } from './startServer';
 
 const transit = { id: '3388.transit-1', issuerName: 'Pass Studio Rail', reviewStatus: 'DRAFT' };
@@ -308,6 +309,104 @@ describe('the reference server', () => {
     });
   });
 
+  describe('PATCH', () => {
+    const id = '3388.transit-patch';
+    const path = `/transitClass/${id}`;
+    const stored = {
+      ...transit,
+      id,
+      hexBackgroundColor: '#123456',
+      activationOptions: { activationUrl: 'https://example.com/a', allowReactivation: true },
+      textModulesData: [
+        { id: 'a', header: 'A', body: 'a' },
+        { id: 'b', header: 'B', body: 'b' },
+      ],
+    };
+    let etag: string;
+    beforeAll(async () => {
+      etag = (await send('POST', '/transitClass', stored)).headers.get('etag') ?? '';
+    });
+
+    it('stores the fields sent, merges objects, replaces lists, keeps the rest', async () => {
+      const response = await send(
+        'PATCH',
+        path,
+        {
+          id,
+          issuerName: 'Patched',
+          activationOptions: { allowReactivation: false },
+          textModulesData: [{ id: 'c', header: 'C', body: 'c' }],
+        },
+        { 'If-Match': etag },
+      );
+      expect(response.status).toBe(200);
+      const expected = {
+        ...stored,
+        issuerName: 'Patched',
+        activationOptions: { activationUrl: 'https://example.com/a', allowReactivation: false },
+        textModulesData: [{ id: 'c', header: 'C', body: 'c' }],
+      };
+      expect(await response.json()).toEqual(expected);
+      const next = response.headers.get('etag') ?? '';
+      expect(next).not.toBe(etag);
+      const read = await send('GET', path);
+      expect(read.headers.get('etag')).toBe(next);
+      expect(await read.json()).toEqual(expected);
+      etag = next;
+    });
+
+    it('takes a body without the id', async () => {
+      const response = await send('PATCH', path, { hexBackgroundColor: '#abcdef' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, hexBackgroundColor: '#abcdef' });
+      etag = response.headers.get('etag') ?? '';
+    });
+
+    it('answers 412 to a stale If-Match with the current version, and changes nothing', async () => {
+      const before = await (await send('GET', path)).json();
+      const response = await send(
+        'PATCH',
+        path,
+        { issuerName: 'Stale' },
+        { 'If-Match': '"stale"' },
+      );
+      expect(response.status).toBe(412);
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(((await response.json()) as { document: unknown }).document).toEqual(before);
+    });
+
+    it.each([
+      [
+        'a body id other than the path id',
+        path,
+        { id: '3388.other' },
+        400,
+        /must equal the id in the path/,
+      ],
+      [
+        'an unknown id',
+        '/transitClass/3388.nobody',
+        { issuerName: 'x' },
+        404,
+        /create it with POST/,
+      ],
+      [
+        'a merge that is not valid',
+        path,
+        { issuerName: 5 },
+        400,
+        /transit class is not valid: \/issuerName/,
+      ],
+      ['a body that is no object', path, [1], 400, /JSON object of the fields to change/],
+    ])('refuses %s', async (_name, target, body, status, message) => {
+      const response = await send('PATCH', target, body);
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        message,
+      );
+    });
+  });
+
   describe('offerClass', () => {
     const path = `/offerClass/${offerClass.id}`;
     let etag: string;
@@ -375,7 +474,7 @@ describe('the reference server', () => {
 
   it('says which methods a path allows on 405', async () => {
     expect((await send('DELETE', '/transitClass/a')).headers.get('allow')).toBe(
-      'GET, PUT, OPTIONS',
+      'GET, PUT, PATCH, OPTIONS',
     );
     expect((await send('GET', '/offerObject')).headers.get('allow')).toBe('POST, OPTIONS');
   });
@@ -391,7 +490,9 @@ describe('the reference server', () => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, OPTIONS');
+      expect(response.headers.get('access-control-allow-methods')).toBe(
+        'GET, POST, PUT, PATCH, OPTIONS',
+      );
       expect(response.headers.get('access-control-allow-headers')).toBe(
         'Authorization, Content-Type, If-Match',
       );
@@ -440,13 +541,13 @@ describe('the reference server', () => {
 });
 
 describe('the reference server with --require-if-match', () => {
-  it('answers 428 to a PUT without If-Match and accepts one with it', async () => {
+  it('answers 428 to a PUT or PATCH without If-Match and accepts one with it', async () => {
     const running = await start({ requireIfMatch: true });
     try {
       const base = running.server.baseUrl;
-      const put = (headers: Record<string, string>) =>
+      const put = (headers: Record<string, string>, method = 'PUT') =>
         fetch(`${base}/offerObject/${offer.id}`, {
-          method: 'PUT',
+          method,
           headers: { ...json, ...headers },
           body: JSON.stringify(offer),
         });
@@ -462,6 +563,8 @@ describe('the reference server with --require-if-match', () => {
       );
       expect((await put({ 'If-Match': created.headers.get('etag') ?? '' })).status).toBe(200);
       expect((await put({ 'If-Match': '*' })).status).toBe(200);
+      expect((await put({}, 'PATCH')).status).toBe(428);
+      expect((await put({ 'If-Match': '*' }, 'PATCH')).status).toBe(200);
     } finally {
       await stop(running);
     }
@@ -531,6 +634,37 @@ describe('closing the reference server', () => {
     const running = await start();
     try {
       await expect(start({ port: running.server.port })).rejects.toThrow(/port \d+ is in use/);
+    } finally {
+      await stop(running);
+    }
+  });
+});
+
+describe('the library REST client against the reference server', () => {
+  it("with update: 'patch', saves an edit as a PATCH the server merges, and a removal as a PUT", async () => {
+    const running = await start();
+    const methods: string[] = [];
+    const backend = createRestBackend({
+      baseUrl: running.server.baseUrl,
+      update: 'patch',
+      fetch: (input, init) => {
+        methods.push(init?.method ?? 'GET');
+        return fetch(input, init);
+      },
+    });
+    try {
+      const created = await backend.create('transitClass', {
+        ...transit,
+        hexBackgroundColor: '#123456',
+      });
+      const edited = { ...created.document, issuerName: 'Patched' };
+      const patched = await backend.save('transitClass', transit.id, edited, created);
+      expect(patched.document).toEqual(edited);
+      const { hexBackgroundColor: _removed, ...withoutColour } = edited;
+      const put = await backend.save('transitClass', transit.id, withoutColour, patched);
+      expect(put.document).toEqual(withoutColour);
+      expect(methods).toEqual(['POST', 'PATCH', 'PUT']);
+      expect((await backend.load('transitClass', transit.id)).document).toEqual(withoutColour);
     } finally {
       await stop(running);
     }
