@@ -657,7 +657,7 @@ describe('the library REST client against the reference server', () => {
         ...transit,
         hexBackgroundColor: '#123456',
       });
-      const edited = { ...created.document, issuerName: 'Patched' };
+      const edited: Record<string, unknown> = { ...created.document, issuerName: 'Patched' };
       const patched = await backend.save('transitClass', transit.id, edited, created);
       expect(patched.document).toEqual(edited);
       const { hexBackgroundColor: _removed, ...withoutColour } = edited;
