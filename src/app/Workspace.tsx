@@ -27,6 +27,7 @@ import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
 import { LazyExportDialog } from './export';
+import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
@@ -41,7 +42,12 @@ type Dialog = 'new' | 'paste' | 'rename' | null;
 const settled = () => Promise.resolve();
 
 // Loaded on first use, and fetched once the browser is idle so that the first click is instant.
-const onDemand = [LazyImportReport.preload, LazyPasteDialog.preload, LazyExportDialog.preload];
+const onDemand = [
+  LazyImportReport.preload,
+  LazyPasteDialog.preload,
+  LazyExportDialog.preload,
+  preloadDefaultWidgets,
+];
 
 /**
  * Rename, Duplicate and Delete of the open document. A tab that only reads it (another tab holds

@@ -1,5 +1,5 @@
 import type { FieldNode } from '../schema';
-import { templateWidgetEntry } from './template/templateWidget';
+import { LazyTemplateWidget, templateWidgetEntry } from './template/templateWidgetEntry';
 import type { WidgetEntry, WidgetRegistry } from './widgetTypes';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { ColorWidget } from './widgets/ColorWidget';
@@ -103,3 +103,8 @@ export const defaultWidgets: WidgetRegistry = [
   ...hintedWidgets,
   ...shapeWidgets,
 ];
+
+/** Loads the widgets of the default registry that are chunks of their own: the template editor. */
+export async function preloadDefaultWidgets(): Promise<void> {
+  await LazyTemplateWidget.preload();
+}

@@ -1,8 +1,14 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { installFastLabels } from './fastLabels';
 
 installFastLabels();
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Form widgets that are chunks of their own (lists, the template editor) are in before the tests
+// render, as the app preloads them once idle: tests check what widgets do; how one loads is
+// src/forms/preloadable.test.tsx's subject.
+beforeAll(preloadDefaultWidgets);

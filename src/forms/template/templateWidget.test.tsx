@@ -2,7 +2,7 @@ import { waitFor, act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { introspect, resourceSchemas, walkNodes } from '../../schema';
 import { renderTemplateWidget } from '../testing/renderTemplateWidget';
-import { templateWidgetEntry } from './templateWidget';
+import { templateWidgetEntry } from './templateWidgetEntry';
 
 const transitDoc = () => ({
   id: 'issuer.class',

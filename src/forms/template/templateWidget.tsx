@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ResourceKind } from '../../schema';
-import type { WidgetEntry, WidgetProps } from '../widgetTypes';
+import type { WidgetProps } from '../widgetTypes';
 import { BarcodeSectionEditor } from './BarcodeSectionEditor';
 import { CardRowsEditor } from './CardRowsEditor';
 import { DetailsEditor } from './DetailsEditor';
 import { fieldPathOptions, type FieldPathOption } from './fieldPathOptions';
 import { FieldPathOptionsContext } from './fieldPathOptionsContext';
 import { ListRowEditor } from './ListRowEditor';
-import './template.css';
 
 const moduleKeys = ['textModulesData', 'imageModulesData', 'linksModuleData'] as const;
 
@@ -76,14 +75,3 @@ export function TemplateWidget({ name, segments, kind, node, label, readOnly }: 
     </FieldPathOptionsContext.Provider>
   );
 }
-
-/**
- * Registry entry: fields whose UI asks for the 'template' widget (classTemplateInfo). It handles
- * absence itself: nothing is written until the designer adds a row, a slot or an option.
- */
-export const templateWidgetEntry: WidgetEntry = {
-  name: 'template',
-  test: (node) => node.ui?.widget === 'template',
-  Widget: TemplateWidget,
-  handlesAbsence: true,
-};

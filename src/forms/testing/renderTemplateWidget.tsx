@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { introspect, nodeAt, resourceSchemas, type ResourceKind } from '../../schema';
 import { DocumentEditor } from '../DocumentEditor';
-import { templateWidgetEntry } from '../template/templateWidget';
+import { TemplateWidget } from '../template/templateWidget';
 import { useDocumentForm } from '../useDocumentForm';
 
 const templatePaths: Record<ResourceKind, readonly string[]> = {
@@ -43,11 +43,10 @@ export function renderTemplateWidget(
   const node = nodeAt(introspect(resourceSchemas[kind]), segments);
   if (!node) throw new Error(`No ${segments.join('.')} in the ${kind} schema`);
   let form: UseFormReturn | undefined;
-  const { Widget } = templateWidgetEntry;
   const user = userEvent.setup();
   const view = render(
     <Harness kind={kind} document={document} onForm={(f) => (form = f)}>
-      <Widget
+      <TemplateWidget
         node={node}
         name={segments.join('.')}
         segments={segments}
