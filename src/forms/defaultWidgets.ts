@@ -11,10 +11,10 @@ import { GoogleSetWidget } from './widgets/GoogleSetWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { LanguageTagWidget } from './widgets/LanguageTagWidget';
 import { LatLongWidget } from './widgets/LatLongWidget';
+import { LazyObjectListWidget } from './widgets/LazyObjectListWidget';
 import { LocalizedStringWidget } from './widgets/LocalizedStringWidget';
 import { MultilineWidget } from './widgets/MultilineWidget';
 import { NumberWidget } from './widgets/NumberWidget';
-import { ObjectListWidget } from './widgets/ObjectListWidget';
 import { ObjectWidget } from './widgets/ObjectWidget';
 import { SecretWidget } from './widgets/SecretWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -81,7 +81,7 @@ export const shapeWidgets: readonly WidgetEntry[] = [
   {
     name: 'objectList',
     test: (n) => n.kind === 'array' && n.element?.kind === 'object',
-    Widget: ObjectListWidget,
+    Widget: LazyObjectListWidget,
   },
   {
     name: 'object',
@@ -104,7 +104,7 @@ export const defaultWidgets: WidgetRegistry = [
   ...shapeWidgets,
 ];
 
-/** Loads the widgets of the default registry that are chunks of their own: the template editor. */
+/** Loads the widgets of the default registry that are chunks of their own: lists, the template editor. */
 export async function preloadDefaultWidgets(): Promise<void> {
-  await LazyTemplateWidget.preload();
+  await Promise.all([LazyObjectListWidget.preload(), LazyTemplateWidget.preload()]);
 }
