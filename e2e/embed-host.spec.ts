@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { compactVerify } from 'jose';
+import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import { startServer, type RunningServer } from '../server/startServer';
 
 // The example admin host against the real reference server, on a free port with its own folder.
@@ -17,6 +19,7 @@ test.beforeAll(async ({ baseURL }) => {
     allowOrigins: [new URL(baseURL ?? '').origin],
     token: null,
     requireIfMatch: false,
+    keyFile: null,
   });
 });
 
@@ -62,7 +65,7 @@ test('the admin host loads a pass through the iframe, edits it and saves it to t
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.tea-class');
   await expect(page.locator('#log')).toContainText('← change valid: true');
   await page.screenshot({ path: 'test-results/embed-admin-host.png', fullPage: true });
-  await embed.getByRole('button', { name: 'Save' }).click();
+  await embed.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
   expect(await stored(id)).toEqual({ id, classId: '3388000000022.tea-class' });
 
@@ -85,7 +88,7 @@ test('a conflict shows both versions, and nothing is overwritten until the user 
   });
 
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.my-class');
-  await embed.getByRole('button', { name: 'Save' }).click();
+  await embed.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = embed.getByRole('dialog', { name: 'Someone else changed this pass' });
   await expect(dialog).toContainText('/classId');
   await expect(dialog).toContainText('"3388000000022.my-class"');
@@ -112,7 +115,7 @@ test('a failed save keeps the edits, and the draft is offered back after a reloa
       body: JSON.stringify({ error: { code: 500, message: 'Disk full', status: 'INTERNAL' } }),
     }),
   );
-  await embed.getByRole('button', { name: 'Save' }).click();
+  await embed.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(embed.getByRole('status').filter({ hasText: 'Not saved: Disk full' })).toBeVisible();
   await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue(
     '3388000000022.unsaved-class',
@@ -142,6 +145,7 @@ test('REST mode against a server with --token: the host hands the token over the
     allowOrigins: [new URL(baseURL ?? '').origin],
     token: 'right-token',
     requireIfMatch: false,
+    keyFile: null,
   });
   try {
     const id = '3388000000022.token-class';
@@ -173,7 +177,7 @@ test('REST mode against a server with --token: the host hands the token over the
     await expect(embed.getByLabel('Title', { exact: true })).toHaveValue('Members only');
     await expect(log).toContainText('→ reply token: handed over');
     await embed.getByLabel('Title', { exact: true }).fill('Members and friends');
-    await embed.getByRole('button', { name: 'Save' }).click();
+    await embed.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       embed.getByRole('status').filter({ hasText: 'Saved to the server' }),
     ).toBeVisible();
@@ -218,8 +222,78 @@ test('REST mode lists the changes since the server’s copy, with the PATCH body
   await page.screenshot({ path: 'test-results/embed-rest-changes.png', fullPage: true });
 
   await embed.getByRole('button', { name: 'Close changes' }).click();
-  await embed.getByRole('button', { name: 'Save' }).click();
+  await embed.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
   await embed.getByRole('button', { name: 'Changes', exact: true }).click();
   await expect(changes).toContainText("No changes since the server's copy");
+});
+
+test('Save link in REST mode: the host has its server sign with --key, and the link and its QR code show', async ({
+  page,
+  baseURL,
+}) => {
+  const signingDir = await mkdtemp(join(tmpdir(), 'pass-studio-embed-sign-'));
+  const key = await generateTestKeyFile();
+  const keyFile = join(signingDir, 'key.json');
+  await writeFile(keyFile, key.file);
+  const signing = await startServer({
+    port: 0,
+    dir: signingDir,
+    basePath: '/walletobjects/v1',
+    allowOrigins: [new URL(baseURL ?? '').origin],
+    token: null,
+    requireIfMatch: false,
+    keyFile,
+  });
+  try {
+    const id = '3388000000022.offer-link';
+    await fetch(`${signing.baseUrl}/offerObject`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id, classId: '3388000000022.coffee-class', state: 'ACTIVE' }),
+    });
+    await page.goto(
+      `/examples/admin-host.html?backend=${encodeURIComponent(signing.baseUrl)}&kind=offerObject&id=${id}`,
+    );
+    const embed = page.frameLocator('#editor');
+    await expect(embed.getByLabel('Class ID', { exact: true })).toHaveValue(
+      '3388000000022.coffee-class',
+    );
+    await embed.getByRole('button', { name: 'Save link' }).click();
+    const link = embed.getByRole('textbox', { name: 'Save link' });
+    await expect(link).toHaveValue(
+      /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
+    const qr = embed.getByRole('img', { name: 'QR code of the save link' });
+    await expect(qr).toBeVisible();
+    // A QR code to scan beside the link, not a wall that pushes the editor off the screen.
+    expect((await qr.boundingBox())?.width).toBeLessThanOrEqual(200);
+    await expect(page.locator('#log')).toContainText('← sign');
+    await expect(page.locator('#log')).toContainText('→ reply sign: a JWT of');
+
+    // Signed by the server's key, as its account, with the pass the embed shows.
+    const jwt = (await link.inputValue()).split('/').at(-1) ?? '';
+    const { payload } = await compactVerify(jwt, key.publicKey);
+    expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
+      iss: key.clientEmail,
+      payload: { offerObjects: [{ id, classId: '3388000000022.coffee-class' }] },
+    });
+    await page.screenshot({ path: 'test-results/embed-save-link.png', fullPage: true });
+  } finally {
+    await signing.close(100);
+    await rm(signingDir, { recursive: true, force: true });
+  }
+});
+
+test('Save link in REST mode against a server without a key says why it is not signed', async ({
+  page,
+}) => {
+  const id = '3388000000022.offer-unsigned';
+  await seed(id);
+  const embed = await openHost(page, id);
+  await embed.getByRole('button', { name: 'Save link' }).click();
+  await expect(embed.getByRole('status').filter({ hasText: 'Not signed' })).toContainText(
+    'The server refused to sign (501): This server has no service-account key to sign with; start it with --key KEY.json',
+  );
+  await expect(embed.getByRole('textbox', { name: 'Save link' })).toHaveCount(0);
 });

@@ -36,6 +36,7 @@ test.beforeAll(async ({ baseURL }) => {
     allowOrigins: [new URL(baseURL ?? '').origin],
     token: null,
     requireIfMatch: false,
+    keyFile: null,
   });
   const created = await fetch(`${server.baseUrl}/offerObject`, {
     method: 'POST',

@@ -1,6 +1,12 @@
 import '../src/strictCsp';
 import { isResourceKind } from '../src/schema/resources';
-import { createReply, createRequest, parseMessage, type Message } from '../src/embed/protocol';
+import {
+  createReply,
+  createRequest,
+  parseMessage,
+  type Message,
+  type MessageOf,
+} from '../src/embed/protocol';
 
 // The example admin tool: frames the embed in REST mode and logs every protocol message.
 const params = new URLSearchParams(location.search);
@@ -34,6 +40,7 @@ function summary(message: Message): string {
         return `validate: valid ${payload.valid}, ${payload.issues.length} issue(s)`;
       if (payload.request === 'export') return `export: ${payload.json.length} characters of JSON`;
       if (payload.request === 'token') return 'token: handed over';
+      if (payload.request === 'sign') return `sign: a JWT of ${payload.jwt.length} characters`;
       return `${payload.request}: ok`;
     }
     case 'error':
@@ -55,6 +62,46 @@ function send(message: Message) {
   // The embed is served from this page's origin; never '*'.
   frame.contentWindow?.postMessage(message, location.origin);
   record('out', message);
+}
+
+/**
+ * The embed asked for a save link: this page holds no key, so it has its server sign the claims
+ * (`POST {backend}/saveLink`, the reference server started with --key) and hands the JWT back.
+ */
+async function answerSign(message: MessageOf<'sign'>) {
+  const fail = (text: string) =>
+    send(
+      createReply(message, {
+        ok: false,
+        request: 'sign',
+        error: { code: 'not-signed', message: text },
+      }),
+    );
+  let response: Response;
+  try {
+    response = await fetch(`${backend}/saveLink`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token.value ? { Authorization: `Bearer ${token.value}` } : {}),
+      },
+      body: JSON.stringify(message.payload.claims),
+    });
+  } catch {
+    fail(`The server at ${backend} did not answer.`);
+    return;
+  }
+  const body = (await response.json().catch(() => null)) as {
+    jwt?: unknown;
+    error?: { message?: unknown };
+  } | null;
+  if (response.ok && typeof body?.jwt === 'string') {
+    send(createReply(message, { ok: true, request: 'sign', jwt: body.jwt }));
+    return;
+  }
+  const reason =
+    typeof body?.error?.message === 'string' ? body.error.message : response.statusText;
+  fail(`The server refused to sign (${response.status}): ${reason}`);
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
@@ -79,6 +126,7 @@ window.addEventListener('message', (event: MessageEvent) => {
           }),
     );
   }
+  if (message.type === 'sign') void answerSign(message);
   if (message.type === 'resize') frame.style.height = `${Math.max(480, message.payload.height)}px`;
 });
 

@@ -12,6 +12,8 @@ import {
 import { isStorableId, type DocumentStore } from './documentStore';
 import type { ServerOptions } from './parseServerArgs';
 import { errorBody, sendBytes, sendJson } from './respond';
+import { signSaveLinkRequest } from './signSaveLinkRequest';
+import type { SaveLinkSigner } from '../src/io/saveLink/signSaveLink';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -34,12 +36,16 @@ function decodeId(raw: string): string | null {
   }
 }
 
-/** One request: loopback, origin and token guards, then routing to the document handlers. */
+/**
+ * One request: loopback, origin and token guards, then routing to the document handlers, or to
+ * save-link signing with the key of `--key` (`signer`, null without one).
+ */
 export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,
   options: ServerOptions,
   store: DocumentStore,
+  signer: SaveLinkSigner | null = null,
 ): Promise<void> {
   // A page on another site could point its own name at 127.0.0.1 (DNS rebinding): check Host.
   if (!loopbackHosts.has(hostName(request.headers.host))) {
@@ -72,11 +78,20 @@ export async function handleRequest(
 
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   const prefix = `${options.basePath}/`;
+  if (path === `${prefix}saveLink`) {
+    if (method === 'POST') return signSaveLinkRequest(request, response, headers, signer);
+    const message = `${method} is not supported on ${path}; use POST`;
+    sendJson(response, 405, errorBody(405, message), { ...headers, Allow: 'POST, OPTIONS' });
+    return;
+  }
   const [kind, rawId, ...rest] = path.startsWith(prefix)
     ? path.slice(prefix.length).split('/')
     : [];
   if (!isResourceKind(kind) || rest.length > 0 || rawId === '') {
-    const resources = resourceKinds.map((kind) => `${prefix}${kind}/{id}`).join(', ');
+    const resources = [
+      ...resourceKinds.map((kind) => `${prefix}${kind}/{id}`),
+      `${prefix}saveLink`,
+    ].join(', ');
     const message = `Nothing at ${path}; the resources are ${resources}`;
     sendJson(response, 404, errorBody(404, message), headers);
     return;

@@ -20,6 +20,9 @@ async function main(): Promise<number | 'running'> {
     `Pass Studio reference server at ${server.baseUrl}\n` +
       `  port ${server.port}, documents in ${options.dir}\n` +
       `  browsers allowed from ${options.allowOrigins.join(', ')}\n` +
+      (server.signsAs
+        ? `  signs save links as ${server.signsAs} (POST ${server.baseUrl}/saveLink)\n`
+        : '') +
       (server.removedAtStart.length > 0
         ? `  removed ${server.removedAtStart.length} temporary file(s) of interrupted writes\n`
         : ''),

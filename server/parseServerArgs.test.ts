@@ -12,6 +12,7 @@ describe('parseServerArgs', () => {
       allowOrigins: ['http://127.0.0.1:5173', 'http://127.0.0.1:4173'],
       token: null,
       requireIfMatch: false,
+      keyFile: null,
     });
   });
 
@@ -29,6 +30,8 @@ describe('parseServerArgs', () => {
       '--token',
       's3cret',
       '--require-if-match',
+      '--key',
+      'keys/wallet.json',
     ];
     expect(parseServerArgs(args, cwd)).toEqual({
       port: 0,
@@ -37,6 +40,7 @@ describe('parseServerArgs', () => {
       allowOrigins: ['https://admin.example', 'http://localhost:3000'],
       token: 's3cret',
       requireIfMatch: true,
+      keyFile: '/work/project/keys/wallet.json',
     });
   });
 
@@ -54,6 +58,7 @@ describe('parseServerArgs', () => {
     [['--allow-origin', 'file:///tmp'], /http\(s\) origin/],
     [['--token', ''], /--token must not be empty/],
     [['--dir', ''], /--dir must not be empty/],
+    [['--key', ''], /--key must not be empty/],
     [['--host', '0.0.0.0'], /Unknown option '--host'/],
     [['extra'], /Unexpected argument 'extra'/],
   ])('refuses %j', (args, message) => {

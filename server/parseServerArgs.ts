@@ -14,6 +14,8 @@ export interface ServerOptions {
   token: string | null;
   /** Answer 428 to a PUT without `If-Match` instead of letting the last write win. */
   requireIfMatch: boolean;
+  /** Absolute path of a service-account key file: the server then signs save links. */
+  keyFile: string | null;
 }
 
 export const defaultAllowOrigins = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173'];
@@ -29,6 +31,8 @@ Pass Studio's reference server: Google Wallet-shaped REST paths over JSON files,
                          (default http://127.0.0.1:5173 and http://127.0.0.1:4173)
   --token <secret>       require "Authorization: Bearer <secret>"
   --require-if-match     refuse a PUT or PATCH without If-Match (428)
+  --key <file>           a service-account key file (JSON): POST {base}/saveLink signs
+                         save links with it; the key never leaves the server
   --help                 print this help
 `;
 
@@ -95,6 +99,7 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
         'allow-origin': { type: 'string', multiple: true },
         token: { type: 'string' },
         'require-if-match': { type: 'boolean' },
+        key: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -104,6 +109,7 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
   if (values.help) return 'help';
   if (values.token === '') throw new UsageError('--token must not be empty');
   if (values.dir === '') throw new UsageError('--dir must not be empty');
+  if (values.key === '') throw new UsageError('--key must not be empty');
   return {
     port: values.port === undefined ? 8787 : toPort(values.port),
     dir: resolve(cwd, values.dir ?? '.passes'),
@@ -111,5 +117,6 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
     allowOrigins: (values['allow-origin'] ?? defaultAllowOrigins).map(toOrigin),
     token: values.token ?? null,
     requireIfMatch: values['require-if-match'] ?? false,
+    keyFile: values.key === undefined ? null : resolve(cwd, values.key),
   };
 }

@@ -14,6 +14,7 @@ const statusNames: Readonly<Record<number, string>> = {
   415: 'INVALID_ARGUMENT',
   428: 'FAILED_PRECONDITION',
   500: 'INTERNAL',
+  501: 'UNIMPLEMENTED',
 };
 
 export interface ErrorBody {

@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compactVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_URL_PREFIX } from '../src/io/saveLink/saveLinkLength';
+import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import type { ServerOptions } from './parseServerArgs';
 import { createRestBackend } from '../src/embed/backend';
 import { startServer, type RunningServer } from './startServer';
@@ -30,6 +33,7 @@ async function start(
     allowOrigins: ['http://127.0.0.1:5173'],
     token: null,
     requireIfMatch: false,
+    keyFile: null,
     ...overrides,
   });
   return { server, dir };
@@ -667,6 +671,98 @@ describe('the library REST client against the reference server', () => {
       expect((await backend.load('transitClass', transit.id)).document).toEqual(withoutColour);
     } finally {
       await stop(running);
+    }
+  });
+});
+
+describe('the reference server with --key', () => {
+  const claims = (payload: Record<string, unknown>) => ({
+    iss: '',
+    aud: 'google',
+    typ: 'savetowallet',
+    origins: ['https://shop.example'],
+    payload,
+  });
+
+  it('signs save links with the key, as its service account, after checking every pass', async () => {
+    const key = await generateTestKeyFile('signer@test-project.iam.gserviceaccount.com');
+    const keyDir = await mkdtemp(join(tmpdir(), 'pass-key-'));
+    const keyFile = join(keyDir, 'key.json');
+    await writeFile(keyFile, key.file);
+    const running = await start({ keyFile });
+    try {
+      expect(running.server.signsAs).toBe(key.clientEmail);
+      const url = `${running.server.baseUrl}/saveLink`;
+      const post = (body: unknown) =>
+        fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+
+      const signed = await post(claims({ offerObjects: [offer] }));
+      expect(signed.status).toBe(200);
+      const answer = (await signed.json()) as { jwt: string; url: string; length: number };
+      expect(answer.url).toBe(SAVE_URL_PREFIX + answer.jwt);
+      const { payload } = await compactVerify(answer.jwt, key.publicKey);
+      expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
+        iss: key.clientEmail,
+        aud: 'google',
+        typ: 'savetowallet',
+        origins: ['https://shop.example'],
+        iat: expect.any(Number) as number,
+        payload: { offerObjects: [offer] },
+      });
+
+      const invalid = await post(claims({ offerObjects: [{ ...offer, state: 'nope' }] }));
+      expect(invalid.status).toBe(400);
+      const refused = (await invalid.json()) as { error: { message: string; issues: unknown[] } };
+      expect(refused.error.message).toMatch(
+        /^payload\.offerObjects\[0\]: The offer object is not valid: \/state/,
+      );
+      expect(refused.error.issues).toHaveLength(1);
+      for (const [body, message] of [
+        [claims({}), /no class or object/],
+        [{ ...claims({ offerObjects: [offer] }), aud: 'me' }, /"aud": "google"/],
+        [claims({ boardingPasses: [offer] }), /not a list this server signs/],
+        [[1], /claims of a save link/],
+      ] as const) {
+        const response = await post(body);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+          message,
+        );
+      }
+      expect((await fetch(url)).status).toBe(405);
+    } finally {
+      await stop(running);
+      await rm(keyDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 501 without a key, saying how to give one', async () => {
+    const running = await start();
+    try {
+      const response = await fetch(`${running.server.baseUrl}/saveLink`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(claims({ offerObjects: [offer] })),
+      });
+      expect(response.status).toBe(501);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        '--key KEY.json',
+      );
+    } finally {
+      await stop(running);
+    }
+  });
+
+  it('does not start with a key file that is no key, and does not quote it', async () => {
+    const keyDir = await mkdtemp(join(tmpdir(), 'pass-key-'));
+    const keyFile = join(keyDir, 'key.json');
+    await writeFile(keyFile, '{"client_email":"a@b","private_key":"SECRET-MATERIAL"}');
+    try {
+      const started = start({ keyFile });
+      await expect(started).rejects.toThrow(`--key ${keyFile}: Not a service-account key file`);
+      await expect(started).rejects.not.toThrow('SECRET-MATERIAL');
+    } finally {
+      await rm(keyDir, { recursive: true, force: true });
     }
   });
 });

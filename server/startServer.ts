@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDocumentStore } from './documentStore';
 import { handleRequest } from './handleRequest';
 import type { ServerOptions } from './parseServerArgs';
 import { errorBody, sendJson } from './respond';
+import { parseServiceAccountKey } from '../src/io/saveLink/serviceAccountKey';
+import { toSaveLinkSigner, type SaveLinkSigner } from '../src/io/saveLink/signSaveLink';
 
 export interface RunningServer {
   port: number;
@@ -15,6 +18,31 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
   /** Temporary files of interrupted writes removed at start, relative to the folder. */
   removedAtStart: string[];
+  /** The service account that signs save links (`--key`), or null. */
+  signsAs: string | null;
+}
+
+/** The signer of `--key`; a message that names the file and the problem, never the key. */
+async function readSigner(file: string): Promise<SaveLinkSigner> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      `Cannot start the server: cannot read --key ${file}: ${code === 'ENOENT' ? 'no such file' : String(code)}`,
+      { cause: error },
+    );
+  }
+  const parsed = parseServiceAccountKey(text);
+  if (!parsed.ok) throw new Error(`Cannot start the server: --key ${file}: ${parsed.message}`);
+  try {
+    return await toSaveLinkSigner(parsed.key);
+  } catch (error) {
+    throw new Error(`Cannot start the server: --key ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -22,10 +50,11 @@ export interface RunningServer {
  * resolves once it listens.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const signer = options.keyFile === null ? null : await readSigner(options.keyFile);
   const store = createDocumentStore(options.dir);
   const removedAtStart = await store.removeInterruptedWrites();
   const server = createServer((request, response) => {
-    handleRequest(request, response, options, store).catch((error: unknown) => {
+    handleRequest(request, response, options, store, signer).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errorBody(500, `The server failed: ${reason}`), {});
@@ -48,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         origin,
         baseUrl: origin + options.basePath,
         removedAtStart,
+        signsAs: signer?.clientEmail ?? null,
         close: (graceMs = 2000) =>
           new Promise((closed) => {
             const timer = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ResourceKind } from '../schema/resources';
 import { blankDocument } from '../io/blankDocument';
 import type { PassDocument } from './backend/passBackend';
@@ -6,7 +6,7 @@ import type { CheckResult } from './checkDocument';
 import { EmbedFrame, type EmbedSession } from './EmbedFrame';
 import type { PassEditorHandle } from './PassEditor';
 import { toWireIssues } from './toWireIssues';
-import { useEmbedBridge } from './useEmbedBridge';
+import { signThroughHost, useEmbedBridge } from './useEmbedBridge';
 
 export interface HostEmbedProps {
   origins: readonly string[];
@@ -37,6 +37,7 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
       setSave({ state: 'idle' });
     },
   });
+  const sign = useMemo(() => signThroughHost(bridge), [bridge]);
   const onChange = (document: PassDocument, result: CheckResult) => {
     bridge.current?.emit('change', {
       document,
@@ -68,11 +69,7 @@ export function HostEmbed({ origins, targetOrigin, initialKind }: HostEmbedProps
       session={session}
       editor={editor}
       onChange={onChange}
-      onSign={(claims) =>
-        bridge.current
-          ? bridge.current.sign({ ...claims })
-          : Promise.reject(new Error('No host page to sign the link.'))
-      }
+      onSign={sign}
       empty={<p>Waiting for the host page to load a pass…</p>}
       actions={
         <>

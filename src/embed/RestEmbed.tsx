@@ -14,7 +14,7 @@ import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './draft
 import { EmbedFrame, type EmbedSession } from './EmbedFrame';
 import type { PassEditorHandle } from './PassEditor';
 import { toWireIssues } from './toWireIssues';
-import { useEmbedBridge } from './useEmbedBridge';
+import { signThroughHost, useEmbedBridge } from './useEmbedBridge';
 
 export interface RestEmbedProps {
   origins: readonly string[];
@@ -73,6 +73,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
       if (query.isError) void query.refetch();
     },
   });
+  const sign = useMemo(() => signThroughHost(bridge), [bridge]);
   useEffect(() => tokens.askWith(() => bridge.current?.requestToken() ?? Promise.resolve(null)));
   const backend = useMemo(
     () => createRestBackend({ baseUrl, auth: tokens.source }),
@@ -214,6 +215,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
       session={session}
       editor={editor}
       onChange={onChange}
+      onSign={sign}
       empty={empty}
       actions={
         <>

@@ -19,7 +19,7 @@ interface SaveLinkButtonProps {
 /** "Save link" of the embedded editor: the host signs; the link and its QR code show here. */
 export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProps) {
   const [url, setUrl] = useState('');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState({ text: '', problem: false });
   const qr = useBarcodeSvg('QR_CODE', url, url === '');
   const run = async () => {
     setUrl('');
@@ -27,20 +27,23 @@ export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProp
       issuer: '',
     });
     if (!built.ok) {
-      setMessage(`${built.message}: fix its errors first.`);
+      setMessage({ text: `${built.message}: fix its errors first.`, problem: true });
       return;
     }
-    setMessage('Asking the host to sign…');
+    setMessage({ text: 'Asking the host to sign…', problem: false });
     try {
       const jwt = await onSign(built.claims);
       setUrl(SAVE_URL_PREFIX + jwt);
-      setMessage(
-        jwt.length > SAFE_JWT_LENGTH
+      const over = jwt.length > SAFE_JWT_LENGTH;
+      setMessage({
+        text: over
           ? `Signed. The JWT has ${jwt.length} characters, over Google’s safe ${SAFE_JWT_LENGTH}.`
           : `Signed: ${jwt.length} of ${SAFE_JWT_LENGTH} characters.`,
-      );
+        problem: over,
+      });
     } catch (error) {
-      setMessage(`Not signed: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setMessage({ text: `Not signed: ${reason}`, problem: true });
     }
   };
   return (
@@ -48,8 +51,8 @@ export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProp
       <button type="button" className="pse__button" onClick={() => void run()}>
         Save link
       </button>
-      <span role="status" className="pse__problem">
-        {message}
+      <span role="status" className={message.problem ? 'pse__problem' : 'pse__note'}>
+        {message.text}
       </span>
       {url && (
         <>
@@ -58,7 +61,13 @@ export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProp
             Open link
           </a>
           {qr.status === 'drawn' && (
-            <img src={qr.url} alt="QR code of the save link" width={160} height={160} />
+            <img
+              className="pse__qr"
+              src={qr.url}
+              alt="QR code of the save link"
+              width={160}
+              height={160}
+            />
           )}
         </>
       )}

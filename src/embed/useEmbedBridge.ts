@@ -3,6 +3,7 @@ import type { ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import { createBridge, type Bridge, type BridgeWindow } from './createBridge';
 import type { PassEditorHandle } from './PassEditor';
+import type { SignSaveLink } from './SaveLinkButton';
 
 export interface EmbedBridgeOptions {
   origins: readonly string[];
@@ -64,4 +65,12 @@ export function useEmbedBridge({
     };
   }, [origins, targetOrigin, editor, takesAuth]);
   return bridge;
+}
+
+/** The editor's Save link signer: the host page signs through the bridge (`sign`). */
+export function signThroughHost(bridge: RefObject<Bridge | null>): SignSaveLink {
+  return (claims) =>
+    bridge.current
+      ? bridge.current.sign({ ...claims })
+      : Promise.reject(new Error('No host page to sign the link.'));
 }

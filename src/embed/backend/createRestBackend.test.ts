@@ -19,6 +19,7 @@ function serverOptions(overrides: Partial<ServerOptions> = {}): ServerOptions {
     allowOrigins: [],
     token: null,
     requireIfMatch: false,
+    keyFile: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { CompactSign, importPKCS8 } from 'jose';
+import { CompactSign, importPKCS8, type CryptoKey } from 'jose';
 import type { SaveLinkClaims } from './saveLinkClaims';
 import { SAVE_LINK_HEADER, SAVE_URL_PREFIX } from './saveLinkLength';
 import type { ServiceAccountKey } from './serviceAccountKey';
