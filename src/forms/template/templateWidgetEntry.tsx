@@ -5,7 +5,7 @@ import './template.css';
 function TemplateWidgetLoading({ node, label }: WidgetProps) {
   return (
     <fieldset className="tpl" aria-label={label ?? node.label} aria-busy="true" disabled>
-      <p className="tpl-loading" role="status">
+      <p className="group__loading" role="status">
         Loading the template editor…
       </p>
     </fieldset>
