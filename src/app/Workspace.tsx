@@ -35,7 +35,7 @@ import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
-import { usePreloadWhenIdle } from './usePreloadWhenIdle';
+import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 

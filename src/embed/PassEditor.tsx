@@ -7,7 +7,7 @@ import {
   useState,
   type Ref,
 } from 'react';
-import { defaultWidgets } from '../forms/defaultWidgets';
+import { defaultWidgets, preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { DocumentEditor, type DocumentEditorHandle } from '../forms/DocumentEditor';
 import type { Segments } from '../forms/fieldPath';
 import { IssueList } from '../forms/IssueList';
@@ -15,6 +15,7 @@ import { SectionFields } from '../forms/SectionFields';
 import { SectionNav } from '../forms/SectionNav';
 import { useDocumentForm } from '../forms/useDocumentForm';
 import { useDocumentSnapshots } from '../forms/useDocumentSnapshots';
+import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { blankDocument } from '../io/blankDocument';
 import { LivePreview } from '../studio/LivePreview';
@@ -235,5 +236,9 @@ function EditorBody(props: PassEditorProps) {
  * (`pass-studio.css` of the library build); the custom element brings them into its shadow root.
  */
 export function PassEditor(props: PassEditorProps) {
+  // The widgets of lists and the card template load on first use; fetched when idle, they are in.
+  usePreloadWhenIdle(onDemand);
   return <EditorBody key={props.kind} {...props} />;
 }
+
+const onDemand = [preloadDefaultWidgets];
