@@ -10,8 +10,12 @@ import { gzipSync } from 'node:zlib';
  * Gzip bytes allowed. Measured at the budget's introduction: 123 kB of JavaScript (zod and the
  * schemas ~40, react-hook-form, the form widgets with dnd-kit, the preview) and 5.6 kB of CSS.
  * About 10% headroom: a change that needs more is a decision, taken by changing these numbers.
+ * 2026-11-25: lists (dnd-kit, TanStack Virtual) and the card template now load on first use, so
+ * the JavaScript fell from 136 to 98 kB and its budget to 110 kB; the CSS, one file for every
+ * part including the lazy ones (the package's `style.css`), grew with the template editor,
+ * long lists, save links and the preview's device frame to 8.5 kB: its budget is now 9.5 kB.
  */
-export const budget = { js: 135_000, css: 7_000 };
+export const budget = { js: 110_000, css: 9_500 };
 
 /**
  * Relative modules `code` imports statically: `import x from './a.js'`, `import './b.js'`,
