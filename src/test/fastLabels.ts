@@ -38,9 +38,15 @@ function labels(this: HTMLElement): NodeListOf<HTMLLabelElement> | HTMLLabelElem
   return found;
 }
 
-/** Installs the id-based `control` and `labels` on jsdom's elements (once per environment). */
+let installed = false;
+
+/**
+ * Installs the id-based `control` and `labels` on jsdom's elements, once: test files that share
+ * one environment run the setup again, and a second install would wrap the first.
+ */
 export function installFastLabels(): void {
-  if (!jsdomControl) return;
+  if (!jsdomControl || installed) return;
+  installed = true;
   Object.defineProperty(HTMLLabelElement.prototype, 'control', {
     configurable: true,
     get: control,
