@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const paneNames = ['Sections', 'Editor', 'Preview'];
@@ -212,18 +211,6 @@ test('a long section has an outline that goes to its parts', async ({ page }, te
   await expect(editor.locator(':focus')).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('offer-outline.png') });
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the shell has no accessibility violations in ${colorScheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(results.violations).toEqual([]);
-  });
-}
 
 test('focus lands on the new row after "+ Add text module", not on <body>', async ({ page }) => {
   await page.goto('/');

@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await b.newContext(); const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:4173/'); await p.getByRole('button', { name: 'Transit class from sample' }).waitFor();
+await p.waitForTimeout(1500);
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+let t=Date.now();
+await p.getByRole('button', { name: 'Transit class from sample' }).click();
+await p.locator('.pp-card').first().waitFor();
+console.log('sample open', Date.now()-t);
+await p.waitForTimeout(300);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/open.cpuprofile', JSON.stringify(profile));
+// self time per function
+const self = new Map(); const byId = new Map(profile.nodes.map(n=>[n.id,n]));
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id,i)=>{ const n=byId.get(id); const k=n.callFrame.functionName+' '+n.callFrame.url.split('/').pop()+':'+n.callFrame.lineNumber; self.set(k,(self.get(k)||0)+(dt[i]||0)); });
+console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,30).map(([k,v])=>(v/1000).toFixed(1)+'ms '+k).join('\n'));
+await b.close();
