@@ -1,12 +1,11 @@
-import { parseTree, type Node } from 'jsonc-parser';
 import type { ResourceKind } from '../schema/resources';
 import { detectKind } from './detectKind';
-import { duplicateKeys } from './duplicateKeys';
-import type { Issue } from './issue';
+import { toPointer, type Issue } from './issue';
 import { lint, type LintOptions } from './lint';
 import { findExcessiveNesting } from './nestingDepth';
+import { scanJson, type JsonScan, type RepeatedKey } from './scanJson';
 import { syntaxIssues } from './syntaxIssues';
-import { createLineIndex, offsetOf } from './textLocator';
+import { createLineIndex, type TextPosition } from './textLocator';
 import { validate } from './validate';
 
 export interface ParseResult {
@@ -27,7 +26,9 @@ export const MAX_NESTING = 256;
 export function parse(input: string, kind?: ResourceKind, options?: LintOptions): ParseResult {
   // A leading byte-order mark is how some editors mark UTF-8; it is not part of the JSON.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const position = createLineIndex(text);
+  // Line starts are found only when something needs a line: a clean pass never does.
+  let lineIndex: ((offset: number) => TextPosition) | undefined;
+  const position = (offset: number) => (lineIndex ??= createLineIndex(text))(offset);
   try {
     const tooDeep = findExcessiveNesting(text, MAX_NESTING);
     if (tooDeep !== undefined) {
@@ -42,9 +43,15 @@ export function parse(input: string, kind?: ResourceKind, options?: LintOptions)
         },
       ]);
     }
-    const syntax = syntaxIssues(text);
-    if (syntax.length > 0) return failed(kind, syntax);
-    const document: unknown = JSON.parse(text);
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      // Text JSON.parse refuses is described error by error, each where it is.
+      const syntax = syntaxIssues(text);
+      if (syntax.length > 0) return failed(kind, syntax);
+      throw error;
+    }
     const detected = kind ? { kind } : detectKind(document);
     if (detected.kind === null) {
       return {
@@ -63,12 +70,13 @@ export function parse(input: string, kind?: ResourceKind, options?: LintOptions)
         ],
       };
     }
-    const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
-    const issues = [
-      ...validate(document, detected.kind),
-      ...lint(document, detected.kind, options),
-    ].map((issue) => locate(issue, tree, position));
-    issues.push(...duplicateKeys(text, position));
+    const found = [...validate(document, detected.kind), ...lint(document, detected.kind, options)];
+    const scan = scanJson(
+      text,
+      found.map((issue) => issue.segments),
+    );
+    const issues = found.map((issue) => locate(issue, scan, position));
+    issues.push(...scan.repeatedKeys.map((repeat) => repeatedKeyIssue(repeat, position)));
     issues.sort(byPosition);
     return { kind: detected.kind, document, issues };
   } catch (error) {
@@ -94,14 +102,26 @@ function failed(kind: ResourceKind | undefined, issues: Issue[]): ParseResult {
   return { kind: kind ?? null, document: undefined, issues };
 }
 
-function locate(
-  issue: Issue,
-  tree: Node | undefined,
-  position: ReturnType<typeof createLineIndex>,
-): Issue {
+function locate(issue: Issue, scan: JsonScan, position: (offset: number) => TextPosition): Issue {
   const target = issue.code === 'unrecognized_keys' ? 'key' : 'value';
-  const offset = offsetOf(tree, issue.segments, target);
+  const offset = scan.offsetOf(issue.segments, target);
   return offset === undefined ? issue : { ...issue, ...position(offset) };
+}
+
+/** A key that appears twice in one object, at the repeat: the last value is the one that counts. */
+function repeatedKeyIssue(
+  { segments, key, offset, previous, shown }: RepeatedKey,
+  position: (offset: number) => TextPosition,
+): Issue {
+  const first = position(previous);
+  return {
+    path: toPointer(segments),
+    segments,
+    severity: 'warning',
+    code: 'duplicateKey',
+    message: `“${key}” appears twice in this object (first at ${first.line}:${first.column}); only this last value, ${shown}, counts`,
+    ...position(offset),
+  };
 }
 
 function byPosition(a: Issue, b: Issue): number {
