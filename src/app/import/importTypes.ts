@@ -1,4 +1,4 @@
-import type { ParseResult } from '../../io';
+import type { ParseResult, Verdict } from '../../io';
 import type { ResourceKind } from '../../schema/resources';
 
 /** A document ready to open in the workspace. */
@@ -7,6 +7,8 @@ export interface OpenedImport {
   name: string;
   kind: ResourceKind;
   document: unknown;
+  /** Its errors and warnings, when the import has just counted them. */
+  verdict?: Verdict;
 }
 
 /** A file still being read or checked. */

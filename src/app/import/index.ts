@@ -13,7 +13,7 @@ export { LazyImportReport } from './LazyImportReport';
 export { LazyPasteDialog } from './LazyPasteDialog';
 export { ModalDialog } from './ModalDialog';
 export { OpenFilesButton } from './OpenFilesButton';
-export { parseText, WORKER_THRESHOLD } from './parseText';
+export { parseText, preloadParseWorker, WORKER_THRESHOLD } from './parseText';
 export { PasteDialog } from './PasteDialog';
 export { readFiles, type ReadFile } from './readFiles';
 export { useFileDrop } from './useFileDrop';

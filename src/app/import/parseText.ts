@@ -10,24 +10,95 @@ export interface ParseTextOptions {
   onStage?: (stage: 'parsing' | 'validating') => void;
 }
 
-function parseInWorker(text: string, { kind, onStage }: ParseTextOptions): Promise<ParseResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<ParseResponse>) => {
-      if (event.data.type === 'progress') {
-        onStage?.(event.data.stage);
-        return;
-      }
-      worker.terminate();
-      resolve(event.data.result);
-    });
-    worker.addEventListener('error', (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'The parse worker failed'));
-    });
-    const request: ParseRequest = kind ? { text, kind } : { text };
-    worker.postMessage(request);
-  });
+export type ParseWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>;
+
+export interface ParseClient {
+  /** Starts the worker ahead of need, so that the first large file does not wait for it. */
+  warm(): void;
+  parse(text: string, options?: ParseTextOptions): Promise<ParseResult>;
+}
+
+interface Pending {
+  text: string;
+  onStage: ParseTextOptions['onStage'];
+  resolve: (result: ParseResult) => void;
+  reject: (error: Error) => void;
+}
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+/**
+ * One parse worker, started once and kept for every parse after (starting one, and loading the
+ * schemas into it, costs more than parsing a large pass). A worker that fails rejects what it was
+ * asked and is started anew on the next parse.
+ */
+export function createParseClient(start: () => ParseWorker): ParseClient {
+  let worker: ParseWorker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const fail = (error: Error) => {
+    worker?.terminate();
+    worker = undefined;
+    for (const request of pending.values()) request.reject(error);
+    pending.clear();
+  };
+
+  const answer = (message: ParseResponse) => {
+    const request = pending.get(message.id);
+    if (!request) return;
+    if (message.type === 'progress') {
+      request.onStage?.(message.stage);
+      return;
+    }
+    pending.delete(message.id);
+    const { kind, issues, hasDocument } = message;
+    try {
+      const document: unknown = hasDocument ? JSON.parse(withoutBom(request.text)) : undefined;
+      request.resolve({ kind, issues, document });
+    } catch (error) {
+      request.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+
+  const started = (): ParseWorker => {
+    if (worker) return worker;
+    const created = start();
+    created.addEventListener('message', (event) => answer(event.data as ParseResponse));
+    created.addEventListener('error', (event) =>
+      fail(new Error(event.message || 'The parse worker failed')),
+    );
+    worker = created;
+    return created;
+  };
+
+  return {
+    warm: () => void started(),
+    parse: (text, { kind, onStage } = {}) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { text, onStage, resolve, reject });
+        const request: ParseRequest = kind ? { id, text, kind } : { id, text };
+        try {
+          started().postMessage(request);
+        } catch (error) {
+          fail(error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+  };
+}
+
+const workerClient: ParseClient | undefined =
+  typeof Worker === 'undefined'
+    ? undefined
+    : createParseClient(
+        () => new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' }),
+      );
+
+/** Starts the parse worker (once the app is idle), so that a large file opens without waiting. */
+export function preloadParseWorker(): Promise<void> {
+  workerClient?.warm();
+  return Promise.resolve();
 }
 
 /**
@@ -38,9 +109,9 @@ export async function parseText(
   text: string,
   options: ParseTextOptions = {},
 ): Promise<ParseResult> {
-  if (text.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
+  if (workerClient && text.length >= WORKER_THRESHOLD) {
     try {
-      return await parseInWorker(text, options);
+      return await workerClient.parse(text, options);
     } catch {
       // The main-thread parse below reports any problem the text itself has.
     }

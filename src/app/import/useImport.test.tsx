@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { lint } from '../../io';
 import { useImport } from './useImport';
 
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
@@ -10,16 +11,21 @@ describe('useImport', () => {
     const { result } = renderHook(() => useImport(onOpen));
     act(() =>
       result.current.importFiles([
-        file('metro.json', '{"id": "1.metro", "transitType": "RAIL"}'),
+        // The repeated key is the text's warning, not the document's: the verdict leaves it out.
+        file('metro.json', '{"id": "1.metro", "transitType": "BUS", "transitType": "RAIL"}'),
         file('broken.json', '{"id": '),
       ]),
     );
     await waitFor(() => expect(result.current.pending).toEqual([]));
+    const document = { id: '1.metro', transitType: 'RAIL' };
     expect(onOpen).toHaveBeenCalledWith({
       name: 'metro',
       kind: 'transitClass',
-      document: { id: '1.metro', transitType: 'RAIL' },
+      document,
+      // As the editor counts them: the document's errors, and lint's and readiness's warnings.
+      verdict: { errors: 0, warnings: lint(document, 'transitClass').length },
     });
+    expect(lint(document, 'transitClass').length).toBeGreaterThan(0);
     expect(result.current.review?.name).toBe('broken');
     expect(result.current.review?.result.document).toBeUndefined();
   });

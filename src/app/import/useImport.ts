@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ParseResult } from '../../io';
+import { parsedVerdict, type ParseResult } from '../../io';
 import {
   needsReview,
   type OpenedImport,
@@ -75,7 +75,12 @@ export function useImport(
       }
       setPending((items) => items.filter((item) => item.id !== id));
       if (!needsReview(result) && result.kind !== null) {
-        const opened = { name, kind: result.kind, document: result.document };
+        const opened: OpenedImport = {
+          name,
+          kind: result.kind,
+          document: result.document,
+          verdict: parsedVerdict(result.issues),
+        };
         open.current(opened);
         settleInBatch(batch, opened);
       } else {
