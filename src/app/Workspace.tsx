@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveSampleTrip } from '../preview/useSampleTrip';
 import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
+import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
 import {
   createDraft,
@@ -17,6 +18,7 @@ import {
   LazyImportReport,
   LazyPasteDialog,
   OpenFilesButton,
+  preloadParseWorker,
   useImport,
   usePasteShortcut,
   type OpenedImport,
@@ -43,6 +45,7 @@ const settled = () => Promise.resolve();
 
 // Loaded on first use, and fetched once the browser is idle so that the first click is instant.
 const onDemand = [
+  preloadParseWorker,
   LazyImportReport.preload,
   LazyPasteDialog.preload,
   LazyExportDialog.preload,
@@ -110,15 +113,18 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
   const open = useCallback(
-    (kind: ResourceKind, document: unknown, name: string) => {
-      const draft = createDraft(kind, document, name);
+    (kind: ResourceKind, document: unknown, name: string, verdict?: Verdict) => {
+      const draft = createDraft(kind, document, name, { verdict });
       save.mutate(draft);
       setActiveId(draft.id);
       setDialog(null);
     },
     [save, setActiveId],
   );
-  const onImported = useCallback((o: OpenedImport) => open(o.kind, o.document, o.name), [open]);
+  const onImported = useCallback(
+    (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict),
+    [open],
+  );
   const onBatch = useCallback(
     (opened: readonly OpenedImport[]) => {
       const pairs = describePairs(opened, drafts);

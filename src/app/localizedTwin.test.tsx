@@ -29,7 +29,7 @@ const start = {
 
 describe('a field with a localized twin, in the app', { timeout: 60_000 }, () => {
   it('typing changes the card at once, and one Undo takes the edit of both values back', async () => {
-    const draft = createDraft('offerClass', structuredClone(start), 'Spring', 1);
+    const draft = createDraft('offerClass', structuredClone(start), 'Spring', { now: 1 });
     const store = createMemoryDraftStore([draft]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

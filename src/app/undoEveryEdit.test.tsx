@@ -151,9 +151,9 @@ const cases: EditCase[] = [
 
 describe('undo and redo', { timeout: 120_000 }, () => {
   it.each(cases)('undo takes back $edit, and redo does it again', async (c) => {
-    const objectDraft = createDraft('offerObject', structuredClone(start), 'Offer', 2);
+    const objectDraft = createDraft('offerObject', structuredClone(start), 'Offer', { now: 2 });
     const store = createMemoryDraftStore([
-      createDraft('offerClass', offerClass, 'Drinks', 1),
+      createDraft('offerClass', offerClass, 'Drinks', { now: 1 }),
       objectDraft,
     ]);
     renderApp(store);

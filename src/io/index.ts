@@ -5,7 +5,7 @@ export { detectKind, type DetectedKind } from './detectKind';
 export { validate } from './validate';
 export { lint, type LintOptions } from './lint';
 export { createLinter, type Linter, type LinterHooks } from './createLinter';
-export { verdictText, type Verdict } from './verdictText';
+export { parsedVerdict, verdictText, type Verdict } from './verdictText';
 export {
   readiness,
   imageUris,

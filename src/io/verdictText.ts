@@ -21,3 +21,11 @@ export function countIssues(issues: readonly { severity: string }[]): Verdict {
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   return { errors, warnings: issues.length - errors };
 }
+
+/**
+ * The verdict of a parsed document, as the editor will count it: a repeated key is the text's
+ * issue (the document holds the last value only), so it does not count.
+ */
+export function parsedVerdict(issues: readonly { severity: string; code: string }[]): Verdict {
+  return countIssues(issues.filter((issue) => issue.code !== 'duplicateKey'));
+}

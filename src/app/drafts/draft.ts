@@ -35,18 +35,22 @@ export interface DraftStore {
   delete(id: string): Promise<void>;
 }
 
-/** A new draft with a fresh id and empty history. */
+/**
+ * A new draft with a fresh id and empty history. `verdict`, when the caller has just checked the
+ * document (an import), spares the tabs checking it again.
+ */
 export function createDraft(
   kind: ResourceKind,
   document: unknown,
   name: string,
-  now = Date.now(),
+  { now = Date.now(), verdict }: { now?: number; verdict?: Verdict | undefined } = {},
 ): Draft {
   return {
     id: crypto.randomUUID(),
     kind,
     name,
     document,
+    ...(verdict ? { verdict } : {}),
     history: { past: [], future: [] },
     createdAt: now,
     updatedAt: now,
