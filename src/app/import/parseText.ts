@@ -1,4 +1,4 @@
-import { parse, type ParseResult } from '../../io';
+import { parse, samples, type ParseResult } from '../../io';
 import type { ResourceKind } from '../../schema/resources';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
@@ -13,8 +13,11 @@ export interface ParseTextOptions {
 export type ParseWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>;
 
 export interface ParseClient {
-  /** Starts the worker ahead of need, so that the first large file does not wait for it. */
-  warm(): void;
+  /**
+   * Starts the worker ahead of need, so that the first large file does not wait for it, and has
+   * it parse `texts` (answered to no one): its first real parse then runs compiled code.
+   */
+  warm(texts?: readonly string[]): void;
   parse(text: string, options?: ParseTextOptions): Promise<ParseResult>;
 }
 
@@ -73,7 +76,10 @@ export function createParseClient(start: () => ParseWorker): ParseClient {
   };
 
   return {
-    warm: () => void started(),
+    warm: (texts = []) => {
+      const worker = started();
+      for (const text of texts) worker.postMessage({ id: -1, text } satisfies ParseRequest);
+    },
     parse: (text, { kind, onStage } = {}) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
@@ -95,9 +101,12 @@ const workerClient: ParseClient | undefined =
         () => new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' }),
       );
 
-/** Starts the parse worker (once the app is idle), so that a large file opens without waiting. */
+/**
+ * Starts the parse worker once the app is idle and has it parse the samples, so that a large file
+ * opens without waiting for a worker to start or its code to be compiled.
+ */
 export function preloadParseWorker(): Promise<void> {
-  workerClient?.warm();
+  workerClient?.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
   return Promise.resolve();
 }
 
