@@ -5,9 +5,16 @@ import './documentVerdict.css';
 /** The document's verdict in the toolbar: "2 errors", "Valid · 3 Google warnings" or "Ready". */
 export function DocumentVerdict() {
   const issues = useDocumentIssueList();
-  const verdict = countIssues(issues);
-  const text = verdictText(verdict);
-  const tone = verdict.errors > 0 ? 'error' : verdict.warnings > 0 ? 'warning' : 'ready';
+  // Nothing is said before the document's first check, a moment after it shows.
+  const verdict = issues && countIssues(issues);
+  const text = verdict ? verdictText(verdict) : '';
+  const tone = !verdict
+    ? 'checking'
+    : verdict.errors > 0
+      ? 'error'
+      : verdict.warnings > 0
+        ? 'warning'
+        : 'ready';
   return (
     // Not role="status": the toolbar's status is the save status; this one is announced politely.
     <span className={`document-verdict document-verdict--${tone}`} aria-live="polite">

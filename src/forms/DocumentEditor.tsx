@@ -104,7 +104,6 @@ export function DocumentEditor({
     const snapshots = given ?? createDocumentSnapshots(form);
     const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
     const issues = createIssueStore(documentIssues(kind, host.lintOptions));
-    issues.update(snapshots.get().document);
     let container: HTMLElement | null = null;
     const setContainer = (element: HTMLElement | null) => {
       container = element;
@@ -143,8 +142,9 @@ export function DocumentEditor({
     // preview first), a change re-validates the subtree it touched (changedSubtree) and the
     // incremental linter re-derives the warnings of the parts the snapshot replaced.
     const { snapshots, issues } = engine;
-    let pending: Segments[] | 'all' = [];
-    let scheduled = false;
+    // The whole document is checked first, after its first paint: a large pass shows sooner.
+    let pending: Segments[] | 'all' = 'all';
+    let scheduled = true;
     let live = true;
     const flush = () => {
       if (!live || !scheduled) return;
@@ -159,6 +159,7 @@ export function DocumentEditor({
       }
     };
     pendingChecks.current = flush;
+    afterNextPaint(flush);
     const unsubscribe = snapshots.subscribe(({ changed }) => {
       if (changed === 'all') pending = 'all';
       else if (pending !== 'all')

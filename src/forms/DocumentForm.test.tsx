@@ -75,8 +75,8 @@ describe('DocumentForm', () => {
       id: '1.a',
       textModulesData: [{ id: 'fare', header: 'x'.repeat(40) }],
     });
-    await flush();
-    expect(within(nav()).getByRole('button', { name: /Modules.*1 error/ })).toBeTruthy();
+    // The document is checked once it has painted.
+    expect(await within(nav()).findByRole('button', { name: /Modules.*1 error/ })).toBeTruthy();
     const issue = screen.getByRole('button', { name: /Error.*Text modules › 1 › Header/ });
     fireEvent.click(issue);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Header')));

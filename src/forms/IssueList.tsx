@@ -8,12 +8,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Every error and warning of the document; choosing one takes the user to its field. */
 export function IssueList() {
   const { root, focusPath } = useFormEngine();
-  const issues = useDocumentIssueList();
+  const checked = useDocumentIssueList();
+  const issues = checked ?? [];
   const errors = issues.filter((issue) => issue.severity === 'error');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
   const verdict = verdictText({ errors: errors.length, warnings: warnings.length });
-  const summary =
-    issues.length === 0
+  const summary = !checked
+    ? 'Checking…'
+    : issues.length === 0
       ? 'Ready: valid, and nothing Google warns about.'
       : errors.length === 0
         ? verdict

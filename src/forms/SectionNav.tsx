@@ -18,7 +18,7 @@ export function SectionNav() {
   const issues = useDocumentIssueList();
   const counts = useMemo(() => {
     const map = new Map<SectionId, number>();
-    for (const issue of issues) {
+    for (const issue of issues ?? []) {
       if (issue.severity !== 'error') continue;
       const section = sectionOf(root, kind, issue.segments);
       map.set(section, (map.get(section) ?? 0) + 1);

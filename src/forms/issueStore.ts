@@ -21,6 +21,8 @@ export interface IssueStore {
   /** Recomputes the warnings (once typing pauses: they cover the whole document). */
   updateWarnings: (document: unknown) => void;
   getAll: () => readonly Issue[];
+  /** Whether the whole document has been checked once (getAll is empty until then). */
+  checked: () => boolean;
   /** The issues whose path is exactly `name` (react-hook-form's dotted name); a stable array. */
   getAt: (name: string) => readonly Issue[];
   subscribe: (listener: () => void) => () => void;
@@ -43,6 +45,7 @@ export function createIssueStore(sources: IssueSources): IssueStore {
   let warnings: readonly Issue[] = NONE;
   let all: readonly Issue[] = NONE;
   let byName = new Map<string, readonly Issue[]>();
+  let checked = false;
   const listeners = new Set<() => void>();
   const publish = () => {
     all = [...errors, ...warnings];
@@ -66,6 +69,7 @@ export function createIssueStore(sources: IssueSources): IssueStore {
     update(document) {
       errors = sources.validateAt(document, []);
       warnings = sources.lint(document);
+      checked = true;
       publish();
     },
     updateAt(document, prefix) {
@@ -86,6 +90,7 @@ export function createIssueStore(sources: IssueSources): IssueStore {
       publish();
     },
     getAll: () => all,
+    checked: () => checked,
     getAt: (name) => byName.get(name) ?? NONE,
     subscribe(listener) {
       listeners.add(listener);

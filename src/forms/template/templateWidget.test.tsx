@@ -193,8 +193,8 @@ describe('TemplateWidget values', { timeout: 20_000 }, () => {
         },
       },
     });
-    // The channel has the document's issues from the start.
-    expect(screen.getByText('Needs attention')).toBeDefined();
+    // The channel has the document's issues once it has painted.
+    expect(await screen.findByText('Needs attention')).toBeDefined();
     await user.click(screen.getByRole('button', { name: /^Item/ }));
     const [dateFormat] = screen.getAllByRole('combobox', { name: 'Date format' });
     expect(dateFormat?.getAttribute('aria-invalid')).toBe('true');
