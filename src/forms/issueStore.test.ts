@@ -63,3 +63,17 @@ describe('IssueStore.updateAt', () => {
     expect(store.getAt('textModulesData.1.header')).toBe(untouched);
   });
 });
+
+describe('IssueStore.checked', () => {
+  it('is false, with no issues, until the whole document is checked once', () => {
+    const store = createIssueStore(documentIssues('transitClass', () => ({})));
+    const document = { id: '1.a', textModulesData: rows([long]) };
+    expect([store.checked(), store.getAll()]).toEqual([false, []]);
+    // A subtree checked before the whole document does not make it checked.
+    store.updateAt(document, ['textModulesData', 0]);
+    expect(store.checked()).toBe(false);
+    store.update(document);
+    expect(store.checked()).toBe(true);
+    expect(errorsOf(store.getAll())).toEqual(errorsOf(validate(document, 'transitClass')));
+  });
+});
