@@ -83,7 +83,7 @@ export default defineConfig(
     [
       { regex: '^(?![./]|zod(/|$))', message: 'src/schema may import only zod.' },
       {
-        regex: folder(['io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['io', 'ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -97,7 +97,7 @@ export default defineConfig(
         message: 'src/schema tests may import only zod, vitest and schema files.',
       },
       {
-        regex: folder(['io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['io', 'ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -107,8 +107,17 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
       {
-        regex: folder(['forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
         message: 'src/io may import only src/schema.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/ui/**'],
+    [
+      {
+        regex: folder(['schema', 'io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        message: 'src/ui holds React parts that know no pass: it imports no other folder.',
       },
     ],
   ),
@@ -135,7 +144,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
       {
-        regex: folder(['forms', 'preview', 'studio', 'app', 'embed']),
+        regex: folder(['ui', 'forms', 'preview', 'studio', 'app', 'embed']),
         message: 'src/cli may import schema and io.',
       },
     ],

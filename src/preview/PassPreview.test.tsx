@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PassPreview } from './PassPreview';
 
@@ -23,17 +23,29 @@ const offer = {
 // The panel's first import transforms the whole preview under Vitest: slower than findBy's 1 s.
 const loaded = { timeout: 10_000 };
 
+/** Renders `ui` in an awaited act, as a preview whose panel is still loading suspends. */
+async function renderAsync(ui: ReactElement) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(() => Promise.resolve(void (result = render(ui))));
+  return result as ReturnType<typeof render>;
+}
+
+/** The preview's panel chunk, awaited inside act so that the suspended preview renders it. */
+const panelLoaded = () => act(async () => void (await import('./PassPreviewPanel')));
+
 /** Renders the preview and waits for its lazily loaded panel (the card model and the views). */
 async function renderPreview(ui: ReactElement) {
-  const result = render(ui);
+  const result = await renderAsync(ui);
+  await panelLoaded();
   await screen.findByRole('tab', { name: 'Card' }, loaded);
   return result;
 }
 
 describe('PassPreview', () => {
   it('holds the place with a status until its panel has loaded', async () => {
-    render(<PassPreview kind="offerObject" document={offer} />);
+    await renderAsync(<PassPreview kind="offerObject" document={offer} />);
     expect(screen.getByRole('status').textContent).toBe('Loading the preview…');
+    await panelLoaded();
     expect(await screen.findByRole('article', { name: 'Card' }, loaded)).toBeTruthy();
     expect(screen.queryByText('Loading the preview…')).toBeNull();
   });

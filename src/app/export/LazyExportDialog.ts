@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../forms/preloadable';
+import { preloadable } from '../../ui/preloadable';
 import type { ExportDialog } from './ExportDialog';
 
 /** The export preview, loaded when first opened (or on idle, through `preload`). */

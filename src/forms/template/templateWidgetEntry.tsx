@@ -1,4 +1,4 @@
-import { preloadable } from '../preloadable';
+import { preloadable } from '../../ui/preloadable';
 import type { WidgetEntry, WidgetProps } from '../widgetTypes';
 import './template.css';
 

@@ -1,6 +1,6 @@
 import { GroupShell } from '../GroupShell';
 import { helpOf } from '../labelText';
-import { preloadable } from '../preloadable';
+import { preloadable } from '../../ui/preloadable';
 import type { WidgetProps } from '../widgetTypes';
 
 function ObjectListLoading({ node, name, label }: WidgetProps) {
