@@ -25,6 +25,7 @@ import {
   measureSections,
   openResult,
   scrollFrames,
+  whenIdle,
 } from './bench/pageProbes.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { startPreviewServer } from './bench/previewServer.mjs';
@@ -76,6 +77,17 @@ function output(command, args) {
 const median = (values) => percentile(values, 50);
 
 /**
+ * Waits until the app has settled. A person picks a file seconds after the page shows: the app's
+ * idle-time work (the chunks it preloads, the parse worker it starts) is done by then, and so it
+ * is here, before a measure begins.
+ * @param {import('@playwright/test').Page} page
+ */
+async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(whenIdle);
+}
+
+/**
  * Opens `file` through the "Open files" input in a fresh browser context (no drafts) and times it.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
@@ -92,10 +104,7 @@ async function openDocument(browser, url, file) {
   await page.goto(url);
   const input = page.getByLabel('JSON files to open');
   await input.waitFor({ state: 'attached' });
-  // A person picks a file seconds after the page shows: the app's idle-time work (the chunks
-  // it preloads, the parse worker it starts) is done by then, and so it is here.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  await settled(page);
   await page.evaluate(armOpenProbe, {
     fieldSelector: FIRST_FIELD,
     previewSelector: PREVIEW_PASS,
@@ -130,6 +139,7 @@ async function longTextFigures(browser, url, dir) {
     await page.waitForTimeout(LONG_TASK_WINDOW_MS);
     return Math.max(0, ...(await page.evaluate(longTaskDurations)));
   };
+  await settled(page);
   await page.evaluate(longTaskDurations);
   await input.setInputFiles(file);
   const openMs = await longestAfterCard();

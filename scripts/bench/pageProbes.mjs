@@ -1,6 +1,6 @@
 // Functions the benchmark runs inside the page (through page.evaluate): they are serialised, so
 // each one is self-contained. Times are performance.now() in the page, never Playwright's round trips.
-/* global document, window, requestAnimationFrame, MutationObserver, HTMLElement, HTMLInputElement, getComputedStyle */
+/* global document, window, requestAnimationFrame, requestIdleCallback, MutationObserver, HTMLElement, HTMLInputElement, getComputedStyle */
 
 /**
  * @typedef {{ dom: number, frame: number }} Timing
@@ -243,4 +243,9 @@ export function longTaskDurations() {
   const durations = /** @type {{ __benchLongTasks?: number[] }} */ (window).__benchLongTasks;
   if (!durations) throw new Error('the long-task probe is not armed');
   return durations.splice(0);
+}
+
+/** Resolves once the page is idle (an idle callback, or 2 s at most). */
+export function whenIdle() {
+  return new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 2000 }));
 }
