@@ -4,7 +4,12 @@ import type { ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
 import { quote } from './describeValue';
 import { googleCounts } from './googleLimits';
-import type { Finding, ReadinessContext, RuleScope } from './readiness/readinessRule';
+import {
+  enumShown,
+  type Finding,
+  type ReadinessContext,
+  type RuleScope,
+} from './readiness/readinessRule';
 import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resolveFieldPath';
 import { safeCssColour } from './safeColour';
 import { isRecord } from './walkDocument';
@@ -208,7 +213,7 @@ export const lintChecks: readonly LintCheck[] = [
         return [
           {
             segments: type === undefined ? segments : [...segments, 'type'],
-            message: `Rotating barcodes are shown only as QR_CODE or PDF_417; this one is ${type ?? 'not set'}`,
+            message: `Rotating barcodes are shown only as QR_CODE or PDF_417; this one is ${enumShown(value.type) ?? 'not set'}`,
           },
         ];
       }),

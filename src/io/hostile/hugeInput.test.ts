@@ -37,7 +37,7 @@ function manyModules(): string {
 
 /** The kind of a row's document: only the offer rows have paths under /classReference. */
 const own = (path: string): ResourceKind =>
-  path.startsWith('/classReference') ? 'offerObject' : 'transitClass';
+  /^\/(classReference|barcode|rotatingBarcode)\//.test(path) ? 'offerObject' : 'transitClass';
 
 describe('huge input: located issues with short messages', () => {
   it.each([
@@ -80,6 +80,20 @@ describe('huge input: located issues with short messages', () => {
       'a 1 MB colour',
       withChange('transitClass', (d) => (d.hexBackgroundColor = huge(MB, '#'))),
       '/hexBackgroundColor',
+    ],
+    [
+      // Readiness and lint name the barcode type in their messages: quoted and cut, as all values.
+      'a 1 MB barcode type with UTF_8 render encoding',
+      withChange(
+        'offerObject',
+        (d) => (d.barcode = { type: huge(MB), renderEncoding: 'UTF_8', value: '1' }),
+      ),
+      '/barcode/renderEncoding',
+    ],
+    [
+      'a 1 MB rotating barcode type',
+      withChange('offerObject', (d) => (d.rotatingBarcode = { type: huge(MB), valuePattern: 'x' })),
+      '/rotatingBarcode/type',
     ],
     [
       'a number of a million digits',

@@ -1,5 +1,5 @@
 import { isRecord } from '../walkDocument';
-import { enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
+import { enumShown, enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
 
 const BARCODES = new Set(['Barcode', 'RotatingBarcode']);
 
@@ -37,7 +37,7 @@ export const barcodeRenderEncodingRule: ReadinessRule = {
       return [
         {
           segments: [...segments, 'renderEncoding'],
-          message: `Render encoding UTF_8 is set on a ${type ?? 'barcode without a type'}; Google supports UTF_8 only for QR_CODE`,
+          message: `Render encoding UTF_8 is set on a ${enumShown(value.type) ?? 'barcode without a type'}; Google supports UTF_8 only for QR_CODE`,
         },
       ];
     }),

@@ -1,6 +1,7 @@
 import { enumInfo, enumSchemas, lookup } from '../../schema/enums';
 import type { FieldNode } from '../../schema/introspect';
 import type { ResourceKind } from '../../schema/resources';
+import { quote } from '../describeValue';
 import type { Segments } from '../walkDocument';
 
 /** A measured image: its natural size once loaded, or 'failed' when it did not load. */
@@ -87,6 +88,14 @@ const toUpper = lookup(
 /** An enum value in its UPPER_SNAKE_CASE spelling ('qrCode' -> 'QR_CODE'); other values as they are. */
 export function enumUpper(value: unknown): string | undefined {
   return typeof value === 'string' ? (toUpper[value] ?? value) : undefined;
+}
+
+/**
+ * An enum value as a message names it: a known spelling by its UPPER_SNAKE_CASE name, anything
+ * else quoted and cut (a hostile file's value may be any length).
+ */
+export function enumShown(value: unknown): string | undefined {
+  return typeof value === 'string' ? (toUpper[value] ?? quote(value)) : undefined;
 }
 
 /** Unicode code points, as Google counts characters (an emoji is one). */
