@@ -55,6 +55,15 @@ describe('parse: syntax errors', () => {
     expect(result.issues[0]).toMatchObject({ code: 'syntax', message, line, column, path: '' });
   });
 
+  it('places an error after an unterminated comment on the line where the text ends', () => {
+    // jsonc-parser counted the comment's line break as no line: line 1, column 4, past its end.
+    const result = parse('/*\n', 'offerObject');
+    expect(result.issues.map((i) => [i.message, i.line, i.column])).toEqual([
+      ['Comments are not allowed in JSON', 1, 1],
+      ['Expected a value', 2, 1],
+    ]);
+  });
+
   it('reports every syntax error at once', () => {
     const result = parse(lines('{', '  "a": 1', '  "b": 2', '  "c": 3,', '}'));
     expect(result.issues.map((i) => [i.line, i.column])).toEqual([

@@ -1,5 +1,6 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { Issue } from './issue';
+import { createLineIndex } from './textLocator';
 
 type Container = 'object' | 'array';
 
@@ -35,6 +36,9 @@ export function syntaxIssues(text: string): Issue[] {
   }
   const issues: Issue[] = [];
   const stack: Container[] = [];
+  // Lines and columns from the offset: jsonc-parser's own count misses the line breaks inside an
+  // unterminated block comment ('/*\n' ended on line 1, column 4, past the line's end).
+  const position = createLineIndex(text);
   visit(
     text,
     {
@@ -42,13 +46,14 @@ export function syntaxIssues(text: string): Issue[] {
       onObjectEnd: () => void stack.pop(),
       onArrayBegin: () => void stack.push('array'),
       onArrayEnd: () => void stack.pop(),
-      onError: (error, _offset, _length, startLine, startCharacter) => {
+      onError: (error, offset) => {
         const entry = MESSAGES[printParseErrorCode(error)] ?? 'Invalid JSON';
         const message = typeof entry === 'function' ? entry(stack.at(-1)) : entry;
+        const { line, column } = position(offset);
         // The parser may report a follow-up error at the same spot; the first one says it.
         const last = issues.at(-1);
-        if (last?.line === startLine + 1 && last.column === startCharacter + 1) return;
-        issues.push(syntax(message, startLine + 1, startCharacter + 1));
+        if (last?.line === line && last.column === column) return;
+        issues.push(syntax(message, line, column));
       },
     },
     { disallowComments: true, allowTrailingComma: false },
