@@ -7,10 +7,10 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type Ref,
 } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
 import {
   DocumentEditor,
   IssueList,
@@ -18,6 +18,7 @@ import {
   SectionNav,
   useDocumentForm,
   useDocumentSnapshots,
+  useFormEngine,
   type DocumentEditorHandle,
 } from '../forms';
 import type { Draft, StorageProblem } from './drafts';
@@ -80,11 +81,9 @@ interface DocumentScreenProps {
   banner?: ReactNode;
 }
 
-function RawJsonView({
-  control,
-  ...props
-}: { control: Control } & Omit<RawJsonEditorProps, 'document'>) {
-  const document = useWatch({ control });
+function RawJsonView(props: Omit<RawJsonEditorProps, 'document'>) {
+  const { snapshots } = useFormEngine();
+  const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
   return <RawJsonEditor {...props} document={document} />;
 }
 
@@ -413,7 +412,6 @@ export function DocumentScreen({
           {view === 'json' ? (
             <RawJsonView
               key={rawStart.version}
-              control={form.control}
               kind={stored.kind}
               initialText={rawStart.text}
               readOnly={readOnly}

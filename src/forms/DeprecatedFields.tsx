@@ -1,23 +1,24 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { FieldNode } from '../schema';
 import { FieldWidget } from './FieldWidget';
 import { useFormEngine } from './FormEngineContext';
 import { toName, type Segments } from './fieldPath';
+import { useDocumentValues } from './useDocumentValue';
 
 interface DeprecatedFieldsProps {
   nodes: readonly FieldNode[];
   parent: Segments;
 }
 
-const presence = (values: unknown) =>
-  (Array.isArray(values) ? values : [values]).map((value) => value !== undefined && value !== null);
+const presence = (values: readonly unknown[]) =>
+  values.map((value) => value !== undefined && value !== null);
 
 /** Deprecated fields, shown only when the document has them, each removable in one click. */
 export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
   const { readOnly } = useFormEngine();
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   const names = nodes.map((node) => toName([...parent, node.key]));
-  const present = useWatch({ control, name: names, compute: presence });
+  const present = useDocumentValues(names, presence);
   if (!present.some(Boolean)) return null;
   return (
     <section className="deprecated" aria-label="Deprecated fields">
@@ -31,7 +32,7 @@ export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => setValue(names[i] ?? '', undefined, { shouldDirty: true })}
+                  onClick={() => setValue(names[i] ?? '', undefined)}
                 >
                   Remove {node.label}
                 </button>

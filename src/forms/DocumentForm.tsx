@@ -5,6 +5,7 @@ import { IssueList } from './IssueList';
 import { SectionFields } from './SectionFields';
 import { SectionNav } from './SectionNav';
 import { useDocumentForm } from './useDocumentForm';
+import { useDocumentSnapshots } from './useDocumentSnapshots';
 import type { WidgetRegistry } from './widgetTypes';
 import './forms.css';
 
@@ -29,15 +30,20 @@ export function DocumentForm({
   ref,
 }: DocumentFormProps) {
   const form = useDocumentForm(kind, document);
+  const snapshots = useDocumentSnapshots(form);
   useEffect(() => {
     if (!onChange) return;
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => onChange(values),
-    });
-  }, [form, onChange]);
+    return snapshots.subscribe(({ document: changed }) => onChange(changed));
+  }, [snapshots, onChange]);
   return (
-    <DocumentEditor form={form} kind={kind} widgets={widgets} readOnly={readOnly} ref={ref}>
+    <DocumentEditor
+      form={form}
+      snapshots={snapshots}
+      kind={kind}
+      widgets={widgets}
+      readOnly={readOnly}
+      ref={ref}
+    >
       <div className="document-form">
         <SectionNav />
         <SectionFields />

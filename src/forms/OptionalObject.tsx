@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from './useDocumentValue';
 import type { FieldNode } from '../schema';
 import { useFormEngine } from './FormEngineContext';
 import { focusFirstIn } from './focusFirstIn';
@@ -18,13 +19,13 @@ const isPresent = (value: unknown) => value !== undefined && value !== null;
 /** An optional object is absent until the user adds it, and removable again in one click. */
 export function OptionalObject({ node, name, label, children }: OptionalObjectProps) {
   const { readOnly } = useFormEngine();
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   // A boolean, so typing inside the object does not re-render this wrapper.
-  const present = useWatch({ control, name, compute: isPresent });
+  const present = useDocumentValue(name, isPresent);
   const box = useRef<HTMLDivElement>(null);
   const words = lowerFirst(label);
   const change = (value: unknown, focus: 'first' | 'add') => {
-    setValue(name, value, { shouldDirty: true });
+    setValue(name, value);
     requestAnimationFrame(() => {
       const root = box.current;
       if (!root) return;

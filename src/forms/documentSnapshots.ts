@@ -1,5 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toSegments, type Segments } from './fieldPath';
+import { toSegments, valueAt, type Segments } from './fieldPath';
+import { sameValue } from './sameValue';
 
 /**
  * Where a whole-document replacement comes from: the user's `edit` (the JSON view) is an undo
@@ -145,15 +146,24 @@ export function createDocumentSnapshots(
     if (next.origin !== 'outside') continueRun(key, next.origin);
   };
 
-  const unsubscribe = form.subscribe({
-    formState: { values: true },
-    callback: ({ name }) => {
+  // The form's own subject, not form.subscribe({ formState: { values: true } }): a values
+  // subscriber makes react-hook-form copy the whole document on every change to hand it over
+  // (4 ms a key on the 500 KB stress class). A value set carries a `values` key; useFieldArray's
+  // methods say so only from an effect after the list renders, so a named change of any other
+  // kind is checked too: the rows a method added are in the snapshot before they render.
+  const { unsubscribe } = form.control._subjects.state.subscribe({
+    next: (payload) => {
       if (replacing) return;
+      const { name } = payload;
       if (name) {
-        const document = setIn(snapshot.document, toSegments(name), copyOf(form.getValues(name)));
+        const segments = toSegments(name);
+        const value: unknown = form.getValues(name);
+        if (sameValue(valueAt(snapshot.document, segments), value)) return;
+        const document = setIn(snapshot.document, segments, copyOf(value));
         publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
         return;
       }
+      if (!('values' in payload)) return;
       // Without a name: a reset from elsewhere (a new values object), or only validation news.
       if (form.control._formValues === formValues) return;
       formValues = form.control._formValues;

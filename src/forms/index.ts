@@ -18,6 +18,7 @@ export {
 } from './documentSnapshots';
 export { useFocusPath } from './useFocusPath';
 export { useFormEngine } from './FormEngineContext';
+export { useDocumentValue, useDocumentValues } from './useDocumentValue';
 export { useDocumentIssueList } from './useDocumentIssueList';
 export { defaultWidgets, hintedWidgets, shapeWidgets } from './defaultWidgets';
 export { resolveWidget } from './resolveWidget';

@@ -10,8 +10,10 @@ const asValues = (document: unknown): FieldValues =>
 /**
  * react-hook-form holding one document. Its zod resolver validates the whole document only when
  * asked (handleSubmit, trigger: export and submit); while editing, the issue channel
- * (DocumentEditor's IssueStore) validates the subtree each change touched. Subscribe with
- * `useWatch`/`subscribe`; `reset(doc)` loads another.
+ * (DocumentEditor's IssueStore) validates the subtree each change touched. Read it through the
+ * document's snapshots (useDocumentValue), not useWatch; write with plain setValue (no dirty or
+ * touched state: nothing reads it, and keeping it compares the whole document on a key);
+ * `reset(doc)` loads another.
  */
 export function useDocumentForm(kind: ResourceKind, initial: unknown): UseFormReturn {
   // The resources are JSON objects; the registry types them loosely as ZodType.

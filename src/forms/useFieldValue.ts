@@ -1,18 +1,17 @@
 import { useCallback } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from './useDocumentValue';
 
 /**
- * The value at `name` and a setter. Bound by subscription rather than registration: a registered
+ * The value at `name` (from the document's snapshots) and a setter (into the form). Bound by
+ * subscription rather than registration: a registered
  * input falls back to the initial value when it remounts empty, and registering creates the
  * parents of a path, which would turn an absent optional object into `{}`.
  */
 export function useFieldValue(name: string): [unknown, (value: unknown) => void] {
-  const { control, setValue } = useFormContext();
-  const value: unknown = useWatch({ control, name });
-  const set = useCallback(
-    (next: unknown) => setValue(name, next, { shouldDirty: true, shouldTouch: true }),
-    [setValue, name],
-  );
+  const { setValue } = useFormContext();
+  const value = useDocumentValue(name);
+  const set = useCallback((next: unknown) => setValue(name, next), [setValue, name]);
   return [value, set];
 }
 

@@ -12,7 +12,7 @@ export function usePruneIfBlank(name: string, optional: boolean): () => void {
     if (!optional) return;
     const value: unknown = getValues(name);
     if (value !== undefined && isBlank(value)) {
-      setValue(name, undefined, { shouldDirty: true });
+      setValue(name, undefined);
     }
   }, [getValues, setValue, name, optional]);
 }

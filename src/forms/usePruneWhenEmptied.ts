@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { isBlank } from './isBlank';
+import { useDocumentValue } from './useDocumentValue';
 
 const emptied = (value: unknown) => value !== undefined && value !== null && isBlank(value);
 
@@ -10,12 +11,12 @@ const emptied = (value: unknown) => value !== undefined && value !== null && isB
  * opening the editor changes nothing.
  */
 export function usePruneWhenEmptied(name: string): void {
-  const { control, setValue } = useFormContext();
-  const isEmptied = useWatch({ control, name, compute: emptied });
+  const { setValue } = useFormContext();
+  const isEmptied = useDocumentValue(name, emptied);
   const before = useRef(isEmptied);
   useEffect(() => {
     const was = before.current;
     before.current = isEmptied;
-    if (isEmptied && !was) setValue(name, undefined, { shouldDirty: true });
+    if (isEmptied && !was) setValue(name, undefined);
   }, [isEmptied, name, setValue]);
 }

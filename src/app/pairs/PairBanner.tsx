@@ -1,5 +1,6 @@
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useFormEngine } from '../../forms';
+import { useState, useSyncExternalStore } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue, useFormEngine } from '../../forms';
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../drafts';
 import { documentName } from '../documentName';
@@ -31,15 +32,12 @@ function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerPro
   const { setValue, getValues } = useFormContext();
   // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
   const { readOnly } = useFormEngine();
-  const embedded: unknown = useWatch({ name: 'classReference' });
-  const classId: unknown = useWatch({ name: 'classId' });
+  const embedded = useDocumentValue('classReference');
+  const classId = useDocumentValue('classId');
   const { classDraft } = pairing;
   const embed = () => {
     if (!classDraft) return;
-    setValue('classReference', structuredClone(classDraft.document), {
-      shouldDirty: true,
-      shouldTouch: true,
-    });
+    setValue('classReference', structuredClone(classDraft.document));
   };
   const extract = () => {
     const reference = getValues('classReference') as unknown;
@@ -102,7 +100,14 @@ function ClassChanges({
   pairing: Pairing;
   onSelect: (draftId: string) => void;
 }) {
-  const { isDirty } = useFormState();
+  // Edited since it opened: the document is no longer the one it opened with. (A snapshot, not
+  // react-hook-form's isDirty, which compares the whole document with its first on every key.)
+  const { snapshots } = useFormEngine();
+  const [opened] = useState(() => snapshots.get().document);
+  const isDirty = useSyncExternalStore(
+    snapshots.subscribe,
+    () => snapshots.get().document !== opened,
+  );
   const objects: Draft[] = pairing.objectDrafts;
   if (!isDirty && objects.length === 0) return null;
   return (

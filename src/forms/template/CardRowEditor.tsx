@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import type { CardRowTemplateInfo } from '../../schema';
 import { convertRow, rowTypeOf, rowTypes, type RowType } from './convertRow';
 import { ListItemTools } from './ListItemTools';
@@ -34,6 +35,8 @@ function slotsOf(name: string, type: RowType): Slot[] {
   ];
 }
 
+const typeOfRow = (row: unknown) => rowTypeOf(row as CardRowTemplateInfo | undefined) ?? null;
+
 interface CardRowEditorProps {
   /** Path of the row: '….cardRowTemplateInfos.0'. */
   name: string;
@@ -54,18 +57,14 @@ export function CardRowEditor({
   onKeyDown,
 }: CardRowEditorProps) {
   const id = useId();
-  const { control, getValues, setValue } = useFormContext();
-  const type = useWatch({
-    control,
-    name,
-    compute: (row: CardRowTemplateInfo | undefined) => rowTypeOf(row) ?? null,
-  });
+  const { getValues, setValue } = useFormContext();
+  const type = useDocumentValue(name, typeOfRow);
   const hidden = index >= 3;
 
   const switchTo = (to: RowType) => {
     if (to === type) return;
     const row = (getValues(name) ?? {}) as CardRowTemplateInfo;
-    setValue(name, convertRow(row, to), { shouldDirty: true });
+    setValue(name, convertRow(row, to));
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import { CardRowEditor } from './CardRowEditor';
 import { SortableRow, SortableRows } from '../SortableRows';
 import { useOrderedList } from '../useOrderedList';
@@ -17,9 +18,9 @@ const newRow = () => ({ twoItems: {} });
 /** The rows of the card face, top to bottom. */
 export function CardRowsEditor({ root }: CardRowsEditorProps) {
   const name = `${root}.cardTemplateOverride.cardRowTemplateInfos`;
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
-  const present = useWatch({ control, name, compute: Array.isArray });
+  const present = useDocumentValue(name, Array.isArray);
   if (present) return <CardRowList name={name} />;
   return (
     <div className="tpl-list">
@@ -27,7 +28,7 @@ export function CardRowsEditor({ root }: CardRowsEditorProps) {
       <button
         type="button"
         className="button button--ghost"
-        onClick={() => setValue(name, [newRow()], { shouldDirty: true })}
+        onClick={() => setValue(name, [newRow()])}
       >
         <span aria-hidden="true">+</span> Add row
       </button>

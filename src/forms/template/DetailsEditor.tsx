@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import { ListItemTools } from './ListItemTools';
 import { TemplateItemEditor } from './TemplateItemEditor';
 import { useFocusLater } from './useFocusLater';
@@ -18,17 +19,15 @@ interface DetailsItemProps {
   onKeyDown: (index: number, event: KeyboardEvent) => void;
 }
 
+const isSet = (item: unknown) => item != null;
+
 function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: DetailsItemProps) {
   const id = useId();
-  const { control, setValue } = useFormContext();
-  const present = useWatch({
-    control,
-    name: `${name}.item`,
-    compute: (item: unknown) => item != null,
-  });
+  const { setValue } = useFormContext();
+  const present = useDocumentValue(`${name}.item`, isSet);
   const focusLater = useFocusLater();
   const add = () => {
-    setValue(`${name}.item`, newItem(), { shouldDirty: true });
+    setValue(`${name}.item`, newItem());
     focusLater(`${name}.item.firstValue.fields.0.fieldPath`);
   };
   return (
@@ -70,13 +69,13 @@ interface DetailsEditorProps {
 /** The ordered items of the details screen. */
 export function DetailsEditor({ root }: DetailsEditorProps) {
   const name = `${root}.detailsTemplateOverride.detailsItemInfos`;
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
-  const present = useWatch({ control, name, compute: Array.isArray });
+  const present = useDocumentValue(name, Array.isArray);
   const focusLater = useFocusLater();
   if (present) return <DetailsList name={name} />;
   const add = () => {
-    setValue(name, [{ item: newItem() }], { shouldDirty: true });
+    setValue(name, [{ item: newItem() }]);
     focusLater(`${name}.0.item.firstValue.fields.0.fieldPath`);
   };
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
 import { usePruneWhenEmptied } from '../usePruneWhenEmptied';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
@@ -13,27 +14,21 @@ interface ListRowEditorProps {
   kind: ResourceKind;
 }
 
+const isSet = (value: unknown) => value != null;
+
 /** How the pass appears in the passes list: its first and second lines. */
 export function ListRowEditor({ root, kind }: ListRowEditorProps) {
   const name = `${root}.listTemplateOverride`;
   const firstId = useId();
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   // Clearing the last value of the first row, or of the whole list row, leaves no {} behind.
   usePruneWhenEmptied(`${name}.firstRowOption`);
   usePruneWhenEmptied(name);
-  const hasTransitOption = useWatch({
-    control,
-    name: `${name}.firstRowOption.transitOption`,
-    compute: (value: unknown) => value != null,
-  });
-  const hasThirdRow = useWatch({
-    control,
-    name: `${name}.thirdRowOption`,
-    compute: (value: unknown) => value != null,
-  });
+  const hasTransitOption = useDocumentValue(`${name}.firstRowOption.transitOption`, isSet);
+  const hasThirdRow = useDocumentValue(`${name}.thirdRowOption`, isSet);
   // A transit option only means something on a transit pass; elsewhere it is shown only to be removed.
   const showTransitOption = kind === 'transitClass' || hasTransitOption;
-  const removeThirdRow = () => setValue(`${name}.thirdRowOption`, undefined, { shouldDirty: true });
+  const removeThirdRow = () => setValue(`${name}.thirdRowOption`, undefined);
 
   return (
     <div className="tpl-listrow">

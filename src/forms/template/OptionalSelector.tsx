@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import { lowerFirst } from '../labelText';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { useFocusLater } from './useFocusLater';
@@ -20,8 +21,8 @@ const isPresent = (value: unknown) => value !== undefined && value !== null;
  * last reference removes it.
  */
 export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
-  const { control, setValue } = useFormContext();
-  const present = useWatch({ control, name, compute: isPresent });
+  const { setValue } = useFormContext();
+  const present = useDocumentValue(name, isPresent);
   const focusLater = useFocusLater();
   const addButton = useRef<HTMLButtonElement>(null);
   // After removing the selector, focus moves to the "Add …" button that replaces it.
@@ -33,7 +34,7 @@ export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
   });
 
   const add = () => {
-    setValue(name, { fields: [{ fieldPath: '' }] }, { shouldDirty: true });
+    setValue(name, { fields: [{ fieldPath: '' }] });
     focusLater(`${name}.fields.0.fieldPath`);
   };
 
@@ -49,7 +50,7 @@ export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
           label={label}
           onRemove={() => {
             refocus.current = true;
-            setValue(name, undefined, { shouldDirty: true });
+            setValue(name, undefined);
           }}
         />
       ) : (

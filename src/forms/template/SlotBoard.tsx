@@ -66,14 +66,14 @@ export function SlotBoard({ slots, kind, layout, context, children }: SlotBoardP
       if (opening) focusLater(firstPath(kind, slot.name));
       return;
     }
-    setValue(slot.name, emptyValue(kind), { shouldDirty: true });
+    setValue(slot.name, emptyValue(kind));
     setOpenName(slot.name);
     focusLater(firstPath(kind, slot.name));
   };
 
   const clear = (slot: Slot) => {
     refocus.current = slot.name;
-    setValue(slot.name, undefined, { shouldDirty: true });
+    setValue(slot.name, undefined);
     setOpenName(undefined);
   };
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useDocumentValues } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
 import type { WidgetProps } from '../widgetTypes';
 import { BarcodeSectionEditor } from './BarcodeSectionEditor';
@@ -22,7 +22,6 @@ function useTemplateOptions(
   segments: readonly (string | number)[],
   kind: ResourceKind,
 ): FieldPathOption[] {
-  const { control } = useFormContext();
   const classRoot = segments.slice(0, -1);
   // An offer object's class sits in classReference: the object is one level up.
   const objectRoot = kind === 'offerObject' ? classRoot.slice(0, -1) : undefined;
@@ -30,18 +29,14 @@ function useTemplateOptions(
     ...moduleKeys.map((key) => join(classRoot, key)),
     ...(objectRoot ? moduleKeys.map((key) => join(objectRoot, key)) : []),
   ];
-  return useWatch({
-    control,
-    name: names,
-    compute: (values: unknown[]) => {
-      const classModules = Object.fromEntries(moduleKeys.map((key, i) => [key, values[i]]));
-      const objectModules = Object.fromEntries(
-        moduleKeys.map((key, i) => [key, values[i + moduleKeys.length]]),
-      );
-      const document =
-        kind === 'offerObject' ? { ...objectModules, classReference: classModules } : classModules;
-      return fieldPathOptions(document, kind);
-    },
+  return useDocumentValues(names, (values) => {
+    const classModules = Object.fromEntries(moduleKeys.map((key, i) => [key, values[i]]));
+    const objectModules = Object.fromEntries(
+      moduleKeys.map((key, i) => [key, values[i + moduleKeys.length]]),
+    );
+    const document =
+      kind === 'offerObject' ? { ...objectModules, classReference: classModules } : classModules;
+    return fieldPathOptions(document, kind);
   });
 }
 

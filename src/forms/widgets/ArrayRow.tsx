@@ -1,9 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldNode } from '../../schema';
 import { FieldWidget } from '../FieldWidget';
+import { useDocumentValue } from '../useDocumentValue';
 import { useFormEngine } from '../FormEngineContext';
 import { toFieldId, toName, type Segments } from '../fieldPath';
 import { rowSummary } from '../rowSummary';
@@ -34,16 +34,11 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
     props;
   const { measure } = props;
   const { editor } = useFormEngine();
-  const { control } = useFormContext();
   const segments = useMemo(() => [...parent, index], [parent, index]);
   const name = toName(segments);
   const requested = useSyncExternalStore(editor.subscribe, () => editor.isExpandRequested(name));
   const expanded = open || requested;
-  const summary = useWatch({
-    control,
-    name,
-    compute: (value: unknown) => rowSummary(element, itemLabel, index, value),
-  });
+  const summary = useDocumentValue(name, (value) => rowSummary(element, itemLabel, index, value));
   const {
     attributes,
     listeners,

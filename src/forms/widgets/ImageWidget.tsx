@@ -1,4 +1,4 @@
-import { useWatch, useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
 import { Field } from '../Field';
@@ -18,10 +18,9 @@ const child = (node: FieldNode | undefined, key: string) =>
  * Typing the URL creates the image; emptying everything removes it.
  */
 export function ImageWidget({ node, name, segments, readOnly, label }: WidgetProps) {
-  const { control } = useFormContext();
   const prune = usePruneIfBlank(name, !node.required);
   const uriName = `${name}.sourceUri.uri`;
-  const uri: unknown = useWatch({ control, name: uriName });
+  const uri = useDocumentValue(uriName);
   const sourceNode = child(node, 'sourceUri');
   const uriNode = child(sourceNode, 'uri');
   const others = (node.children ?? []).filter((c) => !c.deprecated && c.key !== 'sourceUri');

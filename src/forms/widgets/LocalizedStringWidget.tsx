@@ -1,4 +1,5 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
 import { GroupShell } from '../GroupShell';
@@ -40,11 +41,11 @@ export function LocalizedStringFields({
   of,
   plainName,
 }: LocalizedStringFieldsProps) {
-  const { control, getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const { snapshots } = useFormEngine();
   const prune = usePruneIfBlank(name, !node.required);
   const translationsName = `${name}.translatedValues`;
-  const count = useWatch({ control, name: translationsName, compute: lengthOf });
+  const count = useDocumentValue(translationsName, lengthOf);
   const defaultNode = child(node, 'defaultValue');
   const translationsNode = child(node, 'translatedValues');
   const valueLabel = child(defaultNode, 'value')?.label ?? 'Text';
@@ -55,10 +56,7 @@ export function LocalizedStringFields({
     return Array.isArray(value) ? value : [];
   };
   const writeTranslations = (next: unknown[]) => {
-    setValue(translationsName, next.length > 0 ? next : undefined, {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
+    setValue(translationsName, next.length > 0 ? next : undefined);
     prune();
   };
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
@@ -133,7 +131,7 @@ export function LocalizedStringFields({
             // One edit: undo takes the seeded default back with the new row.
             snapshots.editAs(translationsName, () => {
               if (!getValues(defaultText) && typeof plain === 'string' && plain !== '') {
-                setValue(defaultText, plain, { shouldDirty: true });
+                setValue(defaultText, plain);
               }
               writeTranslations([...translations(), {}]);
             });

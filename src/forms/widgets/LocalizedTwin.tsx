@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import { toName, type Segments } from '../fieldPath';
@@ -29,9 +29,8 @@ interface LocalizedTwinProps {
  */
 function LocalizedTwinDisclosure({ twin, segments, plainName, of, readOnly }: LocalizedTwinProps) {
   const { issues } = useFormEngine();
-  const { control } = useFormContext();
   const name = toName(segments);
-  const count = useWatch({ control, name, compute: languageCount });
+  const count = useDocumentValue(name, languageCount);
   const hasIssue = useSyncExternalStore(issues.subscribe, () =>
     issues
       .getAll()

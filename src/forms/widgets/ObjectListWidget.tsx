@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useDocumentValue } from '../useDocumentValue';
 import { useFormEngine } from '../FormEngineContext';
 import { GroupShell } from '../GroupShell';
 import { SortableRows } from '../SortableRows';
@@ -17,9 +18,9 @@ import { ArrayRow, type RowAction } from './ArrayRow';
 export function ObjectListWidget(props: WidgetProps) {
   const { node, name, readOnly, label } = props;
   const { editor } = useFormEngine();
-  const { control, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   // useFieldArray writes [] into the document when it mounts, so it mounts only once there is a list.
-  const present = useWatch({ control, name, compute: Array.isArray });
+  const present = useDocumentValue(name, Array.isArray);
   const itemLabel = node.ui?.itemLabel ?? 'Item';
   const element = node.element;
   if (present && element) return <PresentList {...props} />;
@@ -30,7 +31,7 @@ export function ObjectListWidget(props: WidgetProps) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setValue(name, [skeletonOf(element)], { shouldDirty: true });
+            setValue(name, [skeletonOf(element)]);
             editor.requestExpand([`${name}.0`]);
           }}
         >
@@ -84,7 +85,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
         setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
       } else if (action === 'remove') {
         // The last row of an optional list takes the list with it: "not set", not [].
-        if (count === 1 && !node.required) setValue(name, undefined, { shouldDirty: true });
+        if (count === 1 && !node.required) setValue(name, undefined);
         else remove(index);
         setAnnouncement(`${itemLabel} ${index + 1} removed`);
       }

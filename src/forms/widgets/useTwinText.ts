@@ -1,11 +1,14 @@
 import { useCallback, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useFormEngine } from '../FormEngineContext';
+import { useDocumentValues } from '../useDocumentValue';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import { displayText, emptyToUndefined } from '../useFieldValue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const both = (values: readonly unknown[]) => values;
 
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -33,9 +36,9 @@ export interface TwinText {
  * alone, as before.
  */
 export function useTwinText(name: string, twinName: string): TwinText {
-  const { control, getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const { snapshots } = useFormEngine();
-  const [plain, twin] = useWatch({ control, name: [name, twinName] }) as [unknown, unknown];
+  const [plain, twin] = useDocumentValues([name, twinName], both);
   const pruneTwin = usePruneIfBlank(twinName, true);
   const shown =
     isRecord(twin) && isRecord(twin.defaultValue) ? textOf(twin.defaultValue.value) : undefined;
@@ -46,17 +49,16 @@ export function useTwinText(name: string, twinName: string): TwinText {
   const onText = useCallback(
     (text: string) => {
       const next = emptyToUndefined(text);
-      const options = { shouldDirty: true, shouldTouch: true };
       if (hasTwin) {
         if (displayText(getValues(name)) !== '') keepPlain.current = true;
         // One edit of this field, however many values it writes: one undo step.
         snapshots.editAs(name, () => {
-          setValue(`${twinName}.defaultValue.value`, next, options);
-          if (keepPlain.current) setValue(name, next, options);
+          setValue(`${twinName}.defaultValue.value`, next);
+          if (keepPlain.current) setValue(name, next);
           pruneTwin();
         });
       } else {
-        setValue(name, next, options);
+        setValue(name, next);
       }
     },
     [hasTwin, name, twinName, getValues, setValue, pruneTwin, snapshots],
