@@ -3,6 +3,7 @@ import type { FieldNode } from '../schema';
 import { FieldWidget } from './FieldWidget';
 import { useFormEngine } from './FormEngineContext';
 import { toName, type Segments } from './fieldPath';
+import { isSet } from './isBlank';
 import { useDocumentValues } from './useDocumentValue';
 
 interface DeprecatedFieldsProps {
@@ -10,8 +11,7 @@ interface DeprecatedFieldsProps {
   parent: Segments;
 }
 
-const presence = (values: readonly unknown[]) =>
-  values.map((value) => value !== undefined && value !== null);
+const presence = (values: readonly unknown[]) => values.map(isSet);
 
 /** Deprecated fields, shown only when the document has them, each removable in one click. */
 export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {

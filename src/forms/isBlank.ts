@@ -1,3 +1,6 @@
+/** True when a value is there: neither absent nor null (for the spec's optional fields, the same). */
+export const isSet = (value: unknown): boolean => value !== undefined && value !== null;
+
 /** True when a value holds nothing a user typed: absent, null, or objects of such values. */
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { isBlank } from './isBlank';
+import { isBlank, isSet } from './isBlank';
 import { useDocumentValue } from './useDocumentValue';
 
-const emptied = (value: unknown) => value !== undefined && value !== null && isBlank(value);
+const emptied = (value: unknown) => isSet(value) && isBlank(value);
 
 /**
  * An optional object that the user has just emptied (its last value cleared, by any widget inside

@@ -77,8 +77,8 @@ export function createParseClient(start: () => ParseWorker): ParseClient {
 
   return {
     warm: (texts = []) => {
-      const worker = started();
-      for (const text of texts) worker.postMessage({ id: -1, text } satisfies ParseRequest);
+      const running = started();
+      for (const text of texts) running.postMessage({ id: -1, text } satisfies ParseRequest);
     },
     parse: (text, { kind, onStage } = {}) =>
       new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import { ListItemTools } from './ListItemTools';
 import { TemplateItemEditor } from './TemplateItemEditor';
@@ -18,8 +19,6 @@ interface DetailsItemProps {
   onRemove: (index: number) => void;
   onKeyDown: (index: number, event: KeyboardEvent) => void;
 }
-
-const isSet = (item: unknown) => item != null;
 
 function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: DetailsItemProps) {
   const id = useId();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
 import { usePruneWhenEmptied } from '../usePruneWhenEmptied';
@@ -13,8 +14,6 @@ interface ListRowEditorProps {
   root: string;
   kind: ResourceKind;
 }
-
-const isSet = (value: unknown) => value != null;
 
 /** How the pass appears in the passes list: its first and second lines. */
 export function ListRowEditor({ root, kind }: ListRowEditorProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import { lowerFirst } from '../labelText';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
@@ -13,8 +14,6 @@ interface OptionalSelectorProps {
   help?: string;
 }
 
-const isPresent = (value: unknown) => value !== undefined && value !== null;
-
 /**
  * A FieldSelector that may be absent, as the engine's optional objects are: "+ Add …" creates it
  * with one reference to fill in (an empty chain would show nothing to type into), removing its
@@ -22,7 +21,7 @@ const isPresent = (value: unknown) => value !== undefined && value !== null;
  */
 export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
   const { setValue } = useFormContext();
-  const present = useDocumentValue(name, isPresent);
+  const present = useDocumentValue(name, isSet);
   const focusLater = useFocusLater();
   const addButton = useRef<HTMLButtonElement>(null);
   // After removing the selector, focus moves to the "Add …" button that replaces it.
