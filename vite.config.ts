@@ -22,7 +22,7 @@ const input = Object.fromEntries(
 const domIsolated = [
   'src/app/export/ExportDialog.test.tsx',
   'src/app/rawJson/RawJsonEditor.test.tsx',
-  'src/forms/DocumentForm.scale.test.tsx',
+  'src/studio/StudioLayout.scale.test.tsx',
   'src/preview/PassPreview.test.tsx',
 ];
 

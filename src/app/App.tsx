@@ -1,12 +1,11 @@
 import '../styles/tokens.css';
 // Imported here too: with package.json's sideEffects, the build drops DocumentForm (which the app
 // does not use) and the form's styles with it.
-import '../forms/forms.css';
 import './app.css';
 import './workspace.css';
 import { useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
-import { preloadPassPreview } from '../preview/PassPreview';
+import { preloadPassPreview } from '../studio';
 import { Logo } from './Logo';
 import { Workspace } from './Workspace';
 

@@ -4,6 +4,7 @@ import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
 import { documentNames } from './documentName';
 import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
+import { useLiveVerdicts } from './liveVerdicts';
 import type { OpenTabs } from './useOpenTabs';
 
 interface DocumentTabsProps {
@@ -32,9 +33,11 @@ const focusTab = (id: string) =>
 export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
   const { open, closed } = tabs;
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
+  // An open editor's verdict, as its toolbar shows it, as soon as it changes.
+  const live = useLiveVerdicts();
   const verdicts = useMemo(
-    () => new Map(open.map((draft) => [draft.id, draftVerdict(draft)])),
-    [open],
+    () => new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
+    [open, live],
   );
   const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
 

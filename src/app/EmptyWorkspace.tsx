@@ -1,6 +1,6 @@
 import { blankDocument, samples } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
-import { Pane } from './Pane';
+import { Pane } from '../studio';
 
 interface EmptyWorkspaceProps {
   onOpen: (kind: ResourceKind, document: unknown, name: string) => void;

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { saveSampleTrip } from '../preview/useSampleTrip';
-import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
+import {
+  preloadDefaultWidgets,
+  sampleTripFromTransitObject,
+  saveSampleTrip,
+  usePreloadWhenIdle,
+} from '../studio';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
 import {
@@ -29,7 +33,6 @@ import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentTabs } from './DocumentTabs';
 import { LazyExportDialog } from './export';
-import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
@@ -37,7 +40,6 @@ import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
-import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 

@@ -1,5 +1,6 @@
 import { lint, validate, type Verdict } from '../io';
 import type { Draft } from './drafts';
+import { liveVerdict, type LiveVerdicts } from './liveVerdicts';
 
 export { verdictText } from '../io';
 
@@ -8,12 +9,16 @@ export type DraftVerdict = Verdict;
 const known = new Map<string, { updatedAt: number; verdict: DraftVerdict }>();
 
 /**
- * How many errors and warnings a stored draft has: as the editor counted them when it saved, or,
- * for an older draft, checked here, again only when it changed (a large pass takes a moment).
+ * How many errors and warnings a draft has: the one verdict its editor shows while it is open
+ * (liveVerdicts), else as the editor counted them when it saved, or, for an older draft, checked
+ * here, again only when it changed (a large pass takes a moment).
  */
 export function draftVerdict(
   draft: Pick<Draft, 'id' | 'kind' | 'document' | 'updatedAt' | 'verdict'>,
+  live?: LiveVerdicts,
 ): DraftVerdict {
+  const shown = liveVerdict(draft, live);
+  if (shown) return shown;
   if (draft.verdict) return draft.verdict;
   const cached = known.get(draft.id);
   if (cached?.updatedAt === draft.updatedAt) return cached.verdict;

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useController } from 'react-hook-form';
-import type { WidgetProps } from '../forms/widgetTypes';
 import { PassEditor, type PassEditorHandle } from './PassEditor';
+import { useFieldValue, type WidgetProps } from './index';
 
 const offer = { id: '3388000000022.offer-1', classId: '3388000000022.offer-class' };
 
@@ -69,7 +68,7 @@ describe('PassEditor', () => {
       />,
     );
     expect(ref.current?.getDocument()).toEqual(offer);
-    expect(ref.current?.export()).toEqual({
+    await expect(ref.current?.export()).resolves.toEqual({
       ok: true,
       json: JSON.stringify(offer, null, 2) + '\n',
     });
@@ -81,7 +80,12 @@ describe('PassEditor', () => {
     const checked = ref.current?.validate();
     expect(checked?.valid).toBe(false);
     expect(checked?.issues.map((issue) => issue.path)).toContain('/classId');
-    expect(ref.current?.export()).toMatchObject({ ok: false, issues: [{ path: '/classId' }] });
+    // Export submits the form: refused with the same issues validate() and the issue list show.
+    const refused = await ref.current?.export();
+    expect(refused).toMatchObject({ ok: false, issues: [{ path: '/classId' }] });
+    expect(refused?.ok === false && refused.issues).toEqual(
+      checked?.issues.filter((issue) => issue.severity === 'error'),
+    );
 
     expect(() => ref.current?.setDocument([1])).toThrow(
       'PassEditor.setDocument: a pass document is a JSON object, got an array',
@@ -115,7 +119,7 @@ describe('PassEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('exports through its button, and refuses an invalid document with the count of errors', () => {
+  it('exports through its button, and refuses an invalid document with the count of errors', async () => {
     const onExport = vi.fn();
     const { rerender } = render(
       <PassEditor
@@ -126,7 +130,9 @@ describe('PassEditor', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(onExport).toHaveBeenCalledWith(JSON.stringify(offer, null, 2) + '\n');
+    await waitFor(() =>
+      expect(onExport).toHaveBeenCalledWith(JSON.stringify(offer, null, 2) + '\n'),
+    );
     rerender(
       <PassEditor
         kind="transitClass"
@@ -136,16 +142,16 @@ describe('PassEditor', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(await screen.findByText(/Not exported: \d+ errors? to fix first\./)).toBeTruthy();
     expect(onExport).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(/Not exported: \d+ errors? to fix first\./)).toBeTruthy();
   });
 
   it('uses a host widget that replaces a built-in one by name', () => {
     function Shouting({ name, label, node }: WidgetProps) {
-      const { field } = useController({ name });
+      const [value] = useFieldValue(name);
       return (
         <output aria-label={`custom ${label ?? node.label}`}>
-          {String(field.value ?? '').toUpperCase()}
+          {typeof value === 'string' ? value.toUpperCase() : ''}
         </output>
       );
     }

@@ -7,28 +7,22 @@ import {
   useState,
   type Ref,
 } from 'react';
-import { defaultWidgets, preloadDefaultWidgets } from '../forms/defaultWidgets';
-import { DocumentEditor, type DocumentEditorHandle } from '../forms/DocumentEditor';
-import type { Segments } from '../forms/fieldPath';
-import { IssueList } from '../forms/IssueList';
-import { SectionFields } from '../forms/SectionFields';
-import { SectionNav } from '../forms/SectionNav';
-import { useDocumentForm } from '../forms/useDocumentForm';
-import { useDocumentSnapshots } from '../forms/useDocumentSnapshots';
-import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
-import type { WidgetRegistry } from '../forms/widgetTypes';
 import { blankDocument } from '../io/blankDocument';
-import { LivePreview } from '../studio/LivePreview';
 import type { ResourceKind } from '../schema/resources';
-import type { PassDocument } from './backend/passBackend';
 import {
-  checkDocument,
-  exportJson,
-  type CheckResult,
-  type EmbedExportResult,
-} from './checkDocument';
+  defaultWidgets,
+  preloadDefaultWidgets,
+  StudioLayout,
+  usePreloadWhenIdle,
+  useStudio,
+  type Segments,
+  type WidgetRegistry,
+} from '../studio';
+import type { PassDocument } from './backend/passBackend';
+import type { CheckResult, EmbedExportResult } from './checkDocument';
+import { EditorToolbar } from './EditorToolbar';
 import { mergeWidgets } from './mergeWidgets';
-import { SaveLinkButton, type SignSaveLink } from './SaveLinkButton';
+import type { SignSaveLink } from './SaveLinkButton';
 import { toPassDocument } from './toPassDocument';
 
 /** What a host can do with a mounted PassEditor (through `ref`). */
@@ -37,9 +31,13 @@ export interface PassEditorHandle {
   getDocument(): PassDocument;
   /** Replaces the document; does not call onChange. Throws a TypeError for a non-object. */
   setDocument(document: unknown): void;
+  /** The document's verdict as the editor shows it: errors, then warnings (image checks too). */
   validate(): CheckResult;
-  /** The compliant JSON, or the errors that prevent it. Does not call onExport. */
-  export(): EmbedExportResult;
+  /**
+   * The compliant JSON, or the errors that prevent it: the document is validated once, through
+   * the form's submit (react-hook-form's handleSubmit and its zod resolver). Does not call onExport.
+   */
+  export(): Promise<EmbedExportResult>;
   /** Opens the field's section and focuses it: ['textModulesData', 0, 'header']. */
   focusPath(segments: Segments): void;
 }
@@ -68,41 +66,6 @@ export interface PassEditorProps {
   ref?: Ref<PassEditorHandle> | undefined;
 }
 
-function ExportButton({
-  onExport,
-  run,
-  focusPath,
-}: {
-  onExport: (json: string) => void;
-  run: () => EmbedExportResult;
-  focusPath: (segments: Segments) => void;
-}) {
-  const [problem, setProblem] = useState('');
-  const onClick = () => {
-    const result = run();
-    if (result.ok) {
-      setProblem('');
-      onExport(result.json);
-      return;
-    }
-    setProblem(
-      `Not exported: ${result.issues.length} error${result.issues.length === 1 ? '' : 's'} to fix first.`,
-    );
-    const first = result.issues[0];
-    if (first) focusPath(first.segments);
-  };
-  return (
-    <div className="pse__toolbar">
-      <button type="button" className="pse__button" onClick={onClick}>
-        Export JSON
-      </button>
-      <span role="status" className="pse__problem">
-        {problem}
-      </span>
-    </div>
-  );
-}
-
 function EditorBody(props: PassEditorProps) {
   const {
     kind,
@@ -122,13 +85,12 @@ function EditorBody(props: PassEditorProps) {
   const [initial] = useState(() =>
     toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'),
   );
-  const form = useDocumentForm(kind, initial);
-  const snapshots = useDocumentSnapshots(form, { settleMs: changeDelayMs });
+  const studio = useStudio({ kind, document: initial, settleMs: changeDelayMs, readOnly });
+  const { snapshots, issues, focusPath, exportJson } = studio;
   const current = useCallback(
     () => toPassDocument(snapshots.get().document, 'PassEditor'),
     [snapshots],
   );
-  const editor = useRef<DocumentEditorHandle>(null);
   // The document the host last gave or was told about: echoes of it are not changes.
   const known = useRef(JSON.stringify(initial));
   const latestOnChange = useRef(onChange);
@@ -136,8 +98,12 @@ function EditorBody(props: PassEditorProps) {
     latestOnChange.current = onChange;
   });
   const registry = useMemo(() => mergeWidgets(defaultWidgets, widgets), [widgets]);
+  const check = useCallback((): CheckResult => {
+    const found = issues();
+    return { valid: !found.some((issue) => issue.severity === 'error'), issues: [...found] };
+  }, [issues]);
 
-  // onChange once a run of edits settles (the snapshots' pace), with the editor's own issues.
+  // onChange once a run of edits settles (the snapshots' pace), with the editor's own verdict.
   useEffect(() => {
     let reported: unknown = undefined;
     const unsubscribe = snapshots.subscribeSettled(({ snapshot }) => {
@@ -145,20 +111,14 @@ function EditorBody(props: PassEditorProps) {
       reported = snapshot.document;
       const document = toPassDocument(snapshot.document, 'PassEditor');
       known.current = JSON.stringify(document);
-      const issues = editor.current?.issues();
-      latestOnChange.current?.(
-        document,
-        issues
-          ? { valid: !issues.some((issue) => issue.severity === 'error'), issues: [...issues] }
-          : checkDocument(document, kind),
-      );
+      latestOnChange.current?.(document, check());
     });
     return () => {
       // An edit still waiting is reported, not dropped.
       snapshots.settle();
       unsubscribe();
     };
-  }, [snapshots, kind]);
+  }, [snapshots, check]);
 
   useEffect(() => {
     if (value === undefined) return;
@@ -169,7 +129,10 @@ function EditorBody(props: PassEditorProps) {
     snapshots.replace(next, 'outside');
   }, [value, snapshots, current]);
 
-  const focusPath = (segments: Segments) => editor.current?.focusPath(segments);
+  const run = useCallback(async (): Promise<EmbedExportResult> => {
+    const result = await exportJson();
+    return result.ok ? { ok: true, json: result.json } : result;
+  }, [exportJson]);
   useImperativeHandle(
     ref,
     () => ({
@@ -179,53 +142,32 @@ function EditorBody(props: PassEditorProps) {
         known.current = JSON.stringify(next);
         snapshots.replace(next, 'outside');
       },
-      validate: () => checkDocument(current(), kind),
-      export: () => exportJson(current(), kind),
-      focusPath: (segments) => editor.current?.focusPath(segments),
+      validate: check,
+      export: run,
+      focusPath,
     }),
-    [snapshots, kind, current],
+    [snapshots, current, check, run, focusPath],
   );
 
   return (
     <div className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
-      <DocumentEditor
-        form={form}
-        snapshots={snapshots}
-        kind={kind}
+      <StudioLayout
+        studio={studio}
         widgets={registry}
         readOnly={readOnly}
-        ref={editor}
-      >
-        {onExport && (
-          <ExportButton
+        toolbar={
+          <EditorToolbar
+            studio={studio}
+            readOnly={readOnly}
             onExport={onExport}
-            run={() => exportJson(current(), kind)}
+            onSign={onSign}
+            run={run}
+            getDocument={current}
             focusPath={focusPath}
           />
-        )}
-        {onSign && <SaveLinkButton kind={kind} getDocument={current} onSign={onSign} />}
-        <div className="pse__layout" data-preview={showPreview ? 'shown' : 'hidden'}>
-          <div className="pse__nav">
-            <SectionNav />
-          </div>
-          <div className="pse__fields">
-            <SectionFields />
-          </div>
-          {showPreview && (
-            <div className="pse__preview">
-              <LivePreview
-                snapshots={snapshots}
-                kind={kind}
-                locale={locale}
-                onSelectPath={focusPath}
-              />
-            </div>
-          )}
-          <div className="pse__issues">
-            <IssueList />
-          </div>
-        </div>
-      </DocumentEditor>
+        }
+        preview={showPreview ? { locale } : false}
+      />
     </div>
   );
 }

@@ -118,11 +118,12 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     });
   };
 
-  const onSave = () => {
+  const onSave = async () => {
     const current = editor.current;
     if (!current) return;
-    const checked = current.validate();
-    const errors = checked.issues.filter((issue) => issue.severity === 'error');
+    // Submitted through the form: refused with the same errors the issue list shows.
+    const submitted = await current.export();
+    const errors = submitted.ok ? [] : submitted.issues;
     const firstError = errors[0];
     if (firstError) {
       setProblem(
@@ -238,7 +239,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           <button
             type="button"
             className="pse__button"
-            onClick={onSave}
+            onClick={() => void onSave()}
             disabled={!session || save.isPending}
           >
             {error && !save.conflict ? 'Retry save' : 'Save'}

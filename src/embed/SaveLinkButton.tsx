@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { saveLinkClaims, type SaveLinkClaims } from '../io/saveLink/saveLinkClaims';
 import { SAFE_JWT_LENGTH, SAVE_URL_PREFIX } from '../io/saveLink/saveLinkLength';
-import { useBarcodeSvg } from '../preview/useBarcodeSvg';
+import { useBarcodeSvg } from '../studio';
 import type { ResourceKind } from '../schema/resources';
 
 /**

@@ -26,7 +26,7 @@ function fakeWindow() {
 const editor: BridgeEditor = {
   load: () => undefined,
   validate: () => ({ valid: true, issues: [] }),
-  export: () => ({ ok: true, json: '{}\n' }),
+  export: () => Promise.resolve({ ok: true, json: '{}\n' }),
 };
 const origins = ['http://127.0.0.1:4304'];
 

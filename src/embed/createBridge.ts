@@ -49,8 +49,15 @@ export function createBridge({
     if (outcome.action === 'ignore') return;
     // An allowlisted parent spoke: from now on it is the one to answer.
     target = outcome.origin;
-    if (outcome.action === 'post') self.parent.postMessage(outcome.message, outcome.origin);
-    else pending.get(outcome.reply.replyTo)?.(outcome.reply.payload);
+    if (outcome.action === 'settle') {
+      pending.get(outcome.reply.replyTo)?.(outcome.reply.payload);
+      return;
+    }
+    const { origin, message } = outcome;
+    // An export answers once the editor's submit has run; everything else answers at once.
+    if (message instanceof Promise)
+      void message.then((ready) => self.parent.postMessage(ready, origin));
+    else self.parent.postMessage(message, origin);
   };
   self.addEventListener('message', listener);
 

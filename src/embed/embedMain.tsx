@@ -9,7 +9,6 @@ import { parentOrigin } from './parentOrigin';
 import { parseAllowlist } from './protocol';
 import { RestEmbed } from './RestEmbed';
 import './embed.css';
-import '../forms/forms.css';
 import './embedPage.css';
 
 // embed.html?origins=<host origin>[&kind=offerObject][&backend=<base URL>&id=<pass id>]

@@ -26,7 +26,7 @@ function fakeEditor(loaded = true) {
             ],
           }
         : null,
-    export: () => (loaded ? { ok: true, json: '{}\n' } : null),
+    export: () => (loaded ? Promise.resolve({ ok: true, json: '{}\n' }) : null),
   };
   return { editor, calls };
 }
@@ -84,42 +84,43 @@ describe('handleMessage', () => {
     ['export', true, { ok: true, request: 'export', json: '{}\n' }],
     ['validate', false, { ok: false, request: 'validate', error: { code: 'not-loaded' } }],
     ['export', false, { ok: false, request: 'export', error: { code: 'not-loaded' } }],
-  ] as const)('answers %s (document loaded: %s)', (type, loaded, payload) => {
+  ] as const)('answers %s (document loaded: %s)', async (type, loaded, payload) => {
     const { editor } = fakeEditor(loaded);
     const outcome = handleMessage(
       { source: parent, origin: 'https://admin.example', data: createRequest(type, {}, 'req-2') },
       { parent, origins, editor },
     );
-    expect(outcome).toMatchObject({
-      action: 'post',
-      origin: 'https://admin.example',
-      message: { replyTo: 'req-2', payload },
-    });
+    expect(outcome).toMatchObject({ action: 'post', origin: 'https://admin.example' });
+    const message = outcome.action === 'post' ? await outcome.message : null;
+    expect(message).toMatchObject({ replyTo: 'req-2', payload });
   });
 
-  it('reports the issues of an invalid document instead of exporting it', () => {
+  it('reports the issues of an invalid document instead of exporting it', async () => {
     const editor: BridgeEditor = {
       load: () => undefined,
       validate: () => null,
-      export: () => ({
-        ok: false,
-        issues: [
-          {
-            path: '/id',
-            segments: ['id'],
-            message: 'Required',
-            severity: 'error',
-            code: 'required',
-          },
-        ],
-      }),
+      export: () =>
+        Promise.resolve({
+          ok: false,
+          issues: [
+            {
+              path: '/id',
+              segments: ['id'],
+              message: 'Required',
+              severity: 'error',
+              code: 'required',
+            },
+          ],
+        }),
     };
     const outcome = handleMessage(
       { source: parent, origin: 'https://admin.example', data: createRequest('export', {}, 'x') },
       { parent, origins, editor },
     );
-    expect(outcome).toMatchObject({
-      message: { payload: { ok: false, error: { code: 'invalid', issues: [{ path: '/id' }] } } },
+    expect(outcome.action).toBe('post');
+    const message = outcome.action === 'post' ? await outcome.message : null;
+    expect(message).toMatchObject({
+      payload: { ok: false, error: { code: 'invalid', issues: [{ path: '/id' }] } },
     });
   });
 

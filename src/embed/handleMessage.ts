@@ -21,7 +21,8 @@ export interface BridgeEditor {
   load(kind: ResourceKind, document: PassDocument): void;
   /** Null while no document is loaded. */
   validate(): CheckResult | null;
-  export(): EmbedExportResult | null;
+  /** The compliant JSON through the editor's submit, or the errors; null while nothing is loaded. */
+  export(): Promise<EmbedExportResult> | null;
   /** Takes a bearer token for the backend; absent where the embed calls no backend. */
   auth?(token: string): void;
 }
@@ -43,8 +44,8 @@ export interface MessageContext {
 /** What to do with one incoming message. */
 export type MessageOutcome =
   | { action: 'ignore'; reason: string }
-  /** Post `message` to `origin` (the sender's, which is allowlisted). */
-  | { action: 'post'; message: Message; origin: string }
+  /** Post `message` to `origin` (the sender's, which is allowlisted), once it is ready. */
+  | { action: 'post'; message: Message | Promise<Message>; origin: string }
   /** A reply to one of the embed's own requests. */
   | { action: 'settle'; reply: ReplyMessage; origin: string };
 
@@ -124,21 +125,26 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
       return { action: 'post', message: createReply(message, payload), origin };
     }
     case 'export': {
-      const result = context.editor.export();
-      if (!result)
+      const exported = context.editor.export();
+      if (!exported)
         return { action: 'post', message: createReply(message, notLoaded('export')), origin };
-      const payload = result.ok
-        ? ({ ok: true, request: 'export', json: result.json } as const)
-        : ({
-            ok: false,
-            request: 'export',
-            error: {
-              code: 'invalid',
-              message: `The document has ${result.issues.length} error(s).`,
-              issues: toWireIssues(result.issues),
-            },
-          } as const);
-      return { action: 'post', message: createReply(message, payload), origin };
+      const reply = exported.then((result) =>
+        createReply(
+          message,
+          result.ok
+            ? ({ ok: true, request: 'export', json: result.json } as const)
+            : ({
+                ok: false,
+                request: 'export',
+                error: {
+                  code: 'invalid',
+                  message: `The document has ${result.issues.length} error(s).`,
+                  issues: toWireIssues(result.issues),
+                },
+              } as const),
+        ),
+      );
+      return { action: 'post', message: reply, origin };
     }
     case 'auth': {
       const { editor } = context;

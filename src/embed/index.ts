@@ -1,10 +1,9 @@
 // The library entry (`npm run build:lib`): React and ReactDOM are peer dependencies; the styles
 // land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
 import './embed.css';
-import '../forms/forms.css';
 
 export { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
-export { PassPreview, type PassPreviewProps } from '../preview/PassPreview';
+export { PassPreview, type PassPreviewProps } from '../studio';
 export {
   defineElement as definePassEditorElement,
   type PassEditorChangeDetail,
@@ -32,8 +31,13 @@ export { exportDocument, exportDocument as export, type ExportResult } from '../
 export { blankDocument } from '../io/blankDocument';
 export type { Issue } from '../io/issue';
 
-export { defaultWidgets } from '../forms/defaultWidgets';
-export type { WidgetEntry, WidgetProps, WidgetRegistry } from '../forms/widgetTypes';
+export {
+  defaultWidgets,
+  useFieldValue,
+  type WidgetEntry,
+  type WidgetProps,
+  type WidgetRegistry,
+} from '../studio';
 export type { PassDocument } from './backend/passBackend';
 
 export {

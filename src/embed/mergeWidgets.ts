@@ -1,4 +1,4 @@
-import type { WidgetRegistry } from '../forms/widgetTypes';
+import type { WidgetRegistry } from '../studio';
 
 /**
  * The registry a host's `widgets` make: an entry named like a built-in replaces it in place (its

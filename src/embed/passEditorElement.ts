@@ -1,6 +1,6 @@
 import { createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Segments } from '../forms/fieldPath';
+import type { Segments } from '../studio';
 import { isResourceKind, resourceKinds } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
@@ -73,7 +73,7 @@ const createElementClass = () =>
       return this.#editor.current?.validate() ?? null;
     }
 
-    exportJson(): EmbedExportResult | null {
+    exportJson(): Promise<EmbedExportResult> | null {
       return this.#editor.current?.export() ?? null;
     }
 
@@ -150,7 +150,8 @@ export interface PassEditorElement extends HTMLElement {
   get value(): PassDocument | undefined;
   set value(document: unknown);
   validate(): CheckResult | null;
-  exportJson(): EmbedExportResult | null;
+  /** The compliant JSON, through the editor's submit (one validation), or the errors. */
+  exportJson(): Promise<EmbedExportResult> | null;
   focusPath(segments: Segments): void;
 }
 

@@ -30,7 +30,7 @@ function embed({ backend = false, knownHost = true } = {}) {
   const editor: BridgeEditor = {
     load: (kind, document) => (loaded = { kind, document }),
     validate: () => (loaded ? checkDocument(loaded.document, loaded.kind) : null),
-    export: () => (loaded ? exportJson(loaded.document, loaded.kind) : null),
+    export: () => (loaded ? Promise.resolve(exportJson(loaded.document, loaded.kind)) : null),
     ...(backend ? { auth: (token: string) => tokens.push(token) } : {}),
   };
   const bridge = createBridge({
@@ -40,10 +40,12 @@ function embed({ backend = false, knownHost = true } = {}) {
     editor,
   });
   bridge.emit('ready', {});
-  /** The host posts `data`; returns what the host received in answer. */
-  const send = (data: unknown, origin = HOST, source: unknown = parent) => {
+  /** The host posts `data`; returns what the host received in answer (an export answers once
+   * the editor's submit has run). */
+  const send = async (data: unknown, origin = HOST, source: unknown = parent) => {
     const before = posted.length;
     listener?.({ data, origin, source });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return posted.slice(before);
   };
   return { bridge, posted, send, tokens, loaded: () => loaded };
@@ -89,9 +91,9 @@ describe('the embed protocol, host message by host message', () => {
     ['transitClass', transit],
     ['offerClass', offerClass],
     ['offerObject', offerObject],
-  ] as const)('loads a %s, replies ok, and validates and exports it', (kind, document) => {
+  ] as const)('loads a %s, replies ok, and validates and exports it', async (kind, document) => {
     const host = embed();
-    expect(host.send(request('load', { kind, document }))).toEqual([
+    expect(await host.send(request('load', { kind, document }))).toEqual([
       {
         targetOrigin: HOST,
         message: {
@@ -103,7 +105,7 @@ describe('the embed protocol, host message by host message', () => {
       },
     ]);
     expect(host.loaded()).toEqual({ kind, document });
-    const [validated] = host.send(request('validate', {}));
+    const [validated] = await host.send(request('validate', {}));
     const validate = parseMessage(validated?.message);
     expect(validate).toMatchObject({
       type: 'reply',
@@ -115,7 +117,7 @@ describe('the embed protocol, host message by host message', () => {
     // Only Google's readiness warnings may remain, each naming its rule.
     for (const issue of issues ?? [])
       expect(issue).toMatchObject({ severity: 'warning', rule: expect.any(String) as string });
-    const [exported] = host.send(request('export', {}));
+    const [exported] = await host.send(request('export', {}));
     const reply = parseMessage(exported?.message);
     expect(reply?.type === 'reply' && reply.payload).toMatchObject({ ok: true, request: 'export' });
     const json =
@@ -253,13 +255,13 @@ describe('the embed protocol, host message by host message', () => {
     },
   ];
 
-  it.each(rows)('answers $host', (row) => {
+  it.each(rows)('answers $host', async (row) => {
     const host = embed({ backend: row.setup === 'backend' });
     if (row.setup === 'load-invalid') {
       const { classId: _dropped, ...invalid } = offerObject;
-      host.send(request('load', { kind: 'offerObject', document: invalid }, 'setup'));
+      await host.send(request('load', { kind: 'offerObject', document: invalid }, 'setup'));
     }
-    const answers = host.send(
+    const answers = await host.send(
       row.data,
       row.origin ?? HOST,
       row.fromElsewhere ? { postMessage: () => undefined } : undefined,
@@ -293,9 +295,9 @@ describe('the embed protocol, host message by host message', () => {
     expect(asked).toMatchObject({ type: 'token', payload: {} });
     const id = asked?.type === 'token' ? asked.id : '';
     // A reply to some other request, and one from a stranger, settle nothing.
-    host.send(reply('other', { ok: true, request: 'token', token: 'wrong' }));
-    host.send(reply(id, { ok: true, request: 'token', token: 'evil' }), STRANGER);
-    host.send(reply(id, { ok: true, request: 'token', token: 'fresh.TOKEN' }));
+    await host.send(reply('other', { ok: true, request: 'token', token: 'wrong' }));
+    await host.send(reply(id, { ok: true, request: 'token', token: 'evil' }), STRANGER);
+    await host.send(reply(id, { ok: true, request: 'token', token: 'fresh.TOKEN' }));
     await expect(token).resolves.toBe('fresh.TOKEN');
   });
 
@@ -305,7 +307,7 @@ describe('the embed protocol, host message by host message', () => {
     const refused = host.bridge.requestToken();
     const asked = parseMessage(host.posted.at(-1)?.message);
     const id = asked?.type === 'token' ? asked.id : '';
-    host.send(
+    void host.send(
       reply(id, {
         ok: false,
         request: 'token',

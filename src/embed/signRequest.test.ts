@@ -7,7 +7,7 @@ const HOST = 'http://127.0.0.1:4304';
 const editor: BridgeEditor = {
   load: () => undefined,
   validate: () => ({ valid: true, issues: [] }),
-  export: () => ({ ok: true, json: '{}\n' }),
+  export: () => Promise.resolve({ ok: true, json: '{}\n' }),
 };
 
 /** A bridge whose host answers every request with `answer(request)`. */

@@ -1,9 +1,9 @@
-import { useFormContext } from 'react-hook-form';
 import type { FieldNode } from '../schema';
 import { FieldWidget } from './FieldWidget';
 import { useFormEngine } from './FormEngineContext';
 import { toName, type Segments } from './fieldPath';
 import { isSet } from './isBlank';
+import { useDocumentAccess } from './useDocumentAccess';
 import { useDocumentValues } from './useDocumentValue';
 
 interface DeprecatedFieldsProps {
@@ -16,7 +16,7 @@ const presence = (values: readonly unknown[]) => values.map(isSet);
 /** Deprecated fields, shown only when the document has them, each removable in one click. */
 export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
   const { readOnly } = useFormEngine();
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const names = nodes.map((node) => toName([...parent, node.key]));
   const present = useDocumentValues(names, presence);
   if (!present.some(Boolean)) return null;
@@ -32,7 +32,7 @@ export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => setValue(names[i] ?? '', undefined)}
+                  onClick={() => write(names[i] ?? '', undefined)}
                 >
                   Remove {node.label}
                 </button>

@@ -6,13 +6,11 @@ import type { Segments } from './fieldPath';
 import type { IssueStore } from './issueStore';
 import type { WidgetRegistry } from './widgetTypes';
 
-/** What every part of the form shares. Stable for the life of a document editor. */
-export interface FormEngine {
+/** What the form's parts share that is made once per document (createFormEngine). */
+export interface FormEngineCore {
   kind: ResourceKind;
   root: FieldNode;
-  widgets: WidgetRegistry;
-  readOnly: boolean;
-  /** The document's snapshots: the one subscription to its changes. */
+  /** The document's store: every read and write of it goes through its snapshots. */
   snapshots: DocumentSnapshots;
   issues: IssueStore;
   editor: EditorStore;
@@ -22,10 +20,16 @@ export interface FormEngine {
   setContainer: (element: HTMLElement | null) => void;
 }
 
+/** What every part of the form reads: the core, and the host's widgets and read-only state. */
+export interface FormEngine extends FormEngineCore {
+  widgets: WidgetRegistry;
+  readOnly: boolean;
+}
+
 export const FormEngineContext = createContext<FormEngine | null>(null);
 
 export function useFormEngine(): FormEngine {
   const engine = useContext(FormEngineContext);
-  if (!engine) throw new Error('A form widget was rendered outside <DocumentEditor>');
+  if (!engine) throw new Error('A form widget was rendered outside <FormEngineProvider>');
   return engine;
 }

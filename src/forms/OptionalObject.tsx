@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { isSet } from './isBlank';
+import { useDocumentAccess } from './useDocumentAccess';
 import { useDocumentValue } from './useDocumentValue';
 import type { FieldNode } from '../schema';
 import { useFormEngine } from './FormEngineContext';
@@ -18,13 +18,13 @@ interface OptionalObjectProps {
 /** An optional object is absent until the user adds it, and removable again in one click. */
 export function OptionalObject({ node, name, label, children }: OptionalObjectProps) {
   const { readOnly } = useFormEngine();
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   // A boolean, so typing inside the object does not re-render this wrapper.
   const present = useDocumentValue(name, isSet);
   const box = useRef<HTMLDivElement>(null);
   const words = lowerFirst(label);
   const change = (value: unknown, focus: 'first' | 'add') => {
-    setValue(name, value);
+    write(name, value);
     requestAnimationFrame(() => {
       const root = box.current;
       if (!root) return;

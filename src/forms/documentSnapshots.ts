@@ -28,9 +28,10 @@ export interface SettledRun {
 }
 
 /**
- * The one subscription to a form's values (docs/architecture.md, "One change pipeline"). Every
- * change becomes an immutable snapshot that shares what it left alone with the one before, so
- * consumers can memoise on identity and keep snapshots without cloning the document. Two paces:
+ * The document's value store (docs/architecture.md, "How a keystroke travels"): every change is
+ * written through it, into react-hook-form with its documented `setValue` and `reset`, and becomes
+ * an immutable snapshot that shares what it left alone with the one before, so consumers can
+ * memoise on identity and keep snapshots without cloning the document. Two paces:
  * `subscribe` on every change (the preview, the issue channel, the emergency copy) and
  * `subscribeSettled` once a run of changes settles (undo, autosave, a host's onChange, image
  * measurements).
@@ -47,10 +48,15 @@ export interface DocumentSnapshots {
    */
   note: (key: string) => void;
   /**
-   * Runs `write`, several setValue calls of one user edit (a field and its localized twin), as
-   * edits of `key`: they settle as one run, so undo takes them back together.
+   * Writes `value` at `name` (dotted): into the form (react-hook-form's setValue, so submit sees
+   * it) and as the next snapshot. The one way a field changes; `value` must not be mutated later.
    */
-  editAs: (key: string, write: () => void) => void;
+  write: (name: string, value: unknown) => void;
+  /**
+   * Runs `edits`, several writes of one user edit (a field and its localized twin), as edits of
+   * `key`: they settle as one run, so undo takes them back together.
+   */
+  editAs: (key: string, edits: () => void) => void;
   /** Puts a whole document in the form. `document` must not be mutated afterwards. */
   replace: (document: unknown, origin: SnapshotOrigin) => void;
   /** Stops listening to the form; settles what is pending first. */
@@ -61,9 +67,6 @@ export interface DocumentSnapshots {
 export const SETTLE_MS = 250;
 /** Continuous typing settles at least this often: the quiet time does not restart forever. */
 export const SETTLE_MAX_MS = 1000;
-
-const copyOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null ? structuredClone(value) : value;
 
 /** `document` with `value` at `segments`, copying only the objects on the way (undefined removes). */
 export function setIn(document: unknown, segments: Segments, value: unknown): unknown {
@@ -110,9 +113,6 @@ export function createDocumentSnapshots(
     changed: 'all',
     origin: 'outside',
   };
-  // react-hook-form replaces this object on reset only; a change of a field mutates it.
-  let formValues: FieldValues = form.control._formValues;
-  let replacing = false;
   const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
   const settledListeners = new Set<(run: SettledRun) => void>();
   let run: { key: string; origin: SettledRun['origin']; since: number } | null = null;
@@ -146,34 +146,6 @@ export function createDocumentSnapshots(
     if (next.origin !== 'outside') continueRun(key, next.origin);
   };
 
-  // The form's own subject, not form.subscribe({ formState: { values: true } }): a values
-  // subscriber makes react-hook-form copy the whole document on every change to hand it over
-  // (4 ms a key on the 500 KB stress class). A value set carries a `values` key; useFieldArray's
-  // methods say so only from an effect after the list renders, so a named change of any other
-  // kind is checked too: the rows a method added are in the snapshot before they render.
-  const { unsubscribe } = form.control._subjects.state.subscribe({
-    next: (payload) => {
-      if (replacing) return;
-      const { name } = payload;
-      if (name) {
-        const segments = toSegments(name);
-        const value: unknown = form.getValues(name);
-        if (sameValue(valueAt(snapshot.document, segments), value)) return;
-        const document = setIn(snapshot.document, segments, copyOf(value));
-        publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
-        return;
-      }
-      if (!('values' in payload)) return;
-      // Without a name: a reset from elsewhere (a new values object), or only validation news.
-      if (form.control._formValues === formValues) return;
-      formValues = form.control._formValues;
-      publish(
-        { document: structuredClone(form.getValues()), changed: 'all', origin: 'edit' },
-        'document',
-      );
-    },
-  });
-
   return {
     get: () => snapshot,
     subscribe(listener) {
@@ -186,28 +158,29 @@ export function createDocumentSnapshots(
     },
     settle,
     note: (key) => continueRun(key, 'edit'),
-    editAs(key, write) {
+    write(name, value) {
+      const segments = toSegments(name);
+      if (sameValue(valueAt(snapshot.document, segments), value)) return;
+      // react-hook-form keeps a copy of its own: the snapshot may keep `value` itself.
+      form.setValue(name, value);
+      const document = setIn(snapshot.document, segments, value);
+      publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
+    },
+    editAs(key, edits) {
       editKey = key;
       try {
-        write();
+        edits();
       } finally {
         editKey = null;
       }
     },
     replace(document, origin) {
       settle();
-      replacing = true;
-      try {
-        form.reset(document as FieldValues, { keepDefaultValues: true });
-      } finally {
-        replacing = false;
-      }
-      formValues = form.control._formValues;
+      form.reset(document as FieldValues, { keepDefaultValues: true });
       publish({ document, changed: 'all', origin }, 'document');
     },
     dispose() {
       settle();
-      unsubscribe();
       listeners.clear();
       settledListeners.clear();
     },

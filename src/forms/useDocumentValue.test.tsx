@@ -1,8 +1,7 @@
-import { act, render, renderHook } from '@testing-library/react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DocumentEditor } from './DocumentEditor';
-import { useDocumentForm } from './useDocumentForm';
+import { mountInStudio } from '../test/mountInStudio';
+import { useList, type ListControl } from './lists/useList';
 import { useDocumentValue, useDocumentValues } from './useDocumentValue';
 
 const start = {
@@ -26,22 +25,22 @@ function reader<T>(read: () => T) {
 }
 
 function mount(...readers: (() => null)[]) {
-  const { result } = renderHook(() => useDocumentForm('transitClass', structuredClone(start)));
-  const form = result.current;
-  let arrays: ReturnType<typeof useFieldArray> | undefined;
-  function Arrays() {
-    arrays = useFieldArray({ control: useFormContext().control, name: 'textModulesData' });
+  const held: { list?: ListControl } = {};
+  function Lists() {
+    held.list = useList('textModulesData');
     return null;
   }
-  render(
-    <DocumentEditor form={form} kind="transitClass">
-      <Arrays />
+  const { studio } = mountInStudio(
+    'transitClass',
+    structuredClone(start),
+    <>
+      <Lists />
       {readers.map((Reader, i) => (
         <Reader key={i} />
       ))}
-    </DocumentEditor>,
+    </>,
   );
-  return { form, arrays: () => arrays! };
+  return { snapshots: studio().snapshots, list: () => held.list! };
 }
 
 const isList = (value: unknown) => Array.isArray(value) && value.length;
@@ -50,10 +49,10 @@ describe('useDocumentValue', () => {
   it('reads a value and follows its changes, and only its own', () => {
     const header = reader(() => useDocumentValue('textModulesData.1.header'));
     const issuer = reader(() => useDocumentValue('issuerName'));
-    const { form } = mount(header.Reader, issuer.Reader);
+    const { snapshots } = mount(header.Reader, issuer.Reader);
     expect([header.seen.value, issuer.seen.value]).toEqual(['B', 'Metro']);
     const before = { header: header.seen.renders, issuer: issuer.seen.renders };
-    act(() => form.setValue('textModulesData.1.header', 'Bus'));
+    act(() => snapshots.write('textModulesData.1.header', 'Bus'));
     expect(header.seen.value).toBe('Bus');
     expect(header.seen.renders).toBe(before.header + 1);
     expect(issuer.seen.renders).toBe(before.issuer);
@@ -61,12 +60,12 @@ describe('useDocumentValue', () => {
 
   it('re-renders only when what compute makes of the value changes', () => {
     const count = reader(() => useDocumentValue('textModulesData', isList));
-    const { form } = mount(count.Reader);
+    const { snapshots } = mount(count.Reader);
     const renders = count.seen.renders;
     // Typing inside a row replaces the list (a snapshot copies the path), but not its length.
-    act(() => form.setValue('textModulesData.0.header', 'Another'));
+    act(() => snapshots.write('textModulesData.0.header', 'Another'));
     expect(count.seen.renders).toBe(renders);
-    act(() => form.setValue('textModulesData', []));
+    act(() => snapshots.write('textModulesData', []));
     expect(count.seen.value).toBe(0);
     expect(count.seen.renders).toBe(renders + 1);
   });
@@ -77,18 +76,18 @@ describe('useDocumentValue', () => {
         values.join(','),
       ),
     );
-    const { arrays } = mount(ids.Reader);
+    const { list } = mount(ids.Reader);
     expect(ids.seen.value).toBe(',a');
-    act(() => arrays().append({ id: 'c' }));
+    act(() => list().append({ id: 'c' }));
     expect(ids.seen.value).toBe('c,a');
-    act(() => arrays().move(2, 0));
+    act(() => list().move(2, 0));
     expect(ids.seen.value).toBe('b,c');
   });
 
   it('follows a whole new document', () => {
     const issuer = reader(() => useDocumentValue('issuerName'));
-    const { form } = mount(issuer.Reader);
-    act(() => form.reset({ id: '1.b', issuerName: 'Tram' }));
+    const { snapshots } = mount(issuer.Reader);
+    act(() => snapshots.replace({ id: '1.b', issuerName: 'Tram' }, 'outside'));
     expect(issuer.seen.value).toBe('Tram');
   });
 });

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from './useDocumentAccess';
 import { useDocumentValue } from './useDocumentValue';
 
 /**
- * The value at `name` (from the document's snapshots) and a setter (into the form). Bound by
- * subscription rather than registration: a registered
- * input falls back to the initial value when it remounts empty, and registering creates the
- * parents of a path, which would turn an absent optional object into `{}`.
+ * The value at `name` (from the document's snapshots) and a setter (through the document's store).
+ * Bound by subscription rather than registration: a registered input falls back to the initial
+ * value when it remounts empty, and registering creates the parents of a path, which would turn
+ * an absent optional object into `{}`.
  */
 export function useFieldValue(name: string): [unknown, (value: unknown) => void] {
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const value = useDocumentValue(name);
-  const set = useCallback((next: unknown) => setValue(name, next), [setValue, name]);
+  const set = useCallback((next: unknown) => write(name, next), [write, name]);
   return [value, set];
 }
 

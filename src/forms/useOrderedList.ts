@@ -6,16 +6,12 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import {
-  useFieldArray,
-  useFormContext,
-  type FieldValues,
-  type UseFieldArrayReturn,
-} from 'react-hook-form';
+import { useList } from './lists/useList';
 import { ROW_TOOLS, useKeepFocus } from './useKeepFocus';
 
 interface OrderedList {
-  fields: UseFieldArrayReturn<FieldValues>['fields'];
+  /** A stable key per item, in order. */
+  keys: readonly string[];
   append: (value: unknown) => void;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
@@ -36,10 +32,8 @@ export function useOrderedList(
   itemLabel: string,
   listRef: RefObject<HTMLElement | null>,
 ): OrderedList {
-  const { control } = useFormContext();
-  const array = useFieldArray({ control, name });
-  const { append: appendItem, move: moveItem, remove: removeItem } = array;
-  const count = array.fields.length;
+  const { keys, append, move: moveItem, remove: removeItem } = useList(name);
+  const count = keys.length;
   const keepFocus = useKeepFocus();
   const [announcement, setAnnouncement] = useState('');
   // After a removal, focus goes to the item now in its place, else to the add button.
@@ -83,10 +77,5 @@ export function useOrderedList(
     [move],
   );
 
-  const append = useCallback(
-    (value: unknown) => appendItem(value as FieldValues, { shouldFocus: false }),
-    [appendItem],
-  );
-
-  return { fields: array.fields, append, move, remove, onItemKeyDown, announcement };
+  return { keys, append, move, remove, onItemKeyDown, announcement };
 }

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { isBlank } from './isBlank';
+import { useDocumentAccess } from './useDocumentAccess';
 
 /**
  * For widgets that create an optional object on first input: once the user has emptied every
  * input of it, the object is removed again, so clearing leaves no `{}` behind.
  */
 export function usePruneIfBlank(name: string, optional: boolean): () => void {
-  const { getValues, setValue } = useFormContext();
+  const { read, write } = useDocumentAccess();
   return useCallback(() => {
     if (!optional) return;
-    const value: unknown = getValues(name);
+    const value = read(name);
     if (value !== undefined && isBlank(value)) {
-      setValue(name, undefined);
+      write(name, undefined);
     }
-  }, [getValues, setValue, name, optional]);
+  }, [read, write, name, optional]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { isBlank, isSet } from './isBlank';
+import { useDocumentAccess } from './useDocumentAccess';
 import { useDocumentValue } from './useDocumentValue';
 
 const emptied = (value: unknown) => isSet(value) && isBlank(value);
@@ -11,12 +11,12 @@ const emptied = (value: unknown) => isSet(value) && isBlank(value);
  * opening the editor changes nothing.
  */
 export function usePruneWhenEmptied(name: string): void {
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const isEmptied = useDocumentValue(name, emptied);
   const before = useRef(isEmptied);
   useEffect(() => {
     const was = before.current;
     before.current = isEmptied;
-    if (isEmptied && !was) setValue(name, undefined);
-  }, [isEmptied, name, setValue]);
+    if (isEmptied && !was) write(name, undefined);
+  }, [isEmptied, name, write]);
 }

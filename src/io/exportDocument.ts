@@ -14,6 +14,17 @@ export type ExportResult =
 export function exportDocument(document: unknown, kind: ResourceKind): ExportResult {
   const issues = validate(document, kind);
   if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, ...compliantJson(document, kind) };
+}
+
+/**
+ * The compliant JSON of a document already known to be valid (the editor's submit validated it):
+ * export without validating again.
+ */
+export function compliantJson(
+  document: unknown,
+  kind: ResourceKind,
+): { json: string; value: unknown } {
   const value = compliantValue(introspect(resourceSchemas[kind]), document, [], () => undefined);
-  return { ok: true, json: JSON.stringify(value, null, 2) + '\n', value };
+  return { json: JSON.stringify(value, null, 2) + '\n', value };
 }

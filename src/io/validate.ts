@@ -1,12 +1,44 @@
 import { introspect, nodeAt, type FieldNode } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
-import { describeIssue, segmentsOf } from './describeIssue';
+import { describeIssue, segmentsOf, type DescribableIssue } from './describeIssue';
 import { toPointer, type Issue } from './issue';
 
 function issueCode(code: string, input: unknown): string {
   if (code === 'invalid_type' && input === undefined) return 'required';
   if ((code === 'invalid_type' || code === 'invalid_value') && input === null) return 'null';
   return code;
+}
+
+/**
+ * The issues one zod issue of a `root` document stands for (one per unknown property), at the
+ * path under `prefix` where it was found: what `validate` reports, and what the editor's zod
+ * resolver reports on submit (it sees the same zod issues).
+ */
+export function issuesOf(
+  zodIssue: DescribableIssue,
+  root: FieldNode,
+  prefix: readonly (string | number)[] = [],
+): Issue[] {
+  const segments = [...prefix, ...segmentsOf(zodIssue.path)];
+  const located = { ...zodIssue, path: segments };
+  if (zodIssue.code === 'unrecognized_keys') {
+    return (zodIssue.keys ?? []).map((key) => ({
+      path: toPointer([...segments, key]),
+      segments: [...segments, key],
+      message: describeIssue({ ...located, keys: [key] }, root),
+      severity: 'error',
+      code: zodIssue.code,
+    }));
+  }
+  return [
+    {
+      path: toPointer(segments),
+      segments,
+      message: describeIssue(located, root),
+      severity: 'error',
+      code: issueCode(zodIssue.code, zodIssue.input),
+    },
+  ];
 }
 
 /**
@@ -33,26 +65,5 @@ export function validateAt(
   const schema = prefix.length === 0 ? resourceSchemas[kind] : node.schema;
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return [];
-  return result.error.issues.flatMap((zodIssue): Issue[] => {
-    const segments = [...prefix, ...segmentsOf(zodIssue.path)];
-    const located = { ...zodIssue, path: segments };
-    if (zodIssue.code === 'unrecognized_keys') {
-      return zodIssue.keys.map((key) => ({
-        path: toPointer([...segments, key]),
-        segments: [...segments, key],
-        message: describeIssue({ ...located, keys: [key] }, root),
-        severity: 'error',
-        code: zodIssue.code,
-      }));
-    }
-    return [
-      {
-        path: toPointer(segments),
-        segments,
-        message: describeIssue(located, root),
-        severity: 'error',
-        code: issueCode(zodIssue.code, zodIssue.input),
-      },
-    ];
-  });
+  return result.error.issues.flatMap((zodIssue) => issuesOf(zodIssue, root, prefix));
 }

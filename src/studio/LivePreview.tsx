@@ -3,17 +3,21 @@ import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
 
-interface LivePreviewProps {
-  /** The document's snapshots (useDocumentSnapshots): immutable, shared where unchanged. */
-  snapshots: DocumentSnapshots;
-  kind: ResourceKind;
-  onSelectPath: (segments: readonly (string | number)[]) => void;
+/** What a host may set of the preview. */
+export interface LivePreviewOptions {
   /** Offer object: the open offer class it is drawn with. */
   pairedClass?: unknown;
   /** A click on something drawn from the paired class: its path inside that class. */
   onSelectPairedClassPath?: (segments: readonly (string | number)[]) => void;
   /** Locale of the dates the card shows (BCP 47); the chosen language, else en-US. */
   locale?: string | undefined;
+}
+
+interface LivePreviewProps extends LivePreviewOptions {
+  /** The document's snapshots (useDocumentSnapshots): immutable, shared where unchanged. */
+  snapshots: DocumentSnapshots;
+  kind: ResourceKind;
+  onSelectPath: (segments: readonly (string | number)[]) => void;
 }
 
 /**

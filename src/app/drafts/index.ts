@@ -1,18 +1,6 @@
 export { createDraft, type Draft, type DraftStore } from './draft';
 export { DraftStoreProvider, useDraftStore } from './DraftStoreProvider';
 export { draftKeys, useDeleteDraft, useDraft, useDraftList, useSaveDraft } from './draftQueries';
-export {
-  canRedo,
-  canUndo,
-  createHistory,
-  HISTORY_LIMIT,
-  recordChange,
-  redo,
-  toStacks,
-  undo,
-  type HistoryStacks,
-  type HistoryState,
-} from './history';
 export { openIdbDraftStore } from './idbDraftStore';
 export { createMemoryDraftStore } from './memoryDraftStore';
 export { openDraftStore, type OpenedDraftStore } from './openDraftStore';
@@ -25,8 +13,6 @@ export {
   type StorageProblem,
 } from './storageProblem';
 export { useAutosave, type AutosaveEvents, type AutosaveState } from './useAutosave';
-export { useHistory, type HistoryControls } from './useHistory';
-export { OWN_HISTORY_ATTRIBUTE, undoShortcutOf, useUndoShortcuts } from './useUndoShortcuts';
 export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel';
 export { useDraftLock, type DraftLockState } from './draftLock';
 export { recoverDraft, recoverDrafts } from './recoverDrafts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { DocumentSnapshots } from '../../forms';
-import { toSegments, valueAt } from '../../forms/fieldPath';
+import type { DocumentSnapshots } from '../../studio';
+import { toSegments, valueAt } from '../../studio';
 import { keepEdit } from './emergencyCopy';
 import type { UnsavedEdits } from './unsavedEdits';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubRangeLayout } from '../rawJson/testing/stubRangeLayout';
+import { exportDocument, lint } from '../../io';
 import { ExportDialog } from './ExportDialog';
 
 const downloads = vi.hoisted(() => ({ calls: [] as [string, string][] }));
@@ -21,6 +22,7 @@ const edited = {
   hexBackgroundColor: null,
 };
 
+/** The dialog as the editor opens it: with the outcome of its submit and the document's warnings. */
 function renderDialog(document: unknown) {
   const onFocusPath = vi.fn();
   const onClose = vi.fn();
@@ -28,6 +30,8 @@ function renderDialog(document: unknown) {
     <ExportDialog
       kind="offerObject"
       document={document}
+      outcome={exportDocument(document, 'offerObject')}
+      warnings={lint(document, 'offerObject')}
       onFocusPath={onFocusPath}
       onClose={onClose}
     />,

@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  exportChanges,
-  exportDocument,
-  lint,
-  type ExportChange,
-  type ImageMeasurements,
-  type Issue,
-} from '../../io';
+import { exportChanges, type ExportChange, type Issue } from '../../io';
+import type { ExportOutcome } from '../../studio';
 import type { ResourceKind } from '../../schema/resources';
 import { ModalDialog } from '../import/ModalDialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
@@ -20,11 +14,13 @@ interface ExportDialogProps {
   kind: ResourceKind;
   /** The document as edited. */
   document: unknown;
+  /** What submitting the document gave: its compliant JSON, or the errors that refuse it. */
+  outcome: ExportOutcome;
+  /** The document's warnings, as its issue list shows them (image checks included). */
+  warnings: readonly Issue[];
   /** Shows the field at these path segments; called after the dialog asks to close. */
   onFocusPath: (segments: readonly (string | number)[]) => void;
   onClose: () => void;
-  /** Image sizes measured in the editor, so the dialog lists the same image warnings. */
-  images?: ImageMeasurements | undefined;
 }
 
 const idOf = (document: unknown) =>
@@ -35,9 +31,14 @@ const idOf = (document: unknown) =>
  * unseen; download and copy. An invalid document lists its issues instead, each leading to its
  * field, and can still be saved as draft JSON, as it is.
  */
-export function ExportDialog({ kind, document, onFocusPath, onClose, images }: ExportDialogProps) {
-  const result = useMemo(() => exportDocument(document, kind), [document, kind]);
-  const warnings = useMemo(() => lint(document, kind, { images }), [document, kind, images]);
+export function ExportDialog({
+  kind,
+  document,
+  outcome: result,
+  warnings,
+  onFocusPath,
+  onClose,
+}: ExportDialogProps) {
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
   const [copyMessage, setCopyMessage] = useState('');
 

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { useDocumentValue, useFormEngine } from '../../forms';
+import { useDocumentAccess, useDocumentValue, useFormEngine } from '../../studio';
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../drafts';
 import { documentName } from '../documentName';
@@ -29,7 +28,7 @@ export function PairBanner({ kind, pairing, onSelect, onOpenDocument }: PairBann
 }
 
 function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerProps, 'kind'>) {
-  const { setValue, getValues } = useFormContext();
+  const { read, write } = useDocumentAccess();
   // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
   const { readOnly } = useFormEngine();
   const embedded = useDocumentValue('classReference');
@@ -37,10 +36,10 @@ function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerPro
   const { classDraft } = pairing;
   const embed = () => {
     if (!classDraft) return;
-    setValue('classReference', structuredClone(classDraft.document));
+    write('classReference', structuredClone(classDraft.document));
   };
   const extract = () => {
-    const reference = getValues('classReference') as unknown;
+    const reference = read('classReference');
     const id = (reference as { id?: unknown } | null)?.id;
     const name = typeof id === 'string' && id !== '' ? id : 'Embedded offer class';
     onOpenDocument('offerClass', structuredClone(reference), name);

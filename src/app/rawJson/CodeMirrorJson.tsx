@@ -12,11 +12,10 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { issueLocation } from '../../forms/issueLocation';
 import { parse, type ParseResult } from '../../io';
 import { introspect, resourceSchemas } from '../../schema';
 import { syntaxProblemOf } from '../drafts/syntaxProblem';
-import { OWN_HISTORY_ATTRIBUTE } from '../drafts/useUndoShortcuts';
+import { issueLocation, OWN_HISTORY_ATTRIBUTE } from '../../studio';
 import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorTheme } from './jsonEditorTheme';
 import { pathOffset } from './pathOffset';

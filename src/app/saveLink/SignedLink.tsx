@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SignedSaveLink } from '../../io/saveLink/signSaveLink';
-import { useBarcodeSvg } from '../../preview/useBarcodeSvg';
+import { useBarcodeSvg } from '../../studio';
 import { copyToClipboard } from '../export/copyToClipboard';
 
 /** The signed link: the URL to copy or open, and a QR code of it for a phone. */

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValue } from '../useDocumentValue';
 import type { CardRowTemplateInfo } from '../../schema';
 import { convertRow, rowTypeOf, rowTypes, type RowType } from './convertRow';
@@ -57,14 +57,14 @@ export function CardRowEditor({
   onKeyDown,
 }: CardRowEditorProps) {
   const id = useId();
-  const { getValues, setValue } = useFormContext();
+  const { read, write } = useDocumentAccess();
   const type = useDocumentValue(name, typeOfRow);
   const hidden = index >= 3;
 
   const switchTo = (to: RowType) => {
     if (to === type) return;
-    const row = (getValues(name) ?? {}) as CardRowTemplateInfo;
-    setValue(name, convertRow(row, to));
+    const row = (read(name) ?? {}) as CardRowTemplateInfo;
+    write(name, convertRow(row, to));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValue } from '../useDocumentValue';
 import { CardRowEditor } from './CardRowEditor';
 import { SortableRow, SortableRows } from '../SortableRows';
@@ -18,7 +18,7 @@ const newRow = () => ({ twoItems: {} });
 /** The rows of the card face, top to bottom. */
 export function CardRowsEditor({ root }: CardRowsEditorProps) {
   const name = `${root}.cardTemplateOverride.cardRowTemplateInfos`;
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
   const present = useDocumentValue(name, Array.isArray);
   if (present) return <CardRowList name={name} />;
@@ -28,7 +28,7 @@ export function CardRowsEditor({ root }: CardRowsEditorProps) {
       <button
         type="button"
         className="button button--ghost"
-        onClick={() => setValue(name, [newRow()])}
+        onClick={() => write(name, [newRow()])}
       >
         <span aria-hidden="true">+</span> Add row
       </button>
@@ -39,19 +39,19 @@ export function CardRowsEditor({ root }: CardRowsEditorProps) {
 function CardRowList({ name }: { name: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const list = useOrderedList(name, 'Row', listRef);
-  const { fields } = list;
+  const { keys } = list;
   return (
     <div className="tpl-list" ref={listRef}>
-      {fields.length === 0 && (
+      {keys.length === 0 && (
         <p className="field__note">No card rows: the card shows Google’s default layout.</p>
       )}
-      <SortableRows ids={fields.map((row) => row.id)} onMove={list.move}>
-        {fields.map((row, index) => (
-          <SortableRow key={row.id} id={row.id} handleLabel={`Drag row ${index + 1} to reorder`}>
+      <SortableRows ids={keys} onMove={list.move}>
+        {keys.map((key, index) => (
+          <SortableRow key={key} id={key} handleLabel={`Drag row ${index + 1} to reorder`}>
             <CardRowEditor
               name={`${name}.${index}`}
               index={index}
-              count={fields.length}
+              count={keys.length}
               onMove={list.move}
               onRemove={list.remove}
               onKeyDown={list.onItemKeyDown}
@@ -59,7 +59,7 @@ function CardRowList({ name }: { name: string }) {
           </SortableRow>
         ))}
       </SortableRows>
-      {fields.length > shownRows && (
+      {keys.length > shownRows && (
         <p role="status" className="tpl-warning">
           Google shows at most 3 card rows; rows after the third are not displayed.
         </p>

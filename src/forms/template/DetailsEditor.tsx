@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import { ListItemTools } from './ListItemTools';
@@ -22,11 +22,11 @@ interface DetailsItemProps {
 
 function DetailsItem({ name, index, count, onMove, onRemove, onKeyDown }: DetailsItemProps) {
   const id = useId();
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const present = useDocumentValue(`${name}.item`, isSet);
   const focusLater = useFocusLater();
   const add = () => {
-    setValue(`${name}.item`, newItem());
+    write(`${name}.item`, newItem());
     focusLater(`${name}.item.firstValue.fields.0.fieldPath`);
   };
   return (
@@ -68,13 +68,13 @@ interface DetailsEditorProps {
 /** The ordered items of the details screen. */
 export function DetailsEditor({ root }: DetailsEditorProps) {
   const name = `${root}.detailsTemplateOverride.detailsItemInfos`;
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
   const present = useDocumentValue(name, Array.isArray);
   const focusLater = useFocusLater();
   if (present) return <DetailsList name={name} />;
   const add = () => {
-    setValue(name, [{ item: newItem() }]);
+    write(name, [{ item: newItem() }]);
     focusLater(`${name}.0.item.firstValue.fields.0.fieldPath`);
   };
   return (
@@ -91,27 +91,23 @@ function DetailsList({ name }: { name: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const list = useOrderedList(name, 'Details item', listRef);
   const focusLater = useFocusLater();
-  const { fields } = list;
+  const { keys } = list;
   const add = () => {
     list.append({ item: newItem() });
-    focusLater(`${name}.${fields.length}.item.firstValue.fields.0.fieldPath`);
+    focusLater(`${name}.${keys.length}.item.firstValue.fields.0.fieldPath`);
   };
   return (
     <div className="tpl-list" ref={listRef}>
-      {fields.length === 0 && (
+      {keys.length === 0 && (
         <p className="field__note">No details items: Google lists the modules in its own order.</p>
       )}
-      <SortableRows ids={fields.map((entry) => entry.id)} onMove={list.move}>
-        {fields.map((entry, index) => (
-          <SortableRow
-            key={entry.id}
-            id={entry.id}
-            handleLabel={`Drag details item ${index + 1} to reorder`}
-          >
+      <SortableRows ids={keys} onMove={list.move}>
+        {keys.map((key, index) => (
+          <SortableRow key={key} id={key} handleLabel={`Drag details item ${index + 1} to reorder`}>
             <DetailsItem
               name={`${name}.${index}`}
               index={index}
-              count={fields.length}
+              count={keys.length}
               onMove={list.move}
               onRemove={list.remove}
               onKeyDown={list.onItemKeyDown}

@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useList } from '../lists/useList';
 import { RowIcon } from '../widgets/RowIcon';
 import { FieldPathPicker } from './FieldPathPicker';
 import { SchemaField } from './SchemaField';
@@ -16,12 +16,11 @@ interface FieldSelectorEditorProps {
 
 /** A fallback chain: the first reference with a value is shown, the others stand in for it. */
 export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEditorProps) {
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: `${name}.fields` });
+  const { keys, append, remove } = useList(`${name}.fields`);
   const focusLater = useFocusLater();
 
   const removeAt = (index: number) => {
-    if (fields.length <= 1) {
+    if (keys.length <= 1) {
       onRemove();
       return;
     }
@@ -31,11 +30,11 @@ export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEdit
 
   return (
     <div role="group" aria-label={label} className="tpl-selector">
-      {fields.map((reference, index) => {
+      {keys.map((key, index) => {
         const removeLabel =
           index === 0 ? `Remove ${label.toLowerCase()}` : `Remove fallback ${index}`;
         return (
-          <div key={reference.id} className="tpl-reference">
+          <div key={key} className="tpl-reference">
             {index > 0 && (
               <span className="tpl-reference__or" aria-hidden="true">
                 or
@@ -62,8 +61,8 @@ export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEdit
         type="button"
         className="button button--quiet button--small"
         onClick={() => {
-          append({ fieldPath: '' }, { shouldFocus: false });
-          focusLater(`${name}.fields.${fields.length}.fieldPath`);
+          append({ fieldPath: '' });
+          focusLater(`${name}.fields.${keys.length}.fieldPath`);
         }}
       >
         Add fallback

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
@@ -19,7 +19,7 @@ interface ListRowEditorProps {
 export function ListRowEditor({ root, kind }: ListRowEditorProps) {
   const name = `${root}.listTemplateOverride`;
   const firstId = useId();
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   // Clearing the last value of the first row, or of the whole list row, leaves no {} behind.
   usePruneWhenEmptied(`${name}.firstRowOption`);
   usePruneWhenEmptied(name);
@@ -27,7 +27,7 @@ export function ListRowEditor({ root, kind }: ListRowEditorProps) {
   const hasThirdRow = useDocumentValue(`${name}.thirdRowOption`, isSet);
   // A transit option only means something on a transit pass; elsewhere it is shown only to be removed.
   const showTransitOption = kind === 'transitClass' || hasTransitOption;
-  const removeThirdRow = () => setValue(`${name}.thirdRowOption`, undefined);
+  const removeThirdRow = () => write(`${name}.thirdRowOption`, undefined);
 
   return (
     <div className="tpl-listrow">

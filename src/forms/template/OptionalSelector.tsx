@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import { lowerFirst } from '../labelText';
@@ -20,7 +20,7 @@ interface OptionalSelectorProps {
  * last reference removes it.
  */
 export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const present = useDocumentValue(name, isSet);
   const focusLater = useFocusLater();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -33,7 +33,7 @@ export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
   });
 
   const add = () => {
-    setValue(name, { fields: [{ fieldPath: '' }] });
+    write(name, { fields: [{ fieldPath: '' }] });
     focusLater(`${name}.fields.0.fieldPath`);
   };
 
@@ -49,7 +49,7 @@ export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
           label={label}
           onRemove={() => {
             refocus.current = true;
-            setValue(name, undefined);
+            write(name, undefined);
           }}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { SlotButton, type SlotKind } from './SlotButton';
 import { TemplateItemEditor } from './TemplateItemEditor';
@@ -40,7 +40,7 @@ const emptyValue = (kind: SlotKind) =>
  */
 export function SlotBoard({ slots, kind, layout, context, children }: SlotBoardProps) {
   const id = useId();
-  const { setValue } = useFormContext();
+  const { write } = useDocumentAccess();
   const focusLater = useFocusLater();
   const [openName, setOpenName] = useState<string>();
   const open = slots.find((slot) => slot.name === openName);
@@ -66,14 +66,14 @@ export function SlotBoard({ slots, kind, layout, context, children }: SlotBoardP
       if (opening) focusLater(firstPath(kind, slot.name));
       return;
     }
-    setValue(slot.name, emptyValue(kind));
+    write(slot.name, emptyValue(kind));
     setOpenName(slot.name);
     focusLater(firstPath(kind, slot.name));
   };
 
   const clear = (slot: Slot) => {
     refocus.current = slot.name;
-    setValue(slot.name, undefined);
+    write(slot.name, undefined);
     setOpenName(undefined);
   };
 

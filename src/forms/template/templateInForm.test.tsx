@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../testing/renderEditor';
+import { renderStudio } from '../../test/renderStudio';
 
 // The template editor inside the whole form: reached from the issue list and from focusPath (what
 // a click in the preview calls), as every other field is.
@@ -33,7 +33,7 @@ const openSection = (title: string) =>
 describe('the template editor in the form', { timeout: 30_000 }, () => {
   it('an issue in a closed slot opens the slot and focuses the field it is about', async () => {
     const user = userEvent.setup();
-    renderEditor(
+    renderStudio(
       'transitClass',
       startItem({ firstValue: ref("class.textModulesData['fare']", { dateFormat: 'SOMETIMES' }) }),
     );
@@ -48,7 +48,7 @@ describe('the template editor in the form', { timeout: 30_000 }, () => {
   });
 
   it('focusPath (a click in the preview) lands on the slot reference it names', async () => {
-    const { handle } = renderEditor(
+    const { studio } = renderStudio(
       'transitClass',
       startItem({
         firstValue: {
@@ -71,7 +71,7 @@ describe('the template editor in the form', { timeout: 30_000 }, () => {
       1,
       'fieldPath',
     ];
-    act(() => handle.current?.focusPath(path));
+    act(() => studio().focusPath(path));
     await screen.findByRole('heading', { level: 2, name: 'Card template' });
     await waitFor(() => {
       const focused = document.activeElement as HTMLInputElement | null;
@@ -82,7 +82,7 @@ describe('the template editor in the form', { timeout: 30_000 }, () => {
 
   it('adds an optional second value beside the first and removes it again', async () => {
     const user = userEvent.setup();
-    const { latest } = renderEditor(
+    const { latest } = renderStudio(
       'transitClass',
       startItem({ firstValue: ref("class.textModulesData['fare']") }),
     );
@@ -114,7 +114,7 @@ describe('the template editor in the form', { timeout: 30_000 }, () => {
 
   it('labels every control of an open slot, and describes the path with its help', async () => {
     const user = userEvent.setup();
-    renderEditor('transitClass', startItem({ firstValue: ref('object.nowhere') }));
+    renderStudio('transitClass', startItem({ firstValue: ref('object.nowhere') }));
     openSection('Card template');
     await user.click(screen.getByRole('button', { name: /^Start item/ }));
     const panel = screen.getByRole('region', { name: 'Row 1, start item' });

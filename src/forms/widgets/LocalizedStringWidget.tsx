@@ -1,10 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
 import { GroupShell } from '../GroupShell';
 import { useFormEngine } from '../FormEngineContext';
 import { helpOf } from '../labelText';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
 import { FieldInput } from './FieldInput';
@@ -41,7 +41,7 @@ export function LocalizedStringFields({
   of,
   plainName,
 }: LocalizedStringFieldsProps) {
-  const { getValues, setValue } = useFormContext();
+  const { read, write } = useDocumentAccess();
   const { snapshots } = useFormEngine();
   const prune = usePruneIfBlank(name, !node.required);
   const translationsName = `${name}.translatedValues`;
@@ -52,11 +52,11 @@ export function LocalizedStringFields({
   const languageLabel = child(defaultNode, 'language')?.label ?? 'Language';
   const multiline = /body|details|fineprint|comments/i.test(node.key);
   const translations = (): unknown[] => {
-    const value: unknown = getValues(translationsName);
+    const value = read(translationsName);
     return Array.isArray(value) ? value : [];
   };
   const writeTranslations = (next: unknown[]) => {
-    setValue(translationsName, next.length > 0 ? next : undefined);
+    write(translationsName, next.length > 0 ? next : undefined);
     prune();
   };
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
@@ -127,11 +127,11 @@ export function LocalizedStringFields({
           className="button button--ghost button--small"
           onClick={() => {
             const defaultText = `${name}.defaultValue.value`;
-            const plain: unknown = plainName ? getValues(plainName) : undefined;
+            const plain = plainName ? read(plainName) : undefined;
             // One edit: undo takes the seeded default back with the new row.
             snapshots.editAs(translationsName, () => {
-              if (!getValues(defaultText) && typeof plain === 'string' && plain !== '') {
-                setValue(defaultText, plain);
+              if (!read(defaultText) && typeof plain === 'string' && plain !== '') {
+                write(defaultText, plain);
               }
               writeTranslations([...translations(), {}]);
             });

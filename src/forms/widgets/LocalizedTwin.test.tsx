@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../testing/renderEditor';
+import { renderStudio } from '../../test/renderStudio';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -15,7 +15,7 @@ const document = {
 
 describe('a plain string and its localized twin', () => {
   it('are one field: the text, then a Languages button that counts and opens the translations', async () => {
-    const { latest } = renderEditor('transitClass', document);
+    const { latest } = renderStudio('transitClass', document);
     const editor = screen.getByRole('region', { name: 'Basics' });
     // It shows what Google shows: the default language's text, and says what the plain one holds.
     expect(within(editor).getByRole('textbox', { name: 'Issuer name' })).toHaveProperty(
@@ -43,7 +43,7 @@ describe('a plain string and its localized twin', () => {
   });
 
   it('opens by itself when the translations have an error', async () => {
-    renderEditor('transitClass', {
+    renderStudio('transitClass', {
       ...document,
       localizedIssuerName: { defaultValue: { language: 'en', value: 'x', colour: 'red' } },
     });
@@ -93,7 +93,7 @@ describe('the control of a plain string with a localized twin', () => {
       after: { ...offer, title: 'Bread half price', localizedTitle: spring('Bread half price') },
     },
   ])('with $has', async ({ document: start, shows, after }) => {
-    const { latest } = renderEditor('offerClass', start);
+    const { latest } = renderStudio('offerClass', start);
     expect(titleBox()).toHaveProperty('value', shows);
     fireEvent.change(titleBox(), { target: { value: 'Bread half price' } });
     await flush();
@@ -102,7 +102,7 @@ describe('the control of a plain string with a localized twin', () => {
   });
 
   it('says what the plain title holds while it differs from the default shown', async () => {
-    renderEditor('offerClass', {
+    renderStudio('offerClass', {
       ...offer,
       title: 'Old plain',
       localizedTitle: spring('Spring sale'),
@@ -116,7 +116,7 @@ describe('the control of a plain string with a localized twin', () => {
   });
 
   it('adding a translation keeps the plain title as the default, so the card still shows it', async () => {
-    const { latest } = renderEditor('offerClass', { ...offer, title: 'Bread' });
+    const { latest } = renderStudio('offerClass', { ...offer, title: 'Bread' });
     fireEvent.click(screen.getByRole('button', { name: /^\+?\s*Languages\s*of Title$/ }));
     const twin = screen.getByRole('group', { name: 'Localized title' });
     fireEvent.click(within(twin).getByRole('button', { name: 'Add translation of Title' }));
@@ -146,7 +146,7 @@ describe('the control of a plain string with a localized twin', () => {
       localizedHeader: { defaultValue: { language: 'en', value: 'Terms' } },
       localizedBody: { defaultValue: { language: 'en', value: 'One per visit' } },
     };
-    const { latest } = renderEditor('offerClass', { ...offer, textModulesData: [module] });
+    const { latest } = renderStudio('offerClass', { ...offer, textModulesData: [module] });
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', {
         name: /^Modules/,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValue } from '../useDocumentValue';
+import { useList } from '../lists/useList';
 import { useFormEngine } from '../FormEngineContext';
 import { GroupShell } from '../GroupShell';
 import { SortableRows } from '../SortableRows';
@@ -18,8 +19,7 @@ import { ArrayRow, type RowAction } from './ArrayRow';
 export function ObjectListWidget(props: WidgetProps) {
   const { node, name, readOnly, label } = props;
   const { editor } = useFormEngine();
-  const { setValue } = useFormContext();
-  // useFieldArray writes [] into the document when it mounts, so it mounts only once there is a list.
+  const { write } = useDocumentAccess();
   const present = useDocumentValue(name, Array.isArray);
   const itemLabel = node.ui?.itemLabel ?? 'Item';
   const element = node.element;
@@ -31,7 +31,7 @@ export function ObjectListWidget(props: WidgetProps) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setValue(name, [skeletonOf(element)]);
+            write(name, [skeletonOf(element)]);
             editor.requestExpand([`${name}.0`]);
           }}
         >
@@ -44,8 +44,8 @@ export function ObjectListWidget(props: WidgetProps) {
 
 function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   const { editor } = useFormEngine();
-  const { control, getValues, setValue } = useFormContext();
-  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const { write } = useDocumentAccess();
+  const { keys, append, duplicate, remove, move } = useList(name);
   const [announcement, setAnnouncement] = useState('');
   // Rows the person opened, by row id: a row of a long list unmounts when scrolled away.
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -60,7 +60,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   const virtual = useRef<VirtualRowsHandle>(null);
   const element = node.element;
   const itemLabel = node.ui?.itemLabel ?? 'Item';
-  const count = fields.length;
+  const count = keys.length;
   const act = useCallback(
     (action: RowAction, index: number) => {
       const keepFocus = document.activeElement;
@@ -79,18 +79,18 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
         virtual.current?.reveal(index + 1);
         refocus();
       } else if (action === 'duplicate') {
-        insert(index + 1, structuredClone(getValues(`${name}.${index}`) as object));
+        duplicate(index);
         editor.requestExpand([`${name}.${index + 1}`]);
         editor.requestReveal([`${name}.${index + 1}`]);
         setAnnouncement(`${itemLabel} ${index + 1} duplicated`);
       } else if (action === 'remove') {
         // The last row of an optional list takes the list with it: "not set", not [].
-        if (count === 1 && !node.required) setValue(name, undefined);
+        if (count === 1 && !node.required) write(name, undefined);
         else remove(index);
         setAnnouncement(`${itemLabel} ${index + 1} removed`);
       }
     },
-    [count, editor, getValues, insert, itemLabel, move, name, node.required, remove, setValue],
+    [count, editor, duplicate, itemLabel, move, name, node.required, remove, write],
   );
   const onDrop = (from: number, to: number) => {
     move(from, to);
@@ -98,7 +98,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   };
   if (!element) return null;
   const row = (index: number, measure?: (element: Element | null) => void) => {
-    const id = fields[index]?.id ?? String(index);
+    const id = keys[index] ?? String(index);
     return (
       <ArrayRow
         key={id}
@@ -118,11 +118,11 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
   };
   return (
     <GroupShell name={name} label={label ?? node.label} help={helpOf(node)} className="group--list">
-      <SortableRows ids={fields.map((f) => f.id)} onMove={onDrop}>
+      <SortableRows ids={keys} onMove={onDrop}>
         {count >= VIRTUAL_FROM ? (
           <VirtualRows ref={virtual} count={count} name={name} renderRow={row} />
         ) : (
-          <ol className="rows">{fields.map((_, index) => row(index))}</ol>
+          <ol className="rows">{keys.map((_, index) => row(index))}</ol>
         )}
       </SortableRows>
       <p className="visually-hidden" aria-live="polite">
@@ -133,7 +133,7 @@ function PresentList({ node, name, segments, readOnly, label }: WidgetProps) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            append(skeletonOf(element), { shouldFocus: false });
+            append(skeletonOf(element));
             editor.requestExpand([`${name}.${count}`]);
             editor.requestReveal([`${name}.${count}`]);
           }}

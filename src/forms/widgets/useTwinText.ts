@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useFormEngine } from '../FormEngineContext';
+import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValues } from '../useDocumentValue';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import { displayText, emptyToUndefined } from '../useFieldValue';
@@ -36,7 +36,7 @@ export interface TwinText {
  * alone, as before.
  */
 export function useTwinText(name: string, twinName: string): TwinText {
-  const { getValues, setValue } = useFormContext();
+  const { read, write } = useDocumentAccess();
   const { snapshots } = useFormEngine();
   const [plain, twin] = useDocumentValues([name, twinName], both);
   const pruneTwin = usePruneIfBlank(twinName, true);
@@ -50,18 +50,18 @@ export function useTwinText(name: string, twinName: string): TwinText {
     (text: string) => {
       const next = emptyToUndefined(text);
       if (hasTwin) {
-        if (displayText(getValues(name)) !== '') keepPlain.current = true;
+        if (displayText(read(name)) !== '') keepPlain.current = true;
         // One edit of this field, however many values it writes: one undo step.
         snapshots.editAs(name, () => {
-          setValue(`${twinName}.defaultValue.value`, next);
-          if (keepPlain.current) setValue(name, next);
+          write(`${twinName}.defaultValue.value`, next);
+          if (keepPlain.current) write(name, next);
           pruneTwin();
         });
       } else {
-        setValue(name, next);
+        write(name, next);
       }
     },
-    [hasTwin, name, twinName, getValues, setValue, pruneTwin, snapshots],
+    [hasTwin, name, twinName, read, write, pruneTwin, snapshots],
   );
   return {
     text: shown ?? plainText,

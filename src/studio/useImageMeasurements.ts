@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DocumentSnapshots } from '../forms';
+import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { imageUris, type ImageMeasurement, type ImageMeasurements } from '../io';
 import { appImageSrc } from '../preview/sampleAsset';
 import type { ResourceKind } from '../schema/resources';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { validateAt } from '../io/validate';
-import { defaultWidgets as engineWidgets } from './defaultWidgets';
-import { renderEditor } from './testing/renderEditor';
-import type { WidgetProps, WidgetRegistry } from './widgetTypes';
+import { defaultWidgets as engineWidgets } from '../forms/defaultWidgets';
+import { renderStudio } from '../test/renderStudio';
+import type { WidgetProps, WidgetRegistry } from '../forms/widgetTypes';
 
 // Spy on the one validation step, to see which subtree each change validates.
 vi.mock(import('../io/validate'), async (importOriginal) => {
@@ -69,7 +69,9 @@ async function typeInRow(document: ReturnType<typeof hugeClass>) {
   const counter = { renders: 0 };
   const validated = vi.mocked(validateAt);
   validated.mockClear();
-  const view = renderEditor('transitClass', document, counting(engineWidgets, counter));
+  const view = renderStudio('transitClass', document, {
+    widgets: counting(engineWidgets, counter),
+  });
   // The whole document is checked once, after its first paint; then only what changes.
   await waitFor(() => expect(validated.mock.calls.map(([, , prefix]) => prefix)).toEqual([[]]));
   fireEvent.click(

@@ -19,12 +19,18 @@ export function undoShortcutOf(
 /**
  * Document-level undo and redo. In form fields too: a designer's Ctrl+Z in a text field undoes
  * the document edit (the browser's own field undo would fight the form state). Inside an element
- * marked with `data-own-history` (CodeMirror) the element's history is left alone.
+ * marked with `data-own-history` (CodeMirror) the element's history is left alone. `scope`, when
+ * given, limits the shortcuts to key presses inside the element it returns (an editor embedded in
+ * a host's page leaves the host's Ctrl+Z alone); without it they work anywhere on the page.
  */
-export function useUndoShortcuts(onUndo: () => void, onRedo: () => void) {
-  const handlers = useRef({ onUndo, onRedo });
+export function useUndoShortcuts(
+  onUndo: () => void,
+  onRedo: () => void,
+  scope?: () => Element | null,
+) {
+  const handlers = useRef({ onUndo, onRedo, scope });
   useEffect(() => {
-    handlers.current = { onUndo, onRedo };
+    handlers.current = { onUndo, onRedo, scope };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,6 +38,8 @@ export function useUndoShortcuts(onUndo: () => void, onRedo: () => void) {
       if (!command || event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest(`[${OWN_HISTORY_ATTRIBUTE}]`))
         return;
+      const within = handlers.current.scope;
+      if (within && !(event.target instanceof Node && within()?.contains(event.target))) return;
       event.preventDefault();
       if (command === 'undo') handlers.current.onUndo();
       else handlers.current.onRedo();

@@ -1,5 +1,5 @@
 import { countIssues, verdictText } from '../io/verdictText';
-import { useDocumentIssueList } from '../forms';
+import { useDocumentIssueList } from '../forms/useDocumentIssueList';
 import './documentVerdict.css';
 
 /** The document's verdict in the toolbar: "2 errors", "Valid · 3 Google warnings" or "Ready". */

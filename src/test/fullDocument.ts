@@ -1,4 +1,4 @@
-import type { FieldNode } from '../../schema';
+import type { FieldNode } from '../schema';
 
 /**
  * A document where every optional object and array is present (arrays with one element) and every

@@ -1,3 +1,4 @@
+import './studio.css';
 import type { ReactNode } from 'react';
 
 /**

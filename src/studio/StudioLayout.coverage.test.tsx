@@ -8,10 +8,10 @@ import {
   walkNodes,
   type ResourceKind,
 } from '../schema';
-import { genericTemplateEntry, hintedWidgets, shapeWidgets } from './defaultWidgets';
-import { fullDocument, leafNames } from './testing/fullDocument';
-import { renderEditor } from './testing/renderEditor';
-import type { WidgetProps, WidgetRegistry } from './widgetTypes';
+import { genericTemplateEntry, hintedWidgets, shapeWidgets } from '../forms/defaultWidgets';
+import { fullDocument, leafNames } from '../test/fullDocument';
+import { renderStudio } from '../test/renderStudio';
+import type { WidgetProps, WidgetRegistry } from '../forms/widgetTypes';
 
 // The generic template entry: src/forms/template tests its own visual editor.
 const engineWidgets: WidgetRegistry = [genericTemplateEntry, ...hintedWidgets, ...shapeWidgets];
@@ -39,7 +39,7 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
   (kind) => {
     it('has an editable, labelled control when the document holds it', () => {
       const root = introspect(resourceSchemas[kind]);
-      renderEditor(kind, fullDocument(root), engineWidgets);
+      renderStudio(kind, fullDocument(root), { widgets: engineWidgets });
       const seen = new Map<string, boolean>();
       // Fields Google sets are shown as text, never as a control (ui.setByGoogle).
       const googleSetPaths = [...walkNodes(root)]
@@ -99,10 +99,10 @@ describe('render count', () => {
       header: `Header ${i}`,
       body: 'Body',
     }));
-    const view = renderEditor(
+    const view = renderStudio(
       'transitClass',
       { id: '1.a', textModulesData: modules },
-      counting(engineWidgets, counter),
+      { widgets: counting(engineWidgets, counter) },
     );
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../schema';
-import { renderEditor } from './testing/renderEditor';
+import { renderStudio } from '../test/renderStudio';
 
 // Behaviour of the form engine as a person uses it: controls found by role and label, and each
 // step checked against the document the form reports (onChange) and what is on screen.
@@ -80,7 +80,7 @@ const ids = (value: unknown) =>
 
 describe.each(lists)('a list of $list', { timeout: 30_000 }, (c) => {
   const setup = () => {
-    const view = renderEditor(c.kind, documentWith(c, structuredClone(c.rows)));
+    const view = renderStudio(c.kind, documentWith(c, structuredClone(c.rows)));
     open(c.section);
     const doc = () => c.read(view.latest.document as Record<string, unknown>);
     return { ...view, doc };
@@ -198,7 +198,7 @@ const removeObject = (c: OptionalCase) => {
 
 describe.each(optionals)('the optional $what', (c) => {
   it('is absent until added, holds what is typed, and leaves no trace once removed', async () => {
-    const { latest } = renderEditor(c.kind, baseOf(c.kind));
+    const { latest } = renderStudio(c.kind, baseOf(c.kind));
     open(c.section);
     expect(latest.document).not.toHaveProperty(c.key);
     if (c.add) {
@@ -222,7 +222,7 @@ describe.each(optionals)('the optional $what', (c) => {
 
   it('shows an imported value and removes it entirely', async () => {
     const doc = { ...baseOf(c.kind), [c.key]: c.written };
-    const { latest } = renderEditor(c.kind, doc);
+    const { latest } = renderStudio(c.kind, doc);
     open(c.section);
     expect(c.input()).toHaveProperty('value', c.value);
     removeObject(c);
@@ -242,7 +242,7 @@ describe('an enumeration with values only Google sets', () => {
   ] as const)(
     '%s: offers Draft and Under review, and shows Approved as set by Google',
     async (kind, base) => {
-      const { latest } = renderEditor(kind, { ...base, reviewStatus: 'approved' });
+      const { latest } = renderStudio(kind, { ...base, reviewStatus: 'approved' });
       expect(reviewStatus()).toHaveProperty('value', 'APPROVED');
       expect(option(/^Approved \(set by Google\)$/)).toHaveProperty('disabled', true);
       expect(option(/^Rejected \(set by Google\)$/)).toHaveProperty('disabled', true);
@@ -256,7 +256,7 @@ describe('an enumeration with values only Google sets', () => {
 
 describe('localized strings', { timeout: 30_000 }, () => {
   it('a plain field keeps its text while translations are added, edited and removed behind its Languages button', async () => {
-    const { latest } = renderEditor('transitClass', { id: '1.a', issuerName: 'Metro' });
+    const { latest } = renderStudio('transitClass', { id: '1.a', issuerName: 'Metro' });
     const languages = button(/^\+? ?Languages.*of Issuer name$/);
     expect(languages.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(languages);
@@ -307,7 +307,7 @@ describe('localized strings', { timeout: 30_000 }, () => {
       defaultValue: { language: 'en', value: 'Metro' },
       translatedValues: [{ language: 'de', value: 'U-Bahn' }],
     };
-    const { latest } = renderEditor('transitClass', {
+    const { latest } = renderStudio('transitClass', {
       id: '1.a',
       issuerName: 'Metro',
       localizedIssuerName: localized,
@@ -339,7 +339,7 @@ describe('the date-time widget with imported values', { timeout: 30_000 }, () =>
     '2026-12-01T10:00:00+0100',
     '2026-12-01t10:00:00Z',
   ])('shows %j as raw text, flagged, without changing the document', async (imported) => {
-    const { latest } = renderEditor('offerObject', validity({ date: imported }));
+    const { latest } = renderStudio('offerObject', validity({ date: imported }));
     open('Validity');
     await flush();
     const input = rawInput();
@@ -349,7 +349,7 @@ describe('the date-time widget with imported values', { timeout: 30_000 }, () =>
   });
 
   it('keeps every keystroke of text it cannot split, then shows pickers once it is valid', async () => {
-    const { latest } = renderEditor('offerObject', validity({ date: '2026-12-01 10:00' }));
+    const { latest } = renderStudio('offerObject', validity({ date: '2026-12-01 10:00' }));
     open('Validity');
     fireEvent.change(rawInput(), { target: { value: '2026-12-01T10:0' } });
     await flush();
@@ -383,7 +383,7 @@ describe('the date-time widget with imported values', { timeout: 30_000 }, () =>
     'takes a whole new value typed by %s, and shows pickers once left',
     async (_how, selection) => {
       const user = userEvent.setup();
-      const { latest } = renderEditor('offerObject', validity({ date: '2026-12-01 10:00' }));
+      const { latest } = renderStudio('offerObject', validity({ date: '2026-12-01 10:00' }));
       open('Validity');
       const raw = rawInput() as HTMLInputElement;
       const select = selection(raw);
@@ -405,7 +405,7 @@ describe('the date-time widget with imported values', { timeout: 30_000 }, () =>
 describe('the card template editor in the form', { timeout: 30_000 }, () => {
   it('adds a card row and sets a field path by typing it', async () => {
     const user = userEvent.setup();
-    const { latest } = renderEditor('transitClass', {
+    const { latest } = renderStudio('transitClass', {
       id: '1.a',
       issuerName: 'Metro',
       textModulesData: [{ id: 'fare', header: 'Fare', body: '2.80 EUR' }],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from './testing/renderEditor';
+import { renderStudio } from '../test/renderStudio';
 
 const nav = () => screen.getByRole('navigation', { name: 'Sections' });
 const open = (section: string) =>
@@ -9,7 +9,7 @@ const flush = () => act(() => Promise.resolve());
 
 describe('DocumentForm', () => {
   it('removes the key when an input is emptied, and keeps it removed after the row collapses', () => {
-    const { latest } = renderEditor('transitClass', {
+    const { latest } = renderStudio('transitClass', {
       id: '1.a',
       issuerName: 'Metro',
       textModulesData: [{ id: 'fare', header: 'Fare', body: '2.80 EUR' }],
@@ -30,7 +30,7 @@ describe('DocumentForm', () => {
   });
 
   it('keeps text that is no number as typed, with an error, and never writes NaN', async () => {
-    const { latest } = renderEditor('offerObject', {
+    const { latest } = renderStudio('offerObject', {
       id: '1.a',
       classId: '1.c',
       groupingInfo: { sortIndex: 3 },
@@ -50,7 +50,7 @@ describe('DocumentForm', () => {
   });
 
   it('adds an optional object on request and removes it again', () => {
-    const { latest } = renderEditor('offerObject', { id: '1.a', classId: '1.c' });
+    const { latest } = renderStudio('offerObject', { id: '1.a', classId: '1.c' });
     open('Barcode');
     fireEvent.click(screen.getByRole('button', { name: 'Add barcode' }));
     expect(latest.document).toMatchObject({ barcode: {} });
@@ -61,7 +61,7 @@ describe('DocumentForm', () => {
   });
 
   it('shows a camelCase enum value as its choice and writes UPPER once changed', () => {
-    const { latest } = renderEditor('transitClass', { id: '1.a', transitType: 'rail' });
+    const { latest } = renderStudio('transitClass', { id: '1.a', transitType: 'rail' });
     const select = screen.getByLabelText('Transit type');
     expect(select).toHaveProperty('value', 'RAIL');
     fireEvent.change(select, { target: { value: 'BUS' } });
@@ -71,7 +71,7 @@ describe('DocumentForm', () => {
   });
 
   it('lists issues, counts errors per section, and focuses a field from the list', async () => {
-    renderEditor('transitClass', {
+    renderStudio('transitClass', {
       id: '1.a',
       textModulesData: [{ id: 'fare', header: 'x'.repeat(40) }],
     });

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import type { Studio } from '../../studio';
+import { FormLocked, RawJsonEditor, SyntaxIssueList } from '../rawJson';
+import type { JsonView } from './useJsonView';
+
+interface JsonViewPaneProps {
+  studio: Studio;
+  json: JsonView;
+  readOnly: boolean;
+  /** Each keystroke of the JSON view, while its text is ahead of the form. */
+  onText: (text: () => string) => void;
+}
+
+/** The editor pane when it is not the form: the JSON view, or the form locked by broken JSON. */
+export function JsonViewPane({ studio, json, readOnly, onText }: JsonViewPaneProps) {
+  const { snapshots, kind, replace } = studio;
+  const { view, syntax, showSyntaxProblem, start, applied, setSyntax, editorRef } = json;
+  const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
+  if (view === 'form')
+    return syntax ? <FormLocked problem={syntax} onShowJson={showSyntaxProblem} /> : null;
+  return (
+    <RawJsonEditor
+      key={start.version}
+      kind={kind}
+      document={document}
+      initialText={start.text}
+      readOnly={readOnly}
+      onValidEdit={(next) => {
+        applied();
+        replace(next, 'edit');
+      }}
+      onTextChange={onText}
+      onSyntaxProblem={setSyntax}
+      ref={editorRef}
+    />
+  );
+}
+
+/** The sections pane's issue list while the JSON text does not parse; else the editor's own. */
+export function JsonIssues({ json }: { json: JsonView }) {
+  return json.syntax ? (
+    <SyntaxIssueList problem={json.syntax} onSelect={json.showSyntaxProblem} />
+  ) : null;
+}

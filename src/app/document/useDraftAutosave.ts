@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { countIssues } from '../../io/verdictText';
+import type { Studio } from '../../studio';
+import {
+  useAutosave,
+  useEmergencyCopy,
+  type AutosaveEvents,
+  type Draft,
+  type StorageProblem,
+} from '../drafts';
+import type { JsonView } from './useJsonView';
+
+interface DraftAutosaveOptions {
+  studio: Studio;
+  stored: Draft;
+  /** This tab may edit the draft: only then is anything kept or saved. */
+  owner: boolean;
+  json: JsonView;
+  storageProblem: StorageProblem | null;
+}
+
+/**
+ * Keeps a document's edits: every change at once in the emergency copy, and the draft saved when
+ * a run of changes settles (useAutosave), with its undo stacks, kept JSON text and verdict.
+ * `noteText` is what the JSON view calls on each keystroke while its text is ahead of the form.
+ */
+export function useDraftAutosave({
+  studio,
+  stored,
+  owner,
+  json,
+  storageProblem,
+}: DraftAutosaveOptions) {
+  const { snapshots, historyStacks } = studio;
+  const { textSource, keepText } = json;
+  const copyHeader = useMemo(
+    () =>
+      owner
+        ? { id: stored.id, kind: stored.kind, name: stored.name, createdAt: stored.createdAt }
+        : null,
+    [owner, stored.id, stored.kind, stored.name, stored.createdAt],
+  );
+  const emergency = useEmergencyCopy(copyHeader, snapshots, textSource);
+  // A whole new document of this tab's (undo, redo, an edit from the JSON view) is kept whole.
+  useEffect(
+    () =>
+      snapshots.subscribe(({ document, changed, origin }) => {
+        if (changed === 'all' && origin !== 'outside') emergency.keepDocument(document);
+      }),
+    [snapshots, emergency],
+  );
+
+  // The JSON view's text, while it does not parse, is no document change: autosave hears of it here.
+  const textListeners = useRef(new Set<() => void>());
+  const noteText = useCallback(
+    (text: () => string) => {
+      keepText(text);
+      emergency.keepRaw();
+      textListeners.current.forEach((listener) => listener());
+      snapshots.note('json-text');
+    },
+    [keepText, emergency, snapshots],
+  );
+
+  const issues = studio.issues;
+  const getSnapshot = useCallback((): Draft => {
+    snapshots.settle();
+    const { rawText: _stale, ...rest } = stored;
+    const text = textSource.current?.();
+    const next: Draft = {
+      ...rest,
+      document: snapshots.get().document,
+      history: historyStacks(),
+      // The verdict the toolbar shows, from the issue channel: the tabs need not check again.
+      verdict: countIssues(issues()),
+    };
+    return text === undefined ? next : { ...next, rawText: text };
+  }, [stored, snapshots, historyStacks, issues, textSource]);
+  const subscribe = useCallback(
+    ({ changed, settled }: AutosaveEvents) => {
+      textListeners.current.add(changed);
+      const unsubscribeChanges = snapshots.subscribe(({ origin }) => {
+        if (origin !== 'outside') changed();
+      });
+      const unsubscribeSettled = snapshots.subscribeSettled(settled);
+      return () => {
+        textListeners.current.delete(changed);
+        unsubscribeChanges();
+        unsubscribeSettled();
+      };
+    },
+    [snapshots],
+  );
+  const autosave = useAutosave(owner ? stored.id : null, getSnapshot, subscribe, storageProblem);
+  return { ...autosave, noteText };
+}

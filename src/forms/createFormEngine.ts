@@ -1,0 +1,115 @@
+import type { LintOptions } from '../io/lint';
+import { introspect, resourceSchemas, resourceSections, type ResourceKind } from '../schema';
+import { changedSubtree } from './changedSubtree';
+import { createFocusPath } from './createFocusPath';
+import { documentIssues } from './documentIssues';
+import type { DocumentSnapshots } from './documentSnapshots';
+import { createEditorStore } from './editorStore';
+import type { Segments } from './fieldPath';
+import type { FormEngineCore } from './FormEngineContext';
+import { createIssueStore } from './issueStore';
+import { sectionOf } from './sectionOf';
+
+const afterNextPaint = (run: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+};
+
+const isWithin = (segments: Segments, prefix: Segments) =>
+  prefix.length <= segments.length && prefix.every((segment, i) => segments[i] === segment);
+
+/** The subtrees to validate with `next` among them, none inside another. */
+const addSubtree = (pending: Segments[], next: Segments): Segments[] =>
+  pending.some((prefix) => isWithin(next, prefix))
+    ? pending
+    : [...pending.filter((prefix) => !isWithin(prefix, next)), next];
+
+export interface FormEngineHost {
+  /** What the host measured for the warnings (image sizes), read at each check. */
+  lintOptions?: () => LintOptions;
+  /** Called before focus moves to a field (from the issue list, say): a host may show its form. */
+  beforeFocus?: (segments: Segments) => void;
+}
+
+/** The engine with its check pipeline: what the form's parts share, made once per document. */
+export interface FormEngineRuntime extends FormEngineCore {
+  /**
+   * Starts the one validation step: after the next paint (a keystroke paints its field and the
+   * preview first), a change re-validates the subtree it touched and the incremental linter
+   * re-derives the warnings of the parts the snapshot replaced. The whole document is checked
+   * first, just after it first paints. Returns the stop.
+   */
+  startChecks: () => () => void;
+  /** Runs the checks still waiting for the next paint; then `issues.getAll()` is current. */
+  checkNow: () => void;
+  /** Recomputes the warnings: the host's lint options changed. */
+  relint: () => void;
+}
+
+export function createFormEngine(
+  kind: ResourceKind,
+  snapshots: DocumentSnapshots,
+  host: FormEngineHost = {},
+): FormEngineRuntime {
+  const root = introspect(resourceSchemas[kind]);
+  const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
+  const issues = createIssueStore(documentIssues(kind, host.lintOptions));
+  let container: HTMLElement | null = null;
+  const focusField = createFocusPath(
+    editor,
+    () => container,
+    (segments) => sectionOf(root, kind, segments),
+  );
+  let pending: Segments[] | 'all' = 'all';
+  let scheduled = false;
+  let live = false;
+  const flush = () => {
+    if (!live || !scheduled) return;
+    scheduled = false;
+    const { document } = snapshots.get();
+    const subtrees = pending;
+    pending = [];
+    if (subtrees === 'all') issues.update(document);
+    else {
+      for (const prefix of subtrees) issues.updateAt(document, prefix);
+      issues.updateWarnings(document);
+    }
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    afterNextPaint(flush);
+  };
+  return {
+    kind,
+    root,
+    snapshots,
+    issues,
+    editor,
+    focusPath(segments) {
+      host.beforeFocus?.(segments);
+      focusField(segments);
+    },
+    setContainer(element) {
+      container = element;
+    },
+    startChecks() {
+      live = true;
+      pending = 'all';
+      scheduled = false;
+      schedule();
+      const unsubscribe = snapshots.subscribe(({ changed }) => {
+        if (changed === 'all') pending = 'all';
+        else if (pending !== 'all')
+          for (const name of changed) pending = addSubtree(pending, changedSubtree(root, name));
+        schedule();
+      });
+      return () => {
+        live = false;
+        unsubscribe();
+      };
+    },
+    checkNow: flush,
+    relint: () => issues.updateWarnings(snapshots.get().document),
+  };
+}

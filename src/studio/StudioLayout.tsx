@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { FormEngineProvider } from '../forms/FormEngineProvider';
+import { IssueList } from '../forms/IssueList';
+import { SectionFields } from '../forms/SectionFields';
+import { SectionNav } from '../forms/SectionNav';
+import type { WidgetRegistry } from '../forms/widgetTypes';
+import { LivePreview, type LivePreviewOptions } from './LivePreview';
+import { Pane } from './Pane';
+import type { Studio } from './useStudio';
+
+export interface StudioLayoutProps {
+  studio: Studio;
+  widgets?: WidgetRegistry | undefined;
+  readOnly?: boolean | undefined;
+  /** The document's toolbar, above the panes. */
+  toolbar?: ReactNode;
+  /** A line under the toolbar: a pairing, a read-only notice. */
+  banner?: ReactNode;
+  /** What the editor pane shows instead of the open section's fields (the JSON view). */
+  editor?: ReactNode;
+  /** What the sections pane shows instead of the issue list (a syntax error). */
+  issues?: ReactNode;
+  /** The live preview's options; false leaves the preview out. */
+  preview?: LivePreviewOptions | false | undefined;
+  /** The app's page has one main landmark: the panes. An embedded editor is not the page's main. */
+  main?: boolean | undefined;
+  /** Dialogs and other parts that read the editor but have no place in a pane. */
+  children?: ReactNode;
+}
+
+/**
+ * The one layout of the editor: sections and issues, the editor, the live preview. The app, the
+ * embed and the tests all draw a document with it.
+ */
+export function StudioLayout({
+  studio,
+  widgets,
+  readOnly,
+  toolbar,
+  banner,
+  editor,
+  issues,
+  preview = {},
+  main = false,
+  children,
+}: StudioLayoutProps) {
+  const { engine, snapshots, kind, focusPath, setRoot } = studio;
+  const Panes = main ? 'main' : 'div';
+  return (
+    <FormEngineProvider engine={engine} widgets={widgets} readOnly={readOnly}>
+      <div ref={setRoot} className="studio">
+        {toolbar}
+        {banner}
+        <Panes className="workspace" data-preview={preview ? 'shown' : 'hidden'}>
+          <Pane label="Sections">
+            <SectionNav />
+            {issues ?? <IssueList />}
+          </Pane>
+          <Pane label="Editor">{editor ?? <SectionFields />}</Pane>
+          {preview ? (
+            <Pane label="Preview">
+              <LivePreview
+                {...preview}
+                snapshots={snapshots}
+                kind={kind}
+                onSelectPath={focusPath}
+              />
+            </Pane>
+          ) : null}
+        </Panes>
+        {children}
+      </div>
+    </FormEngineProvider>
+  );
+}
