@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +13,17 @@ import tseslint from 'typescript-eslint';
 const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
 const reactPackages =
   '^(react|react-dom|react-hook-form|@hookform|@tanstack|@codemirror|@dnd-kit)(/|$)';
+
+const privateMember = {
+  selector: 'MemberExpression[property.name=/^_[A-Za-z]/]',
+  message:
+    "A library's private member: use its documented API (zod's internals are read in src/schema/introspect.ts alone).",
+};
+const reactHookForm = {
+  selector: "ImportDeclaration[source.value='react-hook-form']",
+  message:
+    'react-hook-form is held by the document form and store (src/forms/useDocumentForm.ts, documentSnapshots.ts): read with useDocumentValue or useFieldValue, write with useDocumentAccess.',
+};
 
 /**
  * One `no-restricted-imports` entry per folder: a later entry for the same file would replace,
@@ -160,7 +173,23 @@ export default defineConfig(
   ),
   boundary(
     ['src/embed/**'],
-    [{ regex: folder(['app', 'cli']), message: 'src/embed must not import src/app or src/cli.' }],
+    [
+      { regex: folder(['app', 'cli']), message: 'src/embed must not import src/app or src/cli.' },
+      {
+        regex: folder(['forms', 'preview']),
+        message: 'src/embed reaches the editor through src/studio (its index), never forms or preview.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/app/**'],
+    [
+      { regex: folder(['embed', 'cli']), message: 'src/app must not import src/embed or src/cli.' },
+      {
+        regex: folder(['forms', 'preview']),
+        message: 'src/app reaches the editor through src/studio (its index), never forms or preview.',
+      },
+    ],
   ),
   boundary(
     ['src/*.{ts,tsx}'],
@@ -169,5 +198,33 @@ export default defineConfig(
   {
     files: ['src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+
+  // No import cycles: a loop of files is one part wearing two names.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+
+  // A library's contract: its documented API only. react-hook-form is held in two files (the
+  // document's form and store); zod's internals are read in src/schema/introspect.ts alone.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/schema/introspect.ts'],
+    rules: { 'no-restricted-syntax': ['error', privateMember, reactHookForm] },
+  },
+  {
+    files: [
+      'src/forms/useDocumentForm.ts',
+      'src/forms/documentSnapshots.ts',
+      'src/forms/documentSnapshots.test.tsx',
+      'src/forms/useDocumentSnapshots.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', privateMember] },
   },
 );

@@ -24,6 +24,7 @@ const domIsolated = [
   'src/app/rawJson/RawJsonEditor.test.tsx',
   'src/studio/StudioLayout.scale.test.tsx',
   'src/preview/PassPreview.test.tsx',
+  'src/studio/useStudio.test.tsx',
 ];
 
 // Extra backends the embed may call, fixed at build time: PASS_STUDIO_CONNECT_SRC="https://api.example.com".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetEntry } from '../forms/widgetTypes';
+import type { WidgetEntry } from '../studio';
 import { mergeWidgets } from './mergeWidgets';
 
 const entry = (name: string, tag = name): WidgetEntry => ({

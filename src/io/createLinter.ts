@@ -1,7 +1,6 @@
 import { introspect, type FieldNode } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { toPointer, type Issue } from './issue';
-import type { LintOptions } from './lint';
 import { lintChecks } from './lintChecks';
 import {
   LEVELS,
@@ -53,6 +52,12 @@ export interface LinterHooks {
    * call), then the path of each unit whose value is new since the previous call.
    */
   onRecompute?: (unit: Segments) => void;
+}
+
+/** What a host measured for the warnings. */
+export interface LintOptions {
+  /** Natural sizes of the document's images by URI, as measured so far (or 'failed'). */
+  images?: ImageMeasurements;
 }
 
 /** The warnings of one document, re-derived only where it changed since the previous call. */

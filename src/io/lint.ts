@@ -1,12 +1,6 @@
 import type { ResourceKind } from '../schema/resources';
-import { createLinter } from './createLinter';
+import { createLinter, type LintOptions } from './createLinter';
 import type { Issue } from './issue';
-import type { ImageMeasurements } from './readiness/readinessRule';
-
-export interface LintOptions {
-  /** Natural sizes of the document's images by URI, as measured so far (or 'failed'). */
-  images?: ImageMeasurements;
-}
 
 /**
  * Every warning of a document: the editor warnings of docs/decisions.md, "Editor warnings"
@@ -18,3 +12,5 @@ export interface LintOptions {
 export function lint(document: unknown, kind: ResourceKind, options: LintOptions = {}): Issue[] {
   return createLinter(kind)(document, options);
 }
+
+export type { LintOptions } from './createLinter';

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DraftStore } from './draft';
 import { onDraftMessage } from './draftChannel';
 import { draftKeys, draftQueryDefaults } from './draftQueries';
-
-const DraftStoreContext = createContext<DraftStore | null>(null);
+import { DraftStoreContext } from './draftStoreContext';
 
 /**
  * Makes a `DraftStore` (from `openDraftStore()`) available to the draft hooks below it. Drafts
@@ -25,10 +24,4 @@ export function DraftStoreProvider({
     [client],
   );
   return <DraftStoreContext.Provider value={store}>{children}</DraftStoreContext.Provider>;
-}
-
-export function useDraftStore(): DraftStore {
-  const store = useContext(DraftStoreContext);
-  if (!store) throw new Error('useDraftStore needs a <DraftStoreProvider> above it');
-  return store;
 }

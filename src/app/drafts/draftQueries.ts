@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { byRecentChange, type Draft } from './draft';
 import { announceDraft } from './draftChannel';
 import { forgetEmergencyCopy } from './emergencyCopy';
-import { useDraftStore } from './DraftStoreProvider';
+import { useDraftStore } from './draftStoreContext';
 
 /** Every query key of the drafts, in one place. */
 export const draftKeys = {

@@ -1,5 +1,6 @@
 export { createDraft, type Draft, type DraftStore } from './draft';
-export { DraftStoreProvider, useDraftStore } from './DraftStoreProvider';
+export { DraftStoreProvider } from './DraftStoreProvider';
+export { useDraftStore } from './draftStoreContext';
 export { draftKeys, useDeleteDraft, useDraft, useDraftList, useSaveDraft } from './draftQueries';
 export { openIdbDraftStore } from './idbDraftStore';
 export { createMemoryDraftStore } from './memoryDraftStore';

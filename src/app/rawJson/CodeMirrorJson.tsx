@@ -19,7 +19,7 @@ import { issueLocation, OWN_HISTORY_ATTRIBUTE } from '../../studio';
 import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorTheme } from './jsonEditorTheme';
 import { pathOffset } from './pathOffset';
-import type { RawJsonEditorProps } from './RawJsonEditor';
+import type { RawJsonEditorProps } from './rawJsonEditorProps';
 import { rawJsonStatus } from './rawJsonStatus';
 import { secretMask } from './secretMask';
 
