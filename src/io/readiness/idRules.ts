@@ -50,3 +50,39 @@ export const textModuleIdRule: ReadinessRule = {
       ];
     }),
 };
+
+const issuerOf = (id: unknown) => (typeof id === 'string' ? /^(\d+)\./.exec(id)?.[1] : undefined);
+
+export const issuerRule: ReadinessRule = {
+  id: 'google.id.issuer',
+  title:
+    'An object’s class and linked objects belong to the issuer of its own id (the digits before the first dot)',
+  source: resourcePage('OfferObject'),
+  scope: 'level',
+  check: ({ ofType }) =>
+    ofType('OfferObject').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'OfferObject' || !isRecord(value)) return [];
+      const own = issuerOf(value.id);
+      if (own === undefined) return [];
+      const classIssuer = issuerOf(value.classId);
+      const findings =
+        classIssuer !== undefined && classIssuer !== own
+          ? [
+              {
+                segments: [...segments, 'classId'],
+                message: `Class ID is of issuer ${classIssuer}, but Object ID of issuer ${own}; Google takes an object only into a class of its own issuer`,
+              },
+            ]
+          : [];
+      const linked = Array.isArray(value.linkedObjectIds) ? value.linkedObjectIds : [];
+      linked.forEach((id, index) => {
+        const issuer = issuerOf(id);
+        if (issuer === undefined || issuer === own) return;
+        findings.push({
+          segments: [...segments, 'linkedObjectIds', index],
+          message: `Linked object ${quote(id as string)} is of issuer ${issuer}, not ${own}; Google says “You cannot link objects belonging to another issuer”`,
+        });
+      });
+      return findings;
+    }),
+};
