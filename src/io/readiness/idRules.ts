@@ -33,19 +33,25 @@ export const idSuffixRule: ReadinessRule = {
     }),
 };
 
+const MODULE_ID = /^[A-Za-z0-9_-]*$/;
+
 export const textModuleIdRule: ReadinessRule = {
   id: 'google.id.textModule',
-  title: 'Text module ids contain no dots (dots separate the parts of a template fieldPath)',
+  title:
+    'Text module ids hold only letters, digits, “_” and “-”: no dots (dots separate the parts of a template fieldPath)',
   source: `${REFERENCE}/TextModuleData`,
   scope: 'subtree',
   check: ({ ofType }) =>
     ofType('TextModuleData').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TextModuleData' || !isRecord(value)) return [];
-      if (typeof value.id !== 'string' || !value.id.includes('.')) return [];
+      if (typeof value.id !== 'string' || MODULE_ID.test(value.id)) return [];
+      const bad = [...new Set(Array.from(value.id).filter((c) => !MODULE_ID.test(c)))];
       return [
         {
           segments: [...segments, 'id'],
-          message: `Text module ID ${quote(value.id)} contains a dot; Google cannot reference it from a template, where dots separate a field path`,
+          message: value.id.includes('.')
+            ? `Text module ID ${quote(value.id)} contains a dot; Google cannot reference it from a template, where dots separate a field path`
+            : `Text module ID ${quote(value.id)} contains ${bad.map((c) => `“${c}”`).join(', ')}; Google takes only letters, digits, “_” and “-” in it`,
         },
       ];
     }),

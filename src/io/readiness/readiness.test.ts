@@ -1,48 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ResourceKind } from '../../schema/resources';
+import { linkCases } from '../testing/linkCases';
+import {
+  ID,
+  interval,
+  localized,
+  modules,
+  offer,
+  offerClass,
+  text,
+  transit,
+  type Case,
+} from '../testing/readinessFixtures';
+import { referenceCases } from '../testing/referenceCases';
 import { readiness } from './readiness';
 import type { ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
 import { readRuleTable, ruleTableRows } from './ruleTable';
 
-const ID = '3388000000012345678';
-/** A transit class Google accepts as it is; each case changes one thing. */
-const transit = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.day`,
-  issuerName: 'Metro',
-  reviewStatus: 'UNDER_REVIEW',
-  transitType: 'RAIL',
-  logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
-  ...extra,
-});
-const offerClass = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.c`,
-  issuerName: 'Shop',
-  title: 'Twenty percent off',
-  provider: 'Shop',
-  redemptionChannel: 'INSTORE',
-  reviewStatus: 'UNDER_REVIEW',
-  ...extra,
-});
-const offer = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.o`,
-  classId: `${ID}.c`,
-  state: 'ACTIVE',
-  ...extra,
-});
-const text = (length: number) => 'é'.repeat(length);
-const localized = (value: string, translations: [string, string][] = []) => ({
-  defaultValue: { language: 'en', value },
-  translatedValues: translations.map(([language, v]) => ({ language, value: v })),
-});
-const modules = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `m${i}`, header: 'H', body: 'B' }));
-const interval = (start: string, end: string) => ({
-  messages: [
-    { header: 'H', body: 'B', displayInterval: { start: { date: start }, end: { date: end } } },
-  ],
-});
 const images = (entries: [string, { width: number; height: number } | 'failed'][]) =>
   new Map(entries) as ImageMeasurements;
 const LOGO = 'https://example.com/logo.png';
@@ -52,17 +27,6 @@ const withImages = transit({
   heroImage: { sourceUri: { uri: HERO } },
   imageModulesData: [{ id: 'i', mainImage: { sourceUri: { uri: MAIN } } }],
 });
-
-type Case = [
-  name: string,
-  rule: string,
-  kind: ResourceKind,
-  inside: unknown,
-  outside: unknown,
-  path: string,
-  message: RegExp,
-  measured?: [ImageMeasurements, ImageMeasurements],
-];
 
 const cases: Case[] = [
   [
@@ -407,206 +371,6 @@ const cases: Case[] = [
     /64 lowercase hex digits/,
   ],
   [
-    'a link with a scheme',
-    'google.link.uri',
-    'transitClass',
-    transit({ homepageUri: { uri: 'https://metro.example', description: 'Home' } }),
-    transit({ homepageUri: { uri: 'metro.example/home', description: 'Home' } }),
-    '/homepageUri/uri',
-    /“metro\.example\/home” has no scheme; Google needs an absolute URI/,
-  ],
-  [
-    'a link to a phone, not a file server',
-    'google.link.uri',
-    'offerObject',
-    offer({ linksModuleData: { uris: [{ uri: 'tel:+4930123456', description: 'Call' }] } }),
-    offer({ linksModuleData: { uris: [{ uri: 'ftp://files.example/a', description: 'File' }] } }),
-    '/linksModuleData/uris/0/uri',
-    /uses “ftp:”; Google’s links open a web page, a map, a phone number/,
-  ],
-  [
-    'a titled link with its URI',
-    'google.link.uri',
-    'offerClass',
-    offerClass({ helpUri: { uri: 'mailto:help@shop.example', description: 'Help' } }),
-    offerClass({ helpUri: { description: 'Help' } }),
-    '/helpUri/uri',
-    /This link has no URI/,
-  ],
-  [
-    'a value-added module link with a scheme',
-    'google.link.uri',
-    'offerObject',
-    offer({ valueAddedModuleData: { uri: 'https://shop.example/offer' } }),
-    offer({ valueAddedModuleData: { uri: 'shop/offer' } }),
-    '/valueAddedModuleData/uri',
-    /The module’s link “shop\/offer” has no scheme/,
-  ],
-  [
-    'an app link with a target',
-    'google.appLink',
-    'transitClass',
-    transit({ appLinkData: { androidAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
-    transit({ appLinkData: { androidAppLinkInfo: { appTarget: {} } } }),
-    '/appLinkData/androidAppLinkInfo/appTarget',
-    /The android app link has no target: set a package name \(Google prefers it\)/,
-  ],
-  [
-    'an app link target URI with its title',
-    'google.appLink',
-    'offerObject',
-    offer({
-      appLinkData: {
-        webAppLinkInfo: {
-          appTarget: { targetUri: { uri: 'https://shop.example', description: 'Shop' } },
-        },
-      },
-    }),
-    offer({
-      appLinkData: {
-        webAppLinkInfo: { appTarget: { targetUri: { uri: 'https://shop.example' } } },
-      },
-    }),
-    '/appLinkData/webAppLinkInfo/appTarget/targetUri/description',
-    /“the description on the URI must be set”/,
-  ],
-  [
-    'an https callback URL',
-    'google.https',
-    'offerClass',
-    offerClass({ callbackOptions: { url: 'https://shop.example/callback' } }),
-    offerClass({ callbackOptions: { url: 'http://shop.example/callback' } }),
-    '/callbackOptions/url',
-    /Callback URL “http:\/\/shop\.example\/callback” is not an https: address; Google calls back over HTTPS only/,
-  ],
-  [
-    'an https activation URL',
-    'google.https',
-    'transitClass',
-    transit({ activationOptions: { activationUrl: 'https://metro.example/activate' } }),
-    transit({ activationOptions: { activationUrl: 'ftp://metro.example/activate' } }),
-    '/activationOptions/activationUrl',
-    /Activation URL .* HTTPS only/,
-  ],
-  [
-    'a message shown for a while',
-    'google.interval.order',
-    'transitClass',
-    transit(interval('2026-01-01T10:00:00', '2026-01-01T10:00:01')),
-    transit(interval('2026-01-01T10:00:00', '2025-12-31T10:00:00')),
-    '/messages/0/displayInterval/end/date',
-    /The end is before the start; it never shows/,
-  ],
-  [
-    'an offer valid for a while, offsets compared as instants',
-    'google.interval.order',
-    'offerObject',
-    offer({
-      validTimeInterval: {
-        start: { date: '2026-01-01T10:00:00+01:00' },
-        end: { date: '2026-01-01T09:00:01Z' },
-      },
-    }),
-    offer({
-      validTimeInterval: {
-        start: { date: '2026-01-01T10:00:00+01:00' },
-        end: { date: '2026-01-01T09:00:00Z' },
-      },
-    }),
-    '/validTimeInterval/end/date',
-    /the same moment as the start; the pass is never valid/,
-  ],
-  [
-    'an expiration notification message on an offer',
-    'google.message.type',
-    'offerObject',
-    offer({ messages: [{ header: 'H', body: 'B', messageType: 'TEXT' }] }),
-    offer({ messages: [{ header: 'H', body: 'B', messageType: 'expirationNotification' }] }),
-    '/messages/0/messageType',
-    /offers guide uses it .* “This enum is currently not supported”; the preview follows the guide/,
-  ],
-  [
-    'an expiration notification message on a transit class',
-    'google.message.type',
-    'transitClass',
-    transit({ messages: [{ header: 'H', body: 'B', messageType: 'TEXT_AND_NOTIFY' }] }),
-    transit({ messages: [{ header: 'H', body: 'B', messageType: 'EXPIRATION_NOTIFICATION' }] }),
-    '/messages/0/messageType',
-    /“This enum is currently not supported”, and its guide documents it for offers only/,
-  ],
-  [
-    'an object in a class of its own issuer',
-    'google.id.issuer',
-    'offerObject',
-    offer(),
-    offer({ classId: '3388000000099.c' }),
-    '/classId',
-    /Class ID is of issuer 3388000000099, but Object ID of issuer 3388000000012345678/,
-  ],
-  [
-    'linked objects of its own issuer',
-    'google.id.issuer',
-    'offerObject',
-    offer({ linkedObjectIds: [`${ID}.ticket`] }),
-    offer({ linkedObjectIds: [`${ID}.ticket`, '42.ticket'] }),
-    '/linkedObjectIds/1',
-    /Linked object “42\.ticket” is of issuer 42, not .* “You cannot link objects belonging to another issuer”/,
-  ],
-  [
-    'a language that exists',
-    'google.language.known',
-    'transitClass',
-    transit({ localizedIssuerName: localized('M', [['gsw', 'M']]) }),
-    transit({ localizedIssuerName: localized('M', [['xx', 'M']]) }),
-    '/localizedIssuerName/translatedValues/0/language',
-    /“xx” is a well-formed tag, but “xx” is no language; .* never shows this translation/,
-  ],
-  [
-    'a region that exists',
-    'google.language.known',
-    'transitClass',
-    transit({ languageOverride: 'de-AT' }),
-    transit({ languageOverride: 'de-XY' }),
-    '/languageOverride',
-    /“XY” is no region; .* cannot show the pass in it/,
-  ],
-  [
-    'no iOS app link',
-    'google.unsupported',
-    'transitClass',
-    transit({ appLinkData: { androidAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
-    transit({ appLinkData: { iosAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
-    '/appLinkData/iosAppLinkInfo',
-    /iOS app: Google marks this deprecated \(“Links to open iOS apps are not supported”\); export leaves it out/,
-  ],
-  [
-    'no third list row',
-    'google.unsupported',
-    'transitClass',
-    transit({ classTemplateInfo: { listTemplateOverride: { secondRowOption: { fields: [] } } } }),
-    transit({ classTemplateInfo: { listTemplateOverride: { thirdRowOption: { fields: [] } } } }),
-    '/classTemplateInfo/listTemplateOverride/thirdRowOption',
-    /“Setting it will have no effect on what the user sees”/,
-  ],
-  [
-    'a value-added module in the spec’s shape',
-    'google.shape',
-    'offerObject',
-    offer(),
-    offer({ valueAddedModuleData: { uri: 'https://shop.example/offer' } }),
-    '/valueAddedModuleData',
-    /Google’s API takes a list of value-added modules here and refuses a single one; this spec takes one/,
-  ],
-  [
-    'a class’s one location',
-    'google.shape',
-    'offerObject',
-    offer({ classReference: offerClass() }),
-    offer({ classReference: offerClass({ locations: { latitude: 1, longitude: 2 } }) }),
-    '/classReference/locations',
-    /takes a list of locations here .* export leaves this deprecated field out/,
-  ],
-  [
     'a square logo of 660 px',
     'google.image.size',
     'transitClass',
@@ -678,17 +442,20 @@ const cases: Case[] = [
 ];
 
 describe('readiness: each rule, just inside and just outside', () => {
-  it.each(cases)('%s', (_name, rule, kind, inside, outside, path, message, measured) => {
-    expect(readiness(inside, kind, measured?.[0]).filter((i) => i.rule === rule)).toEqual([]);
-    const found = readiness(outside, kind, measured?.[1]).filter((i) => i.rule === rule);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ path, severity: 'warning', code: rule });
-    expect(found[0]!.message).toMatch(message);
-    expect(found[0]!.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
-  });
+  it.each([...cases, ...linkCases, ...referenceCases])(
+    '%s',
+    (_name, rule, kind, inside, outside, path, message, measured) => {
+      expect(readiness(inside, kind, measured?.[0]).filter((i) => i.rule === rule)).toEqual([]);
+      const found = readiness(outside, kind, measured?.[1]).filter((i) => i.rule === rule);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ path, severity: 'warning', code: rule });
+      expect(found[0]!.message).toMatch(message);
+      expect(found[0]!.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
+    },
+  );
 
   it('has a case for every rule', () => {
-    const tested = new Set(cases.map(([, rule]) => rule));
+    const tested = new Set([...cases, ...linkCases, ...referenceCases].map(([, rule]) => rule));
     expect(readinessRules.map((rule) => rule.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 

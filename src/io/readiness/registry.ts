@@ -1,4 +1,4 @@
-import { barcodeAlternateTextRule, barcodeRenderEncodingRule } from './barcodeRules';
+import { barcodeAlternateTextRule, barcodeRenderEncodingRule, totpRule } from './barcodeRules';
 import { countRule } from './countRule';
 import { emailRule } from './emailRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
@@ -6,6 +6,7 @@ import { imageLoadRule, imageSizeRule } from './imageRules';
 import { intervalOffsetRule, intervalOrderRule } from './intervalRule';
 import { languageDuplicateRule, languageKnownRule, languageTagRule } from './languageRules';
 import { lengthRule } from './lengthRule';
+import { int32Rule } from './numberRule';
 import { appLinkRule, httpsRule, linkUriRule } from './linkRules';
 import { messageTypeRule } from './messageRules';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
@@ -13,7 +14,11 @@ import { requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
 import { shapeRule } from './shapeRule';
 import { smartTapIssuersRule, smartTapValueRule } from './smartTapRules';
-import { templateOneOfRule, templateSecondValueRule } from './templateRules';
+import {
+  templateOneOfRule,
+  templatePredefinedItemRule,
+  templateSecondValueRule,
+} from './templateRules';
 import { unsupportedRule } from './unsupportedRule';
 
 /** Every readiness rule checked here, in the order the README lists them. */
@@ -24,6 +29,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   countRule,
   templateOneOfRule,
   templateSecondValueRule,
+  templatePredefinedItemRule,
   idSuffixRule,
   issuerRule,
   textModuleIdRule,
@@ -32,6 +38,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   messageTypeRule,
   barcodeAlternateTextRule,
   barcodeRenderEncodingRule,
+  totpRule,
   smartTapIssuersRule,
   smartTapValueRule,
   languageTagRule,
@@ -43,6 +50,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   httpsRule,
   unsupportedRule,
   shapeRule,
+  int32Rule,
   imageSizeRule,
   imageLoadRule,
 ];

@@ -1,5 +1,5 @@
 import { isRecord } from '../walkDocument';
-import { REFERENCE, type ReadinessRule } from './readinessRule';
+import { enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
 
 const SOURCE = `${REFERENCE}/ClassTemplateInfo`;
 const ROW_KINDS = ['oneItem', 'twoItems', 'threeItems'] as const;
@@ -41,6 +41,28 @@ export const templateSecondValueRule: ReadinessRule = {
           segments: [...segments, 'secondValue'],
           message:
             'Second value is set without a first value; Google shows a second value only after a first one',
+        },
+      ];
+    }),
+};
+
+export const templatePredefinedItemRule: ReadinessRule = {
+  id: 'google.template.predefinedItem',
+  title: 'A template item sets a first value or a predefined item, not both',
+  source: SOURCE,
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType('TemplateItem').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'TemplateItem' || !isRecord(value)) return [];
+      const predefined = enumUpper(value.predefinedItem);
+      if (!present(value.firstValue) || !predefined || predefined.endsWith('_UNSPECIFIED')) {
+        return [];
+      }
+      return [
+        {
+          segments: [...segments, 'predefinedItem'],
+          message:
+            'A predefined item is set beside a first value; Google says “Only one of firstValue or predefinedItem may be set”',
         },
       ];
     }),
