@@ -100,7 +100,7 @@ describe('repair', () => {
           message:
             'Kept the first of 3 value-added modules from Google’s list: this spec takes one; the other 2 are below, to copy',
           removed: [vam('B'), vam('C')],
-          copy: true,
+          copy: 'value-added modules 2 to 3',
         },
       ]);
       expect(validate(result.document, 'offerObject')).toEqual([]);
@@ -118,7 +118,7 @@ describe('repair', () => {
         classReference: { id: '1.c', locations: point(1) },
       });
       expect(result.changes.map((c) => [c.path, c.removed, c.copy])).toEqual([
-        ['/classReference/locations', [point(3)], true],
+        ['/classReference/locations', [point(3)], 'location 2 of 2'],
       ]);
     });
 
@@ -143,7 +143,7 @@ describe('repair', () => {
           message:
             'Removed merchant locations: Google’s API has them, this spec has no such field; they are below, to copy',
           removed: [point(5)],
-          copy: true,
+          copy: 'merchant locations',
         }),
       ]);
     });

@@ -13,8 +13,11 @@ export interface RepairChange {
   /** What was removed and why, as a sentence. */
   message: string;
   removed: unknown;
-  /** The removed values are Google's data the spec has no place for: shown to copy, never lost. */
-  copy?: true;
+  /**
+   * Set when the removed value is Google's data the spec has no place for, to be shown for copying:
+   * what it is, in words ("value-added modules 2 to 3", "merchant locations").
+   */
+  copy?: string;
 }
 
 /**
@@ -32,7 +35,7 @@ export function repair(
   const root = introspect(resourceSchemas[kind]);
   const changes: RepairChange[] = [];
   const kept: string[] = [];
-  const record = (segments: Segments, message: string, removed: unknown, copy?: true) =>
+  const record = (segments: Segments, message: string, removed: unknown, copy?: string) =>
     changes.push({ path: toPointer(segments), segments, message, removed, ...(copy && { copy }) });
 
   const fix = (node: FieldNode, value: unknown, segments: Segments): unknown => {
@@ -60,7 +63,11 @@ export function repair(
             ? `Took the one ${shape.item} out of Google’s list: this spec takes one`
             : `Kept the first of ${childValue.length} ${shape.items} from Google’s list: this spec takes one; the other ${rest.length} ${rest.length === 1 ? 'is' : 'are'} below, to copy`,
           rest,
-          rest.length > 0 ? true : undefined,
+          rest.length === 0
+            ? undefined
+            : rest.length === 1
+              ? `${shape.item} 2 of 2`
+              : `${shape.items} 2 to ${childValue.length}`,
         );
         childValue = first;
       } else if (shape?.spec === 'none' && !child) {
@@ -68,7 +75,7 @@ export function repair(
           at,
           `Removed ${shape.items}: Google’s API has them, this spec has no such field; they are below, to copy`,
           childValue,
-          true,
+          shape.items,
         );
         continue;
       }
