@@ -58,8 +58,21 @@ export const languageDuplicateRule: ReadinessRule = {
     }),
 };
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+let names: { language: Intl.DisplayNames; region: Intl.DisplayNames } | null | undefined;
+
+/** The runtime's CLDR names, made on first use; null where Intl.DisplayNames is missing. */
+function displayNames() {
+  if (names !== undefined) return names;
+  try {
+    names = {
+      language: new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }),
+      region: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
+    };
+  } catch {
+    names = null;
+  }
+  return names;
+}
 
 function named(names: Intl.DisplayNames, code: string): boolean {
   try {
@@ -75,6 +88,8 @@ function named(names: Intl.DisplayNames, code: string): boolean {
  * regions are looked up in the runtime's CLDR data (Intl.DisplayNames), as devices match them.
  */
 function unnamedPart(tag: string): string | undefined {
+  const cldr = displayNames();
+  if (!cldr) return undefined;
   if (/^x-/i.test(tag)) return 'it is private use and names no language';
   let locale: Intl.Locale;
   try {
@@ -82,8 +97,8 @@ function unnamedPart(tag: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!named(languageNames, locale.language)) return `“${locale.language}” is no language`;
-  if (locale.region && !named(regionNames, locale.region)) return `“${locale.region}” is no region`;
+  if (!named(cldr.language, locale.language)) return `“${locale.language}” is no language`;
+  if (locale.region && !named(cldr.region, locale.region)) return `“${locale.region}” is no region`;
   return undefined;
 }
 
