@@ -16,6 +16,7 @@ import { shapeRule } from './shapeRule';
 import { smartTapIssuersRule, smartTapValueRule } from './smartTapRules';
 import {
   templateOneOfRule,
+  templateDateFormatRule,
   templatePredefinedItemRule,
   templateSecondValueRule,
 } from './templateRules';
@@ -30,6 +31,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   templateOneOfRule,
   templateSecondValueRule,
   templatePredefinedItemRule,
+  templateDateFormatRule,
   idSuffixRule,
   issuerRule,
   textModuleIdRule,

@@ -1,3 +1,7 @@
+import { isIsoDateTime } from '../../schema/primitives';
+import { quote } from '../describeValue';
+import { templateSources } from '../lintChecks';
+import { resolveFieldPath } from '../resolveFieldPath';
 import { isRecord } from '../walkDocument';
 import { enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
 
@@ -66,4 +70,35 @@ export const templatePredefinedItemRule: ReadinessRule = {
         },
       ];
     }),
+};
+
+const isDate = (value: unknown) =>
+  (isRecord(value) && typeof value.date === 'string') ||
+  (typeof value === 'string' && isIsoDateTime(value));
+
+export const templateDateFormatRule: ReadinessRule = {
+  id: 'google.template.dateFormat',
+  title: 'A date format is set only where the field path points at a date',
+  source: SOURCE,
+  scope: 'document',
+  reads: ['FieldReference'],
+  check: ({ ofType, document, kind }) => {
+    const references = ofType('FieldReference');
+    if (references.length === 0) return [];
+    const sources = templateSources(kind, document);
+    return references.flatMap(({ value, segments }) => {
+      if (!isRecord(value) || typeof value.fieldPath !== 'string') return [];
+      const format = enumUpper(value.dateFormat);
+      if (!format || format.endsWith('_UNSPECIFIED')) return [];
+      // Paths that resolve to nothing are google.template.fieldPath's; a class's object paths vary.
+      const resolved = resolveFieldPath(value.fieldPath, sources);
+      if (resolved === undefined || isDate(resolved)) return [];
+      return [
+        {
+          segments: [...segments, 'dateFormat'],
+          message: `A date format is set, but ${quote(value.fieldPath)} is not a date; Google says a date format is “Only valid if the fieldPath references a date field”`,
+        },
+      ];
+    });
+  },
 };

@@ -134,6 +134,21 @@ export const referenceCases: Case[] = [
     /“Only one of firstValue or predefinedItem may be set”/,
   ],
   [
+    'a date format on a date',
+    'google.template.dateFormat',
+    'offerObject',
+    offer({
+      validTimeInterval: { start: { date: '2026-01-01T10:00:00Z' } },
+      classReference: offerClass(dated('object.validTimeInterval.start')),
+    }),
+    offer({
+      validTimeInterval: { start: { date: '2026-01-01T10:00:00Z' } },
+      classReference: offerClass(dated('class.issuerName')),
+    }),
+    '/classReference/classTemplateInfo/cardTemplateOverride/cardRowTemplateInfos/0/oneItem/item/firstValue/fields/0/dateFormat',
+    /“class\.issuerName” is not a date; Google says a date format is “Only valid if the fieldPath references a date field”/,
+  ],
+  [
     'redemption issuers by issuer ID',
     'google.smartTap.redemptionIssuers',
     'offerClass',
@@ -216,6 +231,11 @@ function row(item: Record<string, unknown>) {
   return {
     classTemplateInfo: { cardTemplateOverride: { cardRowTemplateInfos: [{ oneItem: { item } }] } },
   };
+}
+
+/** A card row showing `fieldPath` as a date. */
+function dated(fieldPath: string) {
+  return row({ firstValue: { fields: [{ fieldPath, dateFormat: 'DATE_ONLY' }] } });
 }
 
 function totp(valuePattern: string, parameters: unknown[], periodMillis = '30000') {
