@@ -79,23 +79,40 @@ const APP_LINKS = [
 export const appLinkRule: ReadinessRule = {
   id: 'google.appLink',
   title:
-    'Each app link has a target (a package name or a target URI), and a target URI has its title (description) set',
+    'An app link button has a link, each app link a target (a package name, or for the web a target URI), and a target URI its title (description)',
   source: `${REFERENCE}/AppLinkData`,
   scope: 'subtree',
   check: ({ ofType }) =>
     ofType('AppLinkData').flatMap(({ node, value, segments }): Finding[] => {
       if (node.typeName !== 'AppLinkData' || !isRecord(value)) return [];
+      if (present(value.displayText) && !APP_LINKS.some(([key]) => isRecord(value[key]))) {
+        return [
+          {
+            segments: [...segments, 'displayText'],
+            message:
+              'The app link button has text but no Android or web link; Google has nothing for the button to open',
+          },
+        ];
+      }
       return APP_LINKS.flatMap(([key, name]): Finding[] => {
         const info = value[key];
         if (!isRecord(info)) return [];
         const target = info.appTarget;
         const targetUri = isRecord(target) ? target.targetUri : undefined;
         const uri = isRecord(targetUri) ? targetUri.uri : undefined;
+        if (key === 'webAppLinkInfo' && isRecord(target) && !present(uri)) {
+          return [
+            {
+              segments: [...segments, key, 'appTarget'],
+              message: `The web app link has no target URI${present(target.packageName) ? '; a package name opens an Android app, not a web page' : ''}; Google opens nothing without one`,
+            },
+          ];
+        }
         if (!isRecord(target) || (!present(target.packageName) && !present(uri))) {
           return [
             {
               segments: [...segments, key, 'appTarget'],
-              message: `The ${name.toLowerCase()} has no target: set a package name${key === 'webAppLinkInfo' ? ' or' : ' (Google prefers it) or'} a target URI; Google opens nothing without one`,
+              message: `The ${name.toLowerCase()} has no target: set ${key === 'webAppLinkInfo' ? 'a target URI' : 'a package name (Google prefers it) or a target URI'}; Google opens nothing without one`,
             },
           ];
         }

@@ -67,6 +67,37 @@ export const linkCases: Case[] = [
     /“the description on the URI must be set”/,
   ],
   [
+    'app link button text with a link',
+    'google.appLink',
+    'offerClass',
+    offerClass({
+      appLinkData: {
+        displayText: { defaultValue: { language: 'en', value: 'Open app' } },
+        androidAppLinkInfo: { appTarget: { packageName: 'com.shop' } },
+      },
+    }),
+    offerClass({
+      appLinkData: { displayText: { defaultValue: { language: 'en', value: 'Open app' } } },
+    }),
+    '/appLinkData/displayText',
+    /The app link button has text but no Android or web link/,
+  ],
+  [
+    'a web app link to a web page, not a package',
+    'google.appLink',
+    'transitClass',
+    transit({
+      appLinkData: {
+        webAppLinkInfo: {
+          appTarget: { targetUri: { uri: 'https://m.example', description: 'Web' } },
+        },
+      },
+    }),
+    transit({ appLinkData: { webAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
+    '/appLinkData/webAppLinkInfo/appTarget',
+    /The web app link has no target URI; a package name opens an Android app, not a web page/,
+  ],
+  [
     'an https callback URL',
     'google.https',
     'offerClass',
