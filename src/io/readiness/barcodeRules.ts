@@ -62,9 +62,11 @@ export const totpRule: ReadinessRule = {
         const used = [...new Set([...value.valuePattern.matchAll(TOTP_VALUE)].map((m) => m[1]!))];
         const missing = used.filter((n) => Number(n) >= parameters.length);
         if (missing.length > 0) {
+          // A hostile pattern may hold thousands: name three, each cut.
+          const named = missing.slice(0, 3).map((n) => quote(`{totp_value_${n}}`));
           findings.push({
             segments: [...segments, 'valuePattern'],
-            message: `The value pattern uses ${missing.map((n) => `{totp_value_${n}}`).join(', ')}, but the TOTP details have ${parameters.length === 0 ? 'no parameters' : `parameters 0 to ${parameters.length - 1}`}; Google fills {totp_value_n} from the parameters at index n`,
+            message: `The value pattern uses ${named.join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}, but the TOTP details have ${parameters.length === 0 ? 'no parameters' : `parameters 0 to ${parameters.length - 1}`}; Google fills {totp_value_n} from the parameters at index n`,
           });
         }
       }

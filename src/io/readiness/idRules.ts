@@ -76,7 +76,7 @@ export const issuerRule: ReadinessRule = {
           ? [
               {
                 segments: [...segments, 'classId'],
-                message: `Class ID is of issuer ${classIssuer}, but Object ID of issuer ${own}; Google takes an object only into a class of its own issuer`,
+                message: `Class ID is of issuer ${quote(classIssuer)}, but Object ID of issuer ${quote(own)}; Google takes an object only into a class of its own issuer`,
               },
             ]
           : [];
@@ -86,7 +86,7 @@ export const issuerRule: ReadinessRule = {
         if (issuer === undefined || issuer === own) return;
         findings.push({
           segments: [...segments, 'linkedObjectIds', index],
-          message: `Linked object ${quote(id as string)} is of issuer ${issuer}, not ${own}; Google says “You cannot link objects belonging to another issuer”`,
+          message: `Linked object ${quote(id as string)} is of another issuer than ${quote(own)}; Google says “You cannot link objects belonging to another issuer”`,
         });
       });
       return findings;

@@ -65,7 +65,7 @@ export const linkUriRule: ReadinessRule = {
       return [
         {
           segments: at,
-          message: `Link ${quote(value.uri as string)} uses “${scheme}:”; Google’s links open a web page, a map, a phone number (tel:) or an email address (mailto:)`,
+          message: `Link ${quote(value.uri as string)} uses ${quote(`${scheme}:`)}; Google’s links open a web page, a map, a phone number (tel:) or an email address (mailto:)`,
         },
       ];
     }),

@@ -469,6 +469,35 @@ describe('readiness: each rule, just inside and just outside', () => {
     expect(readiness(withImages, 'transitClass')).toEqual([]);
   });
 
+  it('keeps messages short whatever the size of the values they name', () => {
+    const digits = '7'.repeat(100_000);
+    const pattern = Array.from({ length: 10_000 }, (_, i) => `{totp_value_${i + 1}}`).join('');
+    const found = [
+      ...readiness(
+        offer({ classId: `${digits}.c`, linkedObjectIds: [`${digits}.x`] }),
+        'offerObject',
+      ),
+      ...readiness(
+        offer({ linksModuleData: { uris: [{ uri: `a${'b'.repeat(100_000)}:x` }] } }),
+        'offerObject',
+      ),
+      ...readiness(
+        offer({
+          rotatingBarcode: {
+            type: 'QR_CODE',
+            valuePattern: pattern,
+            totpDetails: { periodMillis: '1', parameters: [] },
+          },
+        }),
+        'offerObject',
+      ),
+    ];
+    expect(found.map((issue) => issue.rule)).toEqual(
+      expect.arrayContaining(['google.id.issuer', 'google.link.uri', 'google.barcode.totp']),
+    );
+    expect(Math.max(...found.map((issue) => issue.message.length))).toBeLessThan(400);
+  });
+
   it('never throws on documents of the wrong shape', () => {
     for (const document of [null, 'x', [], { messages: 'x', classTemplateInfo: [] }]) {
       expect(() => readiness(document, 'transitClass')).not.toThrow();

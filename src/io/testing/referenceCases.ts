@@ -66,7 +66,7 @@ export const referenceCases: Case[] = [
     offer(),
     offer({ classId: '3388000000099.c' }),
     '/classId',
-    /Class ID is of issuer 3388000000099, but Object ID of issuer 3388000000012345678/,
+    /Class ID is of issuer “3388000000099”, but Object ID of issuer “3388000000012345678”/,
   ],
   [
     'linked objects of its own issuer',
@@ -75,7 +75,7 @@ export const referenceCases: Case[] = [
     offer({ linkedObjectIds: [`${ID}.ticket`] }),
     offer({ linkedObjectIds: [`${ID}.ticket`, '42.ticket'] }),
     '/linkedObjectIds/1',
-    /Linked object “42\.ticket” is of issuer 42, not .* “You cannot link objects belonging to another issuer”/,
+    /Linked object “42\.ticket” is of another issuer than “3388000000012345678”; Google says “You cannot link objects belonging to another issuer”/,
   ],
   [
     'a language that exists',
@@ -164,7 +164,7 @@ export const referenceCases: Case[] = [
     offer(totp('A{totp_value_0}', [{ key: 'abc123', valueLength: 6 }])),
     offer(totp('A{totp_value_0}-{totp_value_1}', [{ key: 'abc123', valueLength: 6 }])),
     '/rotatingBarcode/valuePattern',
-    /uses \{totp_value_1\}, but the TOTP details have parameters 0 to 0/,
+    /uses “\{totp_value_1\}”, but the TOTP details have parameters 0 to 0/,
   ],
   [
     'a Base16 TOTP key, never quoted',
