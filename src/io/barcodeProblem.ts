@@ -18,7 +18,8 @@ function gs1CheckDigit(data: string): number {
  * renderer adds it). Google's BarcodeType: UPC_A "11 or 12 digit codes", ITF_14 "14 digit ITF code".
  */
 function gs1(name: string, value: string, length: number, bare = true): string | null {
-  if (!/^\d*$/.test(value)) return `${name} encodes digits only; ${quote(value)} has other characters`;
+  if (!/^\d*$/.test(value))
+    return `${name} encodes digits only; ${quote(value)} has other characters`;
   if (!bare && value.length !== length) {
     return `${name} takes exactly ${length} digits, the last the check digit; this value has ${value.length}`;
   }
