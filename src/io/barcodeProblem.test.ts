@@ -28,6 +28,8 @@ describe('barcodeProblem', () => {
     ['EAN_8', '96385075', /should be 4, not 5/],
     ['UPC_A', '036000291453', /should be 2/],
     ['ITF_14', '00012345600013', /should be 2/],
+    ['ITF_14', '0001234560001', /exactly 14 digits, .* this value has 13/],
+    ['itf14', '000123456000122', /exactly 14 digits/],
     ['CODE_39', 'lower case', /capitals/],
     ['CODABAR', 'A12', /Codabar/],
     ['CODE_128', 'naïve', /ASCII characters only; “ï”/],

@@ -1,4 +1,5 @@
 import { barcodeTypeSchema, enumInfo } from '../schema/enums';
+import { quote } from './describeValue';
 
 const toUpper = enumInfo.get(barcodeTypeSchema)?.toUpper ?? {};
 
@@ -12,8 +13,16 @@ function gs1CheckDigit(data: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-function gs1(name: string, value: string, length: number): string | null {
-  if (!/^\d*$/.test(value)) return `${name} encodes digits only; “${value}” has other characters`;
+/**
+ * A GS1 code of `length` digits with its check digit; with `bare`, also the digits without it (the
+ * renderer adds it). Google's BarcodeType: UPC_A "11 or 12 digit codes", ITF_14 "14 digit ITF code".
+ */
+function gs1(name: string, value: string, length: number, bare = true): string | null {
+  if (!/^\d*$/.test(value))
+    return `${name} encodes digits only; ${quote(value)} has other characters`;
+  if (!bare && value.length !== length) {
+    return `${name} takes exactly ${length} digits, the last the check digit; this value has ${value.length}`;
+  }
   if (value.length !== length && value.length !== length - 1) {
     return `${name} takes ${length - 1} digits (the check digit is added) or ${length} digits; this value has ${value.length}`;
   }
@@ -42,7 +51,7 @@ export function barcodeProblem(type: string, value: string): string | null {
     case 'UPC_A':
       return gs1('UPC-A', value, 12);
     case 'ITF_14':
-      return gs1('ITF-14', value, 14);
+      return gs1('ITF-14', value, 14, false);
     case 'CODE_39':
       return CODE_39.test(value)
         ? null

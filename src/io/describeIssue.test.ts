@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { introspect } from '../schema/introspect';
 import { offerObjectSchema } from '../schema/offerObject';
 import { describeIssue } from './describeIssue';
+import { validate } from './validate';
 
 const root = introspect(offerObjectSchema);
 
@@ -39,5 +40,58 @@ describe('describeIssue', () => {
       root,
     );
     expect(message.length).toBeLessThan(200);
+  });
+});
+
+describe('describeIssue: Google’s shapes the spec does not take', () => {
+  const offer = { id: '1.a', classId: '1.b' };
+  const vam = { header: { defaultValue: { language: 'en', value: 'H' } } };
+  it.each([
+    [
+      'a list of value-added modules on an object',
+      'offerObject',
+      { ...offer, valueAddedModuleData: [vam, vam] },
+      '/valueAddedModuleData',
+      'Google’s API sends a list of value-added modules here; this spec takes one',
+    ],
+    [
+      'a list of value-added modules on an embedded class',
+      'offerObject',
+      { ...offer, classReference: { id: '1.b', valueAddedModuleData: [vam] } },
+      '/classReference/valueAddedModuleData',
+      'Google’s API sends a list of value-added modules here; this spec takes one',
+    ],
+    [
+      'a list of locations on a transit class',
+      'transitClass',
+      { id: '1.t', locations: [{ latitude: 1, longitude: 2 }] },
+      '/locations',
+      'Google’s API sends a list of locations here; this spec takes one',
+    ],
+    [
+      'merchant locations on an offer class',
+      'offerClass',
+      { id: '1.c', merchantLocations: [{ latitude: 1, longitude: 2 }] },
+      '/merchantLocations',
+      'Google’s API has merchant locations here; this spec has no such field',
+    ],
+  ] as const)('%s', (_name, kind, document, path, message) => {
+    const issues = validate(document, kind);
+    expect(issues).toContainEqual(expect.objectContaining({ path, message }));
+  });
+
+  it('names Google’s field apart from the unknown ones, container and all', () => {
+    const message = describeIssue(
+      { code: 'unrecognized_keys', keys: ['merchantLocations', 'colour'], path: [] },
+      root,
+    );
+    expect(message).toBe(
+      'Google’s API has merchant locations here; this spec has no such field; Unknown property “colour” — Offer object has no such field',
+    );
+  });
+
+  it('keeps “Expected an object” where Google has no list either', () => {
+    const [issue] = validate({ ...offer, barcode: [] }, 'offerObject');
+    expect(issue?.message).toBe('Expected an object, not a list');
   });
 });

@@ -1,6 +1,7 @@
 import { countCodePoints } from '../schema/primitives';
 import { nodeAt, type FieldNode } from '../schema/introspect';
 import { describeType, describeValue, quote, readableTypeName, withArticle } from './describeValue';
+import { googleShapeAt, googleShapeMessage, googleShapeOf } from './googleShapes';
 
 /** The parts of a zod issue (final or raw, as an error map sees it) a message is built from. */
 export interface DescribableIssue {
@@ -79,12 +80,24 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
   }
   switch (issue.code) {
     case 'unrecognized_keys': {
-      const keys = (issue.keys ?? []).map((k) => quote(k)).join(', ');
-      const noun = (issue.keys?.length ?? 0) > 1 ? 'Unknown properties' : 'Unknown property';
-      return `${noun} ${keys} — ${containerName(root, segments)} has no such field`;
+      // Fields of Google's API that the spec lacks say so; any others are plainly unknown.
+      const google = (issue.keys ?? []).flatMap((k) => googleShapeOf(node?.typeName, k) ?? []);
+      const others = (issue.keys ?? []).filter((k) => !google.some((shape) => shape.key === k));
+      const keys = others.map((k) => quote(k)).join(', ');
+      const noun = others.length > 1 ? 'Unknown properties' : 'Unknown property';
+      return [
+        ...google.map(googleShapeMessage),
+        ...(others.length > 0
+          ? [`${noun} ${keys} — ${containerName(root, segments)} has no such field`]
+          : []),
+      ].join('; ');
     }
     case 'invalid_type':
       if (input === undefined) return `${label} is required`;
+      if (Array.isArray(input) && issue.expected === 'object') {
+        const shape = googleShapeAt(root, segments);
+        if (shape?.spec === 'one') return googleShapeMessage(shape);
+      }
       return `Expected ${EXPECTED[issue.expected ?? ''] ?? issue.expected ?? 'another type'}, not ${shown(input)}`;
     case 'too_big':
     case 'too_small':

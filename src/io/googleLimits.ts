@@ -45,6 +45,17 @@ export const googleLengths = {
     what: 'app link display text',
     source: `${reference}/AppLinkData#AppLinkData.FIELDS.display_text`,
   },
+  /** A bound of the spec for the plain header; Google's recommendation for each translation. */
+  textModuleHeader: {
+    max: 35,
+    what: 'text module header',
+    source: `${reference}/TextModuleData#TextModuleData.FIELDS.localized_header`,
+  },
+  textModuleBody: {
+    max: 500,
+    what: 'text module body',
+    source: `${reference}/TextModuleData#TextModuleData.FIELDS.localized_body`,
+  },
   /** "Character limit is 60 and longer strings will be truncated." */
   valueAddedHeader: {
     max: 60,
@@ -58,6 +69,9 @@ export const googleLengths = {
     source: `${reference}/ValueAddedModuleData#ValueAddedModuleData.FIELDS.body`,
   },
 } as const satisfies Record<string, GoogleLimit>;
+
+/** Google's proto stores these numbers as int32 ("format": "int32" in its API description). */
+export const googleInt32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
 /** How many of a list Google displays (or accepts), per class and per object unless noted. */
 export const googleCounts = {

@@ -50,7 +50,11 @@ function idFinding(value: unknown, key: string, label: string): Finding[] {
   ];
 }
 
-function templateSources(kind: ResourceKind, document: Record<string, unknown>): FieldPathSources {
+/** What a template field path resolves against: the class, and for an object the object too. */
+export function templateSources(
+  kind: ResourceKind,
+  document: Record<string, unknown>,
+): FieldPathSources {
   // A class alone has no object in front of it: its object paths are not checked.
   if (kind !== 'offerObject') return { class: document };
   return isRecord(document.classReference)

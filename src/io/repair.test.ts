@@ -20,15 +20,15 @@ describe('repair', () => {
     ]);
   });
 
-  it('removes a deprecated field that fails validation, such as class locations as a list', () => {
-    const document = { id: '1.a', locations: [{ latitude: 1, longitude: 2 }], version: '1' };
+  it('removes a deprecated field that fails validation', () => {
+    const document = { id: '1.a', locations: { latitude: 91, longitude: 2 }, version: '1' };
     const result = repair(document, 'transitClass');
     expect(result.document).toEqual({ id: '1.a', version: '1' });
     expect(result.changes).toEqual([
       expect.objectContaining({
         path: '/locations',
         message:
-          'Removed deprecated field “Location”: expected an object, not a list; export drops it anyway',
+          'Removed deprecated field “Location”: latitude must be between -90 and 90; it is 91; export drops it anyway',
       }),
     ]);
     expect(validate(result.document, 'transitClass')).toEqual([]);
@@ -75,5 +75,82 @@ describe('repair', () => {
     ]);
     expect(result.changes.map((c) => c.path)).toEqual(['/foo']);
     expect(result.document).toMatchObject({ title: '20% off', provider: 'Kaffeehaus' });
+  });
+
+  describe('Google’s shapes', () => {
+    const point = (latitude: number) => ({ latitude, longitude: 2 });
+    const vam = (value: string) => ({ header: { defaultValue: { language: 'en', value } } });
+
+    it('keeps the first of Google’s value-added modules and lists the rest to copy', () => {
+      const document = {
+        id: '1.o',
+        classId: '1.c',
+        valueAddedModuleData: [vam('A'), vam('B'), vam('C')],
+      };
+      const result = repair(document, 'offerObject');
+      expect(result.document).toEqual({
+        id: '1.o',
+        classId: '1.c',
+        valueAddedModuleData: vam('A'),
+      });
+      expect(result.changes).toEqual([
+        {
+          path: '/valueAddedModuleData',
+          segments: ['valueAddedModuleData'],
+          message:
+            'Kept the first of 3 value-added modules from Google’s list: this spec takes one; the other 2 are below, to copy',
+          removed: [vam('B'), vam('C')],
+          copy: 'value-added modules 2 to 3',
+        },
+      ]);
+      expect(validate(result.document, 'offerObject')).toEqual([]);
+    });
+
+    it('does the same inside an embedded class, and for a class’s locations', () => {
+      const document = {
+        id: '1.o',
+        classId: '1.c',
+        classReference: { id: '1.c', locations: [point(1), point(3)] },
+      };
+      const result = repair(document, 'offerObject');
+      expect(result.document).toEqual({
+        ...document,
+        classReference: { id: '1.c', locations: point(1) },
+      });
+      expect(result.changes.map((c) => [c.path, c.removed, c.copy])).toEqual([
+        ['/classReference/locations', [point(3)], 'location 2 of 2'],
+      ]);
+    });
+
+    it('takes a list of one without anything to copy, and an empty list away', () => {
+      const one = repair(
+        { id: '1.t', valueAddedModuleData: [vam('A')], locations: [] },
+        'transitClass',
+      );
+      expect(one.document).toEqual({ id: '1.t', valueAddedModuleData: vam('A') });
+      expect(one.changes.map((c) => [c.message, c.copy])).toEqual([
+        ['Took the one value-added module out of Google’s list: this spec takes one', undefined],
+        ['Removed an empty list of locations: this spec takes one', undefined],
+      ]);
+    });
+
+    it('removes merchant locations, listed to copy', () => {
+      const result = repair({ id: '1.t', merchantLocations: [point(5)] }, 'transitClass');
+      expect(result.document).toEqual({ id: '1.t' });
+      expect(result.changes).toEqual([
+        expect.objectContaining({
+          path: '/merchantLocations',
+          message:
+            'Removed merchant locations: Google’s API has them, this spec has no such field; they are below, to copy',
+          removed: [point(5)],
+          copy: 'merchant locations',
+        }),
+      ]);
+    });
+
+    it('leaves an offer object’s own list of locations alone: the spec takes a list there', () => {
+      const document = { id: '1.o', classId: '1.c', locations: [point(1), point(2)] };
+      expect(repair(document, 'offerObject')).toEqual({ document, changes: [], kept: [] });
+    });
   });
 });

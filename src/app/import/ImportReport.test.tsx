@@ -59,6 +59,32 @@ describe('ImportReport', () => {
     });
   });
 
+  it('says Google’s list is not the spec’s shape, and Repair keeps the first with the rest to copy', async () => {
+    const module = (value: string) => ({ header: { defaultValue: { language: 'en', value } } });
+    const google = { id: '1.o', classId: '1.c', valueAddedModuleData: ['A', 'B', 'C'].map(module) };
+    const { dialog, onOpen } = renderReport(JSON.stringify(google, null, 2));
+    expect(within(dialog).getByRole('list', { name: 'Errors' }).textContent).toContain(
+      'Google’s API sends a list of value-added modules here; this spec takes one',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repair' }));
+    const changes = within(dialog).getByRole('list', { name: 'Repair changes' });
+    expect(changes.textContent).toContain('Kept the first of 3 value-added modules');
+    const leftOut = within(changes).getByLabelText('Left out: value-added modules 2 to 3');
+    expect(JSON.parse(leftOut.textContent ?? '')).toEqual([module('B'), module('C')]);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(
+      within(changes).getByRole('button', { name: 'Copy value-added modules 2 to 3' }),
+    );
+    expect(writeText).toHaveBeenCalledWith(leftOut.textContent);
+    expect(await within(changes).findByRole('status')).toHaveProperty('textContent', 'Copied.');
+    Reflect.deleteProperty(navigator, 'clipboard');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open repaired' }));
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ document: { ...google, valueAddedModuleData: module('A') } }),
+    );
+  });
+
   it('asks for the kind when the file does not say, and opens it as the kind picked', async () => {
     const { dialog, onOpen } = renderReport('{"id": "1.x"}');
     const open = within(dialog).getByRole('button', { name: 'Open anyway' });

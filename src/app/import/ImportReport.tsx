@@ -13,6 +13,7 @@ import { resourceKinds, resourceLabels, type ResourceKind } from '../../schema/r
 import { codeExcerpt } from './codeExcerpt';
 import type { OpenedImport, ReviewImport } from './importTypes';
 import { IssueList } from './IssueList';
+import { LeftOutValue } from './LeftOutValue';
 import { ModalDialog } from './ModalDialog';
 import { parseText } from './parseText';
 import './import.css';
@@ -116,6 +117,7 @@ export function ImportReport({
             {repaired.changes.map((change) => (
               <li key={change.path} className="issue-list__item">
                 <code className="issue-list__path">{change.path}</code> {change.message}
+                {change.copy && <LeftOutValue value={change.removed} what={change.copy} />}
               </li>
             ))}
           </ul>

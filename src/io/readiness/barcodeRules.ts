@@ -1,3 +1,4 @@
+import { quote } from '../describeValue';
 import { isRecord } from '../walkDocument';
 import { enumShown, enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
 
@@ -40,5 +41,52 @@ export const barcodeRenderEncodingRule: ReadinessRule = {
           message: `Render encoding UTF_8 is set on a ${enumShown(value.type) ?? 'barcode without a type'}; Google supports UTF_8 only for QR_CODE`,
         },
       ];
+    }),
+};
+
+const TOTP_VALUE = /\{totp_value_(\d+)\}/g;
+
+export const totpRule: ReadinessRule = {
+  id: 'google.barcode.totp',
+  title:
+    'A rotating barcode’s {totp_value_n} each have parameters at index n, keys in Base16 and a period in whole milliseconds',
+  source: `${REFERENCE}/RotatingBarcode`,
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType('RotatingBarcode').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'RotatingBarcode' || !isRecord(value)) return [];
+      const details = isRecord(value.totpDetails) ? value.totpDetails : {};
+      const parameters = Array.isArray(details.parameters) ? details.parameters : [];
+      const findings = [];
+      if (typeof value.valuePattern === 'string') {
+        const used = [...new Set([...value.valuePattern.matchAll(TOTP_VALUE)].map((m) => m[1]!))];
+        const missing = used.filter((n) => Number(n) >= parameters.length);
+        if (missing.length > 0) {
+          // A hostile pattern may hold thousands: name three, each cut.
+          const named = missing.slice(0, 3).map((n) => quote(`{totp_value_${n}}`));
+          findings.push({
+            segments: [...segments, 'valuePattern'],
+            message: `The value pattern uses ${named.join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}, but the TOTP details have ${parameters.length === 0 ? 'no parameters' : `parameters 0 to ${parameters.length - 1}`}; Google fills {totp_value_n} from the parameters at index n`,
+          });
+        }
+      }
+      parameters.forEach((parameter, index) => {
+        // The key is a secret: never quoted.
+        if (!isRecord(parameter) || typeof parameter.key !== 'string') return;
+        if (/^[0-9a-f]+$/i.test(parameter.key)) return;
+        findings.push({
+          segments: [...segments, 'totpDetails', 'parameters', index, 'key'],
+          message:
+            'This TOTP key is not in Base16 (hex digits 0–9, a–f); Google decodes the key as Base16, so the codes would not match the scanner’s',
+        });
+      });
+      const period = details.periodMillis;
+      if (typeof period === 'string' && !/^[1-9]\d*$/.test(period)) {
+        findings.push({
+          segments: [...segments, 'totpDetails', 'periodMillis'],
+          message: `Period ${quote(period)} is not a whole number of milliseconds above 0; Google reads it as one`,
+        });
+      }
+      return findings;
     }),
 };

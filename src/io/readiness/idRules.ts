@@ -33,20 +33,62 @@ export const idSuffixRule: ReadinessRule = {
     }),
 };
 
+const MODULE_ID = /^[A-Za-z0-9_-]*$/;
+
 export const textModuleIdRule: ReadinessRule = {
   id: 'google.id.textModule',
-  title: 'Text module ids contain no dots (dots separate the parts of a template fieldPath)',
+  title:
+    'Text module ids hold only letters, digits, “_” and “-”: no dots (dots separate the parts of a template fieldPath)',
   source: `${REFERENCE}/TextModuleData`,
   scope: 'subtree',
   check: ({ ofType }) =>
     ofType('TextModuleData').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'TextModuleData' || !isRecord(value)) return [];
-      if (typeof value.id !== 'string' || !value.id.includes('.')) return [];
+      if (typeof value.id !== 'string' || MODULE_ID.test(value.id)) return [];
+      const bad = [...new Set(Array.from(value.id).filter((c) => !MODULE_ID.test(c)))];
       return [
         {
           segments: [...segments, 'id'],
-          message: `Text module ID ${quote(value.id)} contains a dot; Google cannot reference it from a template, where dots separate a field path`,
+          message: value.id.includes('.')
+            ? `Text module ID ${quote(value.id)} contains a dot; Google cannot reference it from a template, where dots separate a field path`
+            : `Text module ID ${quote(value.id)} contains ${bad.map((c) => `“${c}”`).join(', ')}; Google takes only letters, digits, “_” and “-” in it`,
         },
       ];
+    }),
+};
+
+const issuerOf = (id: unknown) => (typeof id === 'string' ? /^(\d+)\./.exec(id)?.[1] : undefined);
+
+export const issuerRule: ReadinessRule = {
+  id: 'google.id.issuer',
+  title:
+    'An object’s class and linked objects belong to the issuer of its own id (the digits before the first dot)',
+  source: resourcePage('OfferObject'),
+  scope: 'level',
+  check: ({ ofType }) =>
+    ofType('OfferObject').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'OfferObject' || !isRecord(value)) return [];
+      const own = issuerOf(value.id);
+      if (own === undefined) return [];
+      const classIssuer = issuerOf(value.classId);
+      const findings =
+        classIssuer !== undefined && classIssuer !== own
+          ? [
+              {
+                segments: [...segments, 'classId'],
+                message: `Class ID is of issuer ${quote(classIssuer)}, but Object ID of issuer ${quote(own)}; Google takes an object only into a class of its own issuer`,
+              },
+            ]
+          : [];
+      const linked = Array.isArray(value.linkedObjectIds) ? value.linkedObjectIds : [];
+      linked.forEach((id, index) => {
+        const issuer = issuerOf(id);
+        if (issuer === undefined || issuer === own) return;
+        findings.push({
+          segments: [...segments, 'linkedObjectIds', index],
+          message: `Linked object ${quote(id as string)} is of another issuer than ${quote(own)}; Google says “You cannot link objects belonging to another issuer”`,
+        });
+      });
+      return findings;
     }),
 };

@@ -39,6 +39,9 @@ function sizeProblem(role: string, { width, height }: { width: number; height: n
     if (width < 1032)
       return `The hero image is narrower than Google’s recommended 1032 px (${measured}); it will look blurred`;
   }
+  if (role === 'image' && Math.abs(width - height) > Math.max(width, height) * 0.02) {
+    return `The value-added module image is not square (${measured}); Google resizes it to 1:1, so it will look stretched`;
+  }
   if (role === 'mainImage' && width < 1860) {
     return `The image module picture is narrower than Google’s minimum of 1860 px (${measured}); it will look blurred at full width`;
   }
@@ -48,8 +51,9 @@ function sizeProblem(role: string, { width, height }: { width: number; height: n
 export const imageSizeRule: ReadinessRule = {
   id: 'google.image.size',
   title:
-    'Image sizes from the brand guidelines: logo square and at least 660 px, hero image 3:1 or wider and at least 1032 px wide, image module picture at least 1860 px wide (measured once the image loads)',
+    'Image sizes from the brand guidelines: logo square and at least 660 px, hero image 3:1 or wider and at least 1032 px wide, image module picture at least 1860 px wide; a value-added module image square (measured once the image loads)',
   source: BRAND,
+  also: ['https://developers.google.com/wallet/reference/rest/v1/ValueAddedModuleData'],
   scope: 'images',
   reads: ['Image'],
   check: ({ ofType, images }) =>

@@ -33,3 +33,41 @@ export const intervalOffsetRule: ReadinessRule = {
       ];
     }),
 };
+
+/** Milliseconds of an ISO date-time; one without an offset is read as UTC, like its partner. */
+function instant(date: string): number {
+  const trimmed = date.replace(/(\.\d{3})\d+/, '$1');
+  return Date.parse(OFFSET.test(trimmed) ? trimmed : `${trimmed}Z`);
+}
+
+const WHAT_NEVER: Record<string, string> = {
+  displayInterval: 'it never shows',
+  validTimeInterval: 'the pass is never valid and shows as expired from the start',
+};
+
+export const intervalOrderRule: ReadinessRule = {
+  id: 'google.interval.order',
+  title: 'A time interval ends after it starts (message and module display intervals, validity)',
+  source: `${REFERENCE}/TimeInterval`,
+  also: [`${REFERENCE}/Message`, `${REFERENCE}/ModuleViewConstraints`],
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType('TimeInterval').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'TimeInterval' || !isRecord(value)) return [];
+      const start = dateOf(value.start);
+      const end = dateOf(value.end);
+      // Mixed offsets are google.interval.offset's: the two cannot be compared.
+      if (start === undefined || end === undefined || OFFSET.test(start) !== OFFSET.test(end)) {
+        return [];
+      }
+      const from = instant(start);
+      const to = instant(end);
+      if (Number.isNaN(from) || Number.isNaN(to) || to > from) return [];
+      return [
+        {
+          segments: [...segments, 'end', 'date'],
+          message: `The end is ${to === from ? 'the same moment as' : 'before'} the start; ${WHAT_NEVER[node.key] ?? 'it never applies'}`,
+        },
+      ];
+    }),
+};

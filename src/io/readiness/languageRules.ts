@@ -57,3 +57,68 @@ export const languageDuplicateRule: ReadinessRule = {
       });
     }),
 };
+
+let names: { language: Intl.DisplayNames; region: Intl.DisplayNames } | null | undefined;
+
+/** The runtime's CLDR names, made on first use; null where Intl.DisplayNames is missing. */
+function displayNames() {
+  if (names !== undefined) return names;
+  try {
+    names = {
+      language: new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }),
+      region: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
+    };
+  } catch {
+    names = null;
+  }
+  return names;
+}
+
+function named(names: Intl.DisplayNames, code: string): boolean {
+  try {
+    const name = names.of(code);
+    return name !== undefined && name !== 'Unknown Region' && name !== 'Unknown language';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a well-formed tag fails to name ("“xx” is no language"), or undefined. Languages and
+ * regions are looked up in the runtime's CLDR data (Intl.DisplayNames), as devices match them.
+ */
+function unnamedPart(tag: string): string | undefined {
+  const cldr = displayNames();
+  if (!cldr) return undefined;
+  if (/^x-/i.test(tag)) return 'it is private use and names no language';
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(tag);
+  } catch {
+    return undefined;
+  }
+  if (!named(cldr.language, locale.language)) return `“${locale.language}” is no language`;
+  if (locale.region && !named(cldr.region, locale.region)) return `“${locale.region}” is no region`;
+  return undefined;
+}
+
+export const languageKnownRule: ReadinessRule = {
+  id: 'google.language.known',
+  title: 'A well-formed language tag names a real language (and region)',
+  source: SOURCE,
+  scope: 'subtree',
+  check: ({ withKey }) =>
+    withKey('language', 'languageOverride').flatMap(({ node, value, segments }) => {
+      if (typeof value !== 'string' || value === '') return [];
+      if (node.key !== 'language' && node.key !== 'languageOverride') return [];
+      if (!isLanguageTag(value)) return [];
+      const problem = unnamedPart(value);
+      if (!problem) return [];
+      return [
+        {
+          segments,
+          message: `${quote(value)} is a well-formed tag, but ${problem}; no device matches it, so Google ${node.key === 'languageOverride' ? 'cannot show the pass in it' : 'never shows this translation'}`,
+        },
+      ];
+    }),
+};

@@ -74,6 +74,23 @@ const LIMITS: readonly Limit[] = [
     label: 'App link display text',
     source: `${REFERENCE}/AppLinkData`,
   },
+  // The plain header and body have the spec's bounds (errors); their translations Google's.
+  {
+    on: 'TextModuleData',
+    plain: '',
+    localized: 'localizedHeader',
+    max: googleLengths.textModuleHeader.max,
+    label: 'Text module header',
+    source: `${REFERENCE}/TextModuleData`,
+  },
+  {
+    on: 'TextModuleData',
+    plain: '',
+    localized: 'localizedBody',
+    max: googleLengths.textModuleBody.max,
+    label: 'Text module body',
+    source: `${REFERENCE}/TextModuleData`,
+  },
   {
     on: 'ValueAddedModuleData',
     plain: '',
@@ -115,12 +132,13 @@ function tooLong(limit: Limit, text: string, at: Segments, language?: unknown): 
 export const lengthRule: ReadinessRule = {
   id: 'google.length',
   title:
-    'Recommended display lengths in characters (issuer name 20, offer title 60, short title 20, provider 12, link description 20, app link text 30, value-added header 60 and body 50), for every translation too',
+    'Recommended display lengths in characters (issuer name 20, offer title 60, short title 20, provider 12, link description 20, app link text 30, translated text module header 35 and body 500, value-added header 60 and body 50), for every translation too',
   source: `${REFERENCE}/Uri`,
   also: [
     classPage('TransitClass'),
     classPage('OfferClass'),
     `${REFERENCE}/AppLinkData`,
+    `${REFERENCE}/TextModuleData`,
     `${REFERENCE}/ValueAddedModuleData`,
   ],
   scope: 'subtree',

@@ -1,47 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ResourceKind } from '../../schema/resources';
+import { linkCases } from '../testing/linkCases';
+import {
+  ID,
+  interval,
+  localized,
+  modules,
+  offer,
+  offerClass,
+  text,
+  transit,
+  type Case,
+} from '../testing/readinessFixtures';
+import { referenceCases } from '../testing/referenceCases';
 import { readiness } from './readiness';
 import type { ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
+import { readRuleTable, ruleTableRows } from './ruleTable';
 
-const ID = '3388000000012345678';
-/** A transit class Google accepts as it is; each case changes one thing. */
-const transit = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.day`,
-  issuerName: 'Metro',
-  reviewStatus: 'UNDER_REVIEW',
-  transitType: 'RAIL',
-  logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
-  ...extra,
-});
-const offerClass = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.c`,
-  issuerName: 'Shop',
-  title: 'Twenty percent off',
-  provider: 'Shop',
-  redemptionChannel: 'INSTORE',
-  reviewStatus: 'UNDER_REVIEW',
-  ...extra,
-});
-const offer = (extra: Record<string, unknown> = {}) => ({
-  id: `${ID}.o`,
-  classId: `${ID}.c`,
-  state: 'ACTIVE',
-  ...extra,
-});
-const text = (length: number) => 'é'.repeat(length);
-const localized = (value: string, translations: [string, string][] = []) => ({
-  defaultValue: { language: 'en', value },
-  translatedValues: translations.map(([language, v]) => ({ language, value: v })),
-});
-const modules = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `m${i}`, header: 'H', body: 'B' }));
-const interval = (start: string, end: string) => ({
-  messages: [
-    { header: 'H', body: 'B', displayInterval: { start: { date: start }, end: { date: end } } },
-  ],
-});
 const images = (entries: [string, { width: number; height: number } | 'failed'][]) =>
   new Map(entries) as ImageMeasurements;
 const LOGO = 'https://example.com/logo.png';
@@ -51,17 +27,6 @@ const withImages = transit({
   heroImage: { sourceUri: { uri: HERO } },
   imageModulesData: [{ id: 'i', mainImage: { sourceUri: { uri: MAIN } } }],
 });
-
-type Case = [
-  name: string,
-  rule: string,
-  kind: ResourceKind,
-  inside: unknown,
-  outside: unknown,
-  path: string,
-  message: RegExp,
-  measured?: [ImageMeasurements, ImageMeasurements],
-];
 
 const cases: Case[] = [
   [
@@ -477,17 +442,20 @@ const cases: Case[] = [
 ];
 
 describe('readiness: each rule, just inside and just outside', () => {
-  it.each(cases)('%s', (_name, rule, kind, inside, outside, path, message, measured) => {
-    expect(readiness(inside, kind, measured?.[0]).filter((i) => i.rule === rule)).toEqual([]);
-    const found = readiness(outside, kind, measured?.[1]).filter((i) => i.rule === rule);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ path, severity: 'warning', code: rule });
-    expect(found[0]!.message).toMatch(message);
-    expect(found[0]!.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
-  });
+  it.each([...cases, ...linkCases, ...referenceCases])(
+    '%s',
+    (_name, rule, kind, inside, outside, path, message, measured) => {
+      expect(readiness(inside, kind, measured?.[0]).filter((i) => i.rule === rule)).toEqual([]);
+      const found = readiness(outside, kind, measured?.[1]).filter((i) => i.rule === rule);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ path, severity: 'warning', code: rule });
+      expect(found[0]!.message).toMatch(message);
+      expect(found[0]!.source).toMatch(/^https:\/\/developers\.google\.com\/wallet\//);
+    },
+  );
 
   it('has a case for every rule', () => {
-    const tested = new Set(cases.map(([, rule]) => rule));
+    const tested = new Set([...cases, ...linkCases, ...referenceCases].map(([, rule]) => rule));
     expect(readinessRules.map((rule) => rule.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 
@@ -499,6 +467,35 @@ describe('readiness: each rule, just inside and just outside', () => {
 
   it('checks image sizes only once they are measured', () => {
     expect(readiness(withImages, 'transitClass')).toEqual([]);
+  });
+
+  it('keeps messages short whatever the size of the values they name', () => {
+    const digits = '7'.repeat(100_000);
+    const pattern = Array.from({ length: 10_000 }, (_, i) => `{totp_value_${i + 1}}`).join('');
+    const found = [
+      ...readiness(
+        offer({ classId: `${digits}.c`, linkedObjectIds: [`${digits}.x`] }),
+        'offerObject',
+      ),
+      ...readiness(
+        offer({ linksModuleData: { uris: [{ uri: `a${'b'.repeat(100_000)}:x` }] } }),
+        'offerObject',
+      ),
+      ...readiness(
+        offer({
+          rotatingBarcode: {
+            type: 'QR_CODE',
+            valuePattern: pattern,
+            totpDetails: { periodMillis: '1', parameters: [] },
+          },
+        }),
+        'offerObject',
+      ),
+    ];
+    expect(found.map((issue) => issue.rule)).toEqual(
+      expect.arrayContaining(['google.id.issuer', 'google.link.uri', 'google.barcode.totp']),
+    );
+    expect(Math.max(...found.map((issue) => issue.message.length))).toBeLessThan(400);
   });
 
   it('never throws on documents of the wrong shape', () => {
@@ -520,11 +517,8 @@ describe('readiness: the registry', () => {
 });
 
 describe('readiness: the README', () => {
-  it('lists every rule with its id and source', () => {
+  it('has the rule table the registry generates (npm run docs:rules writes it)', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    for (const rule of allRules()) {
-      expect(readme).toContain(`\`${rule.id}\``);
-      expect(readme).toContain(`(${rule.source})`);
-    }
+    expect(readRuleTable(readme)).toEqual(ruleTableRows());
   });
 });

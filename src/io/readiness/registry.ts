@@ -1,16 +1,26 @@
-import { barcodeAlternateTextRule, barcodeRenderEncodingRule } from './barcodeRules';
+import { barcodeAlternateTextRule, barcodeRenderEncodingRule, totpRule } from './barcodeRules';
 import { countRule } from './countRule';
 import { emailRule } from './emailRule';
-import { idSuffixRule, textModuleIdRule } from './idRules';
+import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
 import { imageLoadRule, imageSizeRule } from './imageRules';
-import { intervalOffsetRule } from './intervalRule';
-import { languageDuplicateRule, languageTagRule } from './languageRules';
+import { intervalOffsetRule, intervalOrderRule } from './intervalRule';
+import { languageDuplicateRule, languageKnownRule, languageTagRule } from './languageRules';
 import { lengthRule } from './lengthRule';
+import { int32Rule } from './numberRule';
+import { appLinkRule, httpsRule, linkUriRule } from './linkRules';
+import { messageTypeRule } from './messageRules';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 import { requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
+import { shapeRule } from './shapeRule';
 import { smartTapIssuersRule, smartTapValueRule } from './smartTapRules';
-import { templateOneOfRule, templateSecondValueRule } from './templateRules';
+import {
+  templateOneOfRule,
+  templateDateFormatRule,
+  templatePredefinedItemRule,
+  templateSecondValueRule,
+} from './templateRules';
+import { unsupportedRule } from './unsupportedRule';
 
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
@@ -20,16 +30,29 @@ export const readinessRules: readonly ReadinessRule[] = [
   countRule,
   templateOneOfRule,
   templateSecondValueRule,
+  templatePredefinedItemRule,
+  templateDateFormatRule,
   idSuffixRule,
+  issuerRule,
   textModuleIdRule,
   intervalOffsetRule,
+  intervalOrderRule,
+  messageTypeRule,
   barcodeAlternateTextRule,
   barcodeRenderEncodingRule,
+  totpRule,
   smartTapIssuersRule,
   smartTapValueRule,
   languageTagRule,
+  languageKnownRule,
   languageDuplicateRule,
   emailRule,
+  linkUriRule,
+  appLinkRule,
+  httpsRule,
+  unsupportedRule,
+  shapeRule,
+  int32Rule,
   imageSizeRule,
   imageLoadRule,
 ];
@@ -64,7 +87,7 @@ export const lintRules: Readonly<Record<string, RuleInfo>> = {
   'lint.barcode': {
     id: 'google.barcode.value',
     title:
-      'Barcode values fit their symbology (UPC_A 11–12 digits, ITF_14 14 digits, EAN lengths and check digits)',
+      'Barcode values fit their symbology (UPC_A 11–12 digits, ITF_14 exactly 14, EAN lengths and check digits)',
     source: `${REFERENCE}/BarcodeType`,
   },
   'lint.rotatingType': {

@@ -1,3 +1,4 @@
+import type { Segments } from '../walkDocument';
 import { LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
 
 /**
@@ -8,7 +9,8 @@ import { LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
  */
 export const setByGoogleRule: ReadinessRule = {
   id: 'google.setByGoogle',
-  title: 'Values only Google sets (review status Approved, Rejected) are not sent',
+  title:
+    'Values only Google sets (review status Approved, Rejected; an object’s hasUsers and hasLinkedDevice) are not sent',
   source: resourcePage('TransitClass'),
   also: [resourcePage('OfferClass')],
   scope: 'level',
@@ -16,7 +18,7 @@ export const setByGoogleRule: ReadinessRule = {
     ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       if (typeof value !== 'object' || value === null) return [];
       const record = value as Record<string, unknown>;
-      return (node.children ?? []).flatMap((child) => {
+      const enums = (node.children ?? []).flatMap((child) => {
         const info = child.enum;
         const sent = record[child.key];
         const upper = typeof sent === 'string' ? info?.toUpper[sent] : undefined;
@@ -32,5 +34,21 @@ export const setByGoogleRule: ReadinessRule = {
           },
         ];
       });
+      return [...enums, ...platformSet(node.typeName, record, segments)];
     }),
 };
+
+/** Object fields Google's reference says "are set by the platform" (sent values are ignored). */
+const PLATFORM_SET = [
+  ['hasUsers', 'Has users', 'whether someone has saved the pass'],
+  ['hasLinkedDevice', 'Linked to a device', 'when a user saves the pass to one device'],
+] as const;
+
+function platformSet(typeName: string | undefined, record: Record<string, unknown>, at: Segments) {
+  if (typeName !== 'OfferObject') return [];
+  return PLATFORM_SET.filter(([key]) => record[key] === true).map(([key, label, what]) => ({
+    segments: [...at, key],
+    message: `${label} is set by Google (${what}); a value sent here is not what phones see`,
+    source: resourcePage('OfferObject'),
+  }));
+}

@@ -1,3 +1,4 @@
+import { quote } from '../describeValue';
 import { isRecord } from '../walkDocument';
 import { resourcePage, type ReadinessRule } from './readinessRule';
 
@@ -5,17 +6,29 @@ const CLASSES = new Set(['TransitClass', 'OfferClass']);
 
 export const smartTapIssuersRule: ReadinessRule = {
   id: 'google.smartTap.redemptionIssuers',
-  title: 'enableSmartTap needs redemptionIssuers on the class',
+  title: 'enableSmartTap needs redemptionIssuers on the class, each an issuer ID (digits)',
   source: resourcePage('OfferClass'),
   also: [resourcePage('TransitClass')],
   scope: 'level',
   check: ({ ofType }) =>
     ofType(...CLASSES).flatMap(({ node, value, segments }) => {
-      if (!CLASSES.has(node.typeName ?? '') || !isRecord(value) || value.enableSmartTap !== true) {
-        return [];
-      }
+      if (!CLASSES.has(node.typeName ?? '') || !isRecord(value)) return [];
       const issuers = value.redemptionIssuers;
-      if (Array.isArray(issuers) && issuers.length > 0) return [];
+      // Google's API types each as an int64 issuer ID.
+      const notIds = (Array.isArray(issuers) ? issuers : []).flatMap((issuer, index) =>
+        typeof issuer === 'string' && !/^\d{1,19}$/.test(issuer)
+          ? [
+              {
+                segments: [...segments, 'redemptionIssuers', index],
+                message: `Redemption issuer ${quote(issuer)} is not an issuer ID; Google identifies redemption issuers by their issuer ID, in digits`,
+                source: resourcePage(node.typeName!),
+              },
+            ]
+          : [],
+      );
+      if (value.enableSmartTap !== true || (Array.isArray(issuers) && issuers.length > 0)) {
+        return notIds;
+      }
       return [
         {
           segments: [...segments, 'enableSmartTap'],
@@ -23,6 +36,7 @@ export const smartTapIssuersRule: ReadinessRule = {
             'Smart Tap is enabled but no redemption issuers are listed; Google needs at least one issuer to redeem the pass over Smart Tap',
           source: resourcePage(node.typeName!),
         },
+        ...notIds,
       ];
     }),
 };

@@ -1,5 +1,9 @@
+import { isIsoDateTime } from '../../schema/primitives';
+import { quote } from '../describeValue';
+import { templateSources } from '../lintChecks';
+import { resolveFieldPath } from '../resolveFieldPath';
 import { isRecord } from '../walkDocument';
-import { REFERENCE, type ReadinessRule } from './readinessRule';
+import { enumUpper, REFERENCE, type ReadinessRule } from './readinessRule';
 
 const SOURCE = `${REFERENCE}/ClassTemplateInfo`;
 const ROW_KINDS = ['oneItem', 'twoItems', 'threeItems'] as const;
@@ -44,4 +48,57 @@ export const templateSecondValueRule: ReadinessRule = {
         },
       ];
     }),
+};
+
+export const templatePredefinedItemRule: ReadinessRule = {
+  id: 'google.template.predefinedItem',
+  title: 'A template item sets a first value or a predefined item, not both',
+  source: SOURCE,
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType('TemplateItem').flatMap(({ node, value, segments }) => {
+      if (node.typeName !== 'TemplateItem' || !isRecord(value)) return [];
+      const predefined = enumUpper(value.predefinedItem);
+      if (!present(value.firstValue) || !predefined || predefined.endsWith('_UNSPECIFIED')) {
+        return [];
+      }
+      return [
+        {
+          segments: [...segments, 'predefinedItem'],
+          message:
+            'A predefined item is set beside a first value; Google says “Only one of firstValue or predefinedItem may be set”',
+        },
+      ];
+    }),
+};
+
+const isDate = (value: unknown) =>
+  (isRecord(value) && typeof value.date === 'string') ||
+  (typeof value === 'string' && isIsoDateTime(value));
+
+export const templateDateFormatRule: ReadinessRule = {
+  id: 'google.template.dateFormat',
+  title: 'A date format is set only where the field path points at a date',
+  source: SOURCE,
+  scope: 'document',
+  reads: ['FieldReference'],
+  check: ({ ofType, document, kind }) => {
+    const references = ofType('FieldReference');
+    if (references.length === 0) return [];
+    const sources = templateSources(kind, document);
+    return references.flatMap(({ value, segments }) => {
+      if (!isRecord(value) || typeof value.fieldPath !== 'string') return [];
+      const format = enumUpper(value.dateFormat);
+      if (!format || format.endsWith('_UNSPECIFIED')) return [];
+      // Paths that resolve to nothing are google.template.fieldPath's; a class's object paths vary.
+      const resolved = resolveFieldPath(value.fieldPath, sources);
+      if (resolved === undefined || isDate(resolved)) return [];
+      return [
+        {
+          segments: [...segments, 'dateFormat'],
+          message: `A date format is set, but ${quote(value.fieldPath)} is not a date; Google says a date format is “Only valid if the fieldPath references a date field”`,
+        },
+      ];
+    });
+  },
 };
