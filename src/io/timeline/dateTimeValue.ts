@@ -129,3 +129,17 @@ export function dateTimeKind(value: string): string | undefined {
   if (!parsed) return undefined;
   return parsed.offsetMinutes === null ? 'local time' : offsetName(parsed.offsetMinutes);
 }
+
+/** The wall clock of `instant` in `zone` as `YYYY-MM-DDTHH:mm:ss` (a datetime-local input's value). */
+export function wallClockText(instant: number, zone: string): string {
+  return new Date(wallClockIn(instant, zone)).toISOString().slice(0, 19);
+}
+
+/** `instant` as ISO 8601 in `zone`'s offset at that moment: `2026-04-28T20:00:00+02:00`. */
+export function zonedIso(instant: number, zone: string): string {
+  const minutes = zoneOffsetMinutes(instant, zone);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${wallClockText(instant, zone)}${offset}`;
+}

@@ -54,8 +54,12 @@ export function expiryNotification(parts: PassParts, zone: string): PlannedNotif
         'Google’s REST reference marks the EXPIRATION_NOTIFICATION message type “currently not supported”, while its “Offer expiration notifications” page documents this custom time: test it on a phone.',
       ]
     : [];
+  const customText = custom && dateText(custom.message.displayInterval, 'start');
   const base = {
     kind: 'expiry' as const,
+    basis: customText
+      ? `the display start of the EXPIRATION_NOTIFICATION message (${customText})`
+      : `${expiryNotificationLead.hours} hours before the validity end (${endText ?? 'not set'})`,
     segments: custom?.at
       ? [...custom.at, 'displayInterval', 'start', 'date']
       : parts.objectAt && [...parts.objectAt, 'validTimeInterval', 'end', 'date'],

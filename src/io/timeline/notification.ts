@@ -8,6 +8,8 @@ export interface PlannedNotification {
   kind: 'expiry' | 'message' | 'fieldUpdate';
   /** Epoch milliseconds; null: at the moment the pass or its update is sent. */
   at: number | null;
+  /** What its time derives from, in words with the date as written. */
+  basis: string;
   /** Where the document asked for it, when Google moves it (quiet hours, the 30-day mark). */
   requested?: number;
   /** Why it moved, in words. */

@@ -20,12 +20,16 @@ const PUSH = notificationBudget.source;
 function messageNotifications(parts: PassParts, zone: string): PlannedNotification[] {
   return eachMessage(parts).flatMap(({ message, at: segments, scope }) => {
     if (messageType(message) !== 'TEXT_AND_NOTIFY') return [];
-    const start = instantOfText(dateText(message.displayInterval, 'start'), zone);
+    const startText = dateText(message.displayInterval, 'start');
+    const start = instantOfText(startText, zone);
     const end = instantOfText(dateText(message.displayInterval, 'end'), zone);
     const neverShown = start !== undefined && end !== undefined && end < start;
     const notification: PlannedNotification = {
       kind: 'message',
       at: start ?? null,
+      basis: startText
+        ? `the message's display start (${startText})`
+        : 'when the message is sent with the pass',
       lockScreen: {
         title: passTitle(parts),
         text: defaultText(message.localizedHeader, message.header) ?? messageName(message),
@@ -66,6 +70,7 @@ function fieldUpdateNotifications(parts: PassParts): PlannedNotification[] {
           {
             kind: 'fieldUpdate' as const,
             at: null,
+            basis: 'when this version is sent as an update',
             lockScreen: { title: passTitle(parts), text: 'Your pass was updated' },
             segments: at && [...at, 'notifyPreference'],
             counts: true,

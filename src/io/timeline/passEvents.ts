@@ -26,7 +26,7 @@ export interface TimelineEvent {
   title: string;
   /** What changes on the phone. */
   change: string;
-  /** The date as written in the document (the sample's for sample data). */
+  /** The date as written in the document (the sample's for sample data); for a notification, what its time derives from. */
   written: string;
   /** Its field; null for sample data. */
   segments: Segments | null;
@@ -172,7 +172,7 @@ export function passTimeline(parts: PassParts, zone: string): PassTimeline {
             kind: 'notification',
             title: `${notificationTitles[n.kind]}${n.notDelivered ? ' (not delivered)' : ''}`,
             change: `Lock screen: “${n.lockScreen.title}: ${n.lockScreen.text}”.`,
-            written: new Date(n.at).toISOString(),
+            written: n.basis,
             segments: n.segments,
             source: n.source,
             notification: n,
