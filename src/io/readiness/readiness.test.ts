@@ -4,6 +4,7 @@ import type { ResourceKind } from '../../schema/resources';
 import { readiness } from './readiness';
 import type { ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
+import { notificationCases } from './testing/notificationCases';
 
 const ID = '3388000000012345678';
 /** A transit class Google accepts as it is; each case changes one thing. */
@@ -474,6 +475,7 @@ const cases: Case[] = [
     /did not load/,
     [images([[HERO, { width: 3000, height: 1000 }]]), images([[HERO, 'failed']])],
   ],
+  ...notificationCases,
 ];
 
 describe('readiness: each rule, just inside and just outside', () => {

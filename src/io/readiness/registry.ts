@@ -6,6 +6,7 @@ import { imageLoadRule, imageSizeRule } from './imageRules';
 import { intervalOffsetRule } from './intervalRule';
 import { languageDuplicateRule, languageTagRule } from './languageRules';
 import { lengthRule } from './lengthRule';
+import { notificationRules } from './notificationRules';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 import { requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
@@ -32,6 +33,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   emailRule,
   imageSizeRule,
   imageLoadRule,
+  ...notificationRules,
 ];
 
 export interface RuleInfo {
