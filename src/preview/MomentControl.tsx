@@ -95,7 +95,7 @@ export function MomentControl({ moment, actions, events }: MomentControlProps) {
           </select>
         </label>
       </div>
-      <p id={`${id}-status`} className="pp-moment__status" role="status">
+      <p id={`${id}-status`} className="pp-moment__status">
         {moment.live ? 'Now, ' : 'At the chosen moment, '}
         in {moment.zone} ({offset}). Dates without an offset are local time there.
       </p>
