@@ -177,3 +177,28 @@ for (const [width, height] of [
     }
   });
 }
+
+test('a transit ticket before its (sample) activation hides its barcode behind “Activate”', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).getByRole('img', { name: /^QR code/ })).toBeVisible();
+  await preview(page).getByLabel('Date and time').fill('2025-06-14T08:29:00');
+  await expect(card(page)).toContainText('Not activated yet (sample)');
+  await expect(card(page).getByRole('img', { name: /^QR code/ })).toHaveCount(0);
+  await expect(card(page).getByRole('button', { name: 'Edit activation options' })).toHaveText(
+    'Activate',
+  );
+  await card(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/timeline-transit-before-activation.png' });
+});
+
+test('an offer before its validity starts is marked “Not yet valid”', async ({ page }) => {
+  await openOffer(page);
+  await preview(page).getByLabel('Date and time').fill('2026-03-01T12:00:00');
+  await expect(card(page)).toContainText('Not yet valid · Valid from Mar 20, 2026');
+  await card(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/timeline-not-yet-valid.png' });
+});

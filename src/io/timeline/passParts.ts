@@ -58,7 +58,7 @@ export function timelineInputs(parts: PassParts): unknown[] {
     obj?.messages,
     obj?.valueAddedModuleData,
     obj?.state,
-    parts.objectAt,
+    parts.objectAt?.join('/') ?? null,
     parts.classAt.join('/'),
     parts.activatedAt,
   ];
