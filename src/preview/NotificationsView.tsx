@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { PlannedNotification } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentText } from './momentTime';
@@ -91,16 +91,18 @@ export function NotificationsView({
   onSelect,
 }: NotificationsViewProps) {
   const headingId = useId();
+  // The lock screens are drawn only while open: their texts repeat the card's.
+  const [open, setOpen] = useState(false);
   const lost = notifications.filter((n) => n.notDelivered).length;
   return (
-    <details className="pp-trip pp-notices" open={lost > 0}>
+    <details className="pp-trip pp-notices" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="pp-trip__summary" id={headingId}>
         Notifications{' '}
         <span className="pp-timeline__count">
           {notifications.length} planned{lost ? `, ${lost} not delivered` : ''}
         </span>
       </summary>
-      {notifications.length === 0 ? (
+      {!open ? null : notifications.length === 0 ? (
         <p className="pp-timeline__empty">
           This pass sends no notifications: an offer with a validity end gets Google’s expiry
           notification; a message of type “Text and notify” notifies when it is added.
