@@ -39,6 +39,18 @@ function safeLocale(locale: string | undefined): string {
   }
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale, format and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locale: string, format: DateFormat, timeZone: string | undefined) {
+  const key = `${locale}|${format}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...parts[format], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export interface FormatDateOptions {
   locale?: string;
   /** The viewer's time zone for instants (values with an offset); the runtime's when unset. */
@@ -60,10 +72,7 @@ export function formatDate(
   const parsed = parseDateTime(value);
   if (!parsed) return value;
   const timeZone = parsed.hasOffset ? knownTimeZone(options.timeZone) : 'UTC';
-  const formatter = new Intl.DateTimeFormat(safeLocale(options.locale), {
-    ...parts[format],
-    timeZone,
-  });
+  const formatter = formatterFor(safeLocale(options.locale), format, timeZone);
   // ICU puts narrow no-break spaces before AM/PM; plain spaces read and compare the same.
   return formatter.format(parsed.date).replace(/[\u202f\u00a0]/g, ' ');
 }

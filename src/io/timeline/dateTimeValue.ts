@@ -64,22 +64,36 @@ export function knownTimeZone(zone: string | undefined): string | undefined {
   return zone && formatterFor(zone) ? zone : undefined;
 }
 
-/** The wall clock of `instant` in `zone`, read as if it were UTC (epoch milliseconds). */
-export function wallClockIn(instant: number, zone: string): number {
-  const formatter = formatterFor(zone);
-  if (!formatter) return instant;
+/** The wall clock of `instant` in `zone` from Intl (slow: formatToParts allocates). */
+function measuredWallClock(instant: number, formatter: Intl.DateTimeFormat): number {
   const part: Record<string, number> = {};
   for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
-  const seconds = Math.floor(instant / 1000) * 1000;
-  return (
-    Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second) +
-    (instant - seconds)
-  );
+  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
 }
+
+// Offsets change only on quarter hours: one measurement per zone and quarter hour serves all.
+const QUARTER = 900_000;
+const offsets = new Map<string, number>();
 
 /** Minutes east of UTC that `zone` is at `instant`. */
 export function zoneOffsetMinutes(instant: number, zone: string): number {
-  return Math.round((wallClockIn(instant, zone) - instant) / 60_000);
+  const quarter = Math.floor(instant / QUARTER) * QUARTER;
+  const key = `${zone}|${quarter}`;
+  let minutes = offsets.get(key);
+  if (minutes === undefined) {
+    const formatter = formatterFor(zone);
+    minutes = formatter
+      ? Math.round((measuredWallClock(quarter, formatter) - quarter) / 60_000)
+      : 0;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, minutes);
+  }
+  return minutes;
+}
+
+/** The wall clock of `instant` in `zone`, read as if it were UTC (epoch milliseconds). */
+export function wallClockIn(instant: number, zone: string): number {
+  return instant + zoneOffsetMinutes(instant, zone) * 60_000;
 }
 
 /**
