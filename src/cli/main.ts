@@ -4,6 +4,7 @@ import { exportCommand } from './exportCommand';
 import type { Output } from './output';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
+import { timelineCommand } from './timelineCommand';
 import { USAGE, UsageError } from './usage';
 import { validateCommand } from './validateCommand';
 
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   'save-link': saveLinkCommand,
   diff: diffCommand,
   batch: batchCommand,
+  timeline: timelineCommand,
 };
 
 const processOutput: Output = {

@@ -31,6 +31,11 @@ Commands:
       One object per CSV row; header columns are field paths (id, barcode.value,
       textModulesData[fare].body). Writes DIR/<id>.json per valid row; with --key prints
       row,id,url per row. Every problem names its row (the header is row 1).
+  timeline [--kind KIND] [--zone ZONE] [--json] FILE
+      Every moment that changes the pass (validity, message and module windows,
+      notifications) with what changes and its source, then the notifications it sends
+      and those Google will not deliver. Times in ZONE (an IANA name; the device's zone
+      by default), which also places dates written without an offset.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.

@@ -102,3 +102,36 @@ export const googleCounts = {
     source: `${reference}/ClassTemplateInfo#CardTemplateOverride.FIELDS.card_row_template_infos`,
   },
 } as const satisfies Record<string, GoogleLimit>;
+
+const offers = 'https://developers.google.com/wallet/retail/offers';
+
+/** Google's numbers for a pass over time: when it expires, when and how often it notifies. */
+export const googleTimes = {
+  /** "A default notification is triggered 48 hours before an offer expires." */
+  expiryNotificationLead: {
+    hours: 48,
+    source: `${offers}/use-cases/offer-expiration-notification`,
+  },
+  /** "Between 10PM and 6AM at the user's local time, [it] appears either before or after." */
+  quietHours: {
+    from: 22,
+    to: 6,
+    source: `${offers}/use-cases/offer-expiration-notification#blackout_hours`,
+  },
+  /** A custom time "can be set up to 30 days prior"; earlier, "the notification triggers at the 30 day mark". */
+  customExpiryNotificationMax: {
+    days: 30,
+    source: `${offers}/use-cases/offer-expiration-notification#custom_offer_expiration_notification_time`,
+  },
+  /** "A maximum of 3 messages that trigger a push notification in a 24 hour period" (message and update notifications). */
+  notificationBudget: {
+    max: 3,
+    hours: 24,
+    source: `${offers}/use-cases/trigger-push-notifications`,
+  },
+  /** After validTimeInterval.end "the pass moves to 'Expired passes' anytime up to 24 hours after". */
+  expiredListDelay: {
+    hours: 24,
+    source: `${offers}/use-cases/expired-passes`,
+  },
+} as const;

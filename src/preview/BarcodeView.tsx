@@ -70,6 +70,7 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
           New code in {secondsLeft} s
         </span>
       )}
+      {barcode.codeAt && <span className="pp-barcode__code-at">{barcode.codeAt}</span>}
       {barcode.sample && (
         <span className="pp-sample-tag">{barcode.sampleLabel ?? 'Sample code'}</span>
       )}

@@ -59,6 +59,15 @@ export function CardView({ model }: { model: CardModel }) {
       )}
       <CardHeader model={model} />
       {model.expired && <span className="pp-card__state">{model.expired}</span>}
+      {model.notYetValid && (
+        <EditTarget
+          segments={model.notYetValid.segments}
+          name="validity start"
+          className="pp-card__state pp-card__state--pending"
+        >
+          <span>Not yet valid · {model.notYetValid.text}</span>
+        </EditTarget>
+      )}
       {model.title && (
         <EditTarget segments={model.title.segments} name="title" className="pp-card__title">
           <span>{model.title.text}</span>
@@ -89,7 +98,13 @@ export function CardView({ model }: { model: CardModel }) {
               {topEnd ? <FieldItem field={topEnd} align="end" /> : <div />}
             </div>
           )}
-          <BarcodeView barcode={model.barcode} />
+          {model.barcodeHidden ? (
+            <div className="pp-barcode pp-barcode--awaiting" role="note">
+              <span className="pp-barcode__hint">{model.barcodeHidden}</span>
+            </div>
+          ) : (
+            <BarcodeView barcode={model.barcode} />
+          )}
           {bottom && (
             <div className="pp-row pp-row--one pp-row--slots">
               <FieldItem field={bottom} align="center" />

@@ -8,6 +8,8 @@ export function ListRowView({ model }: { model: CardModel }) {
   const { logo, title, firstRow, secondRow } = model.list;
   return (
     <div className="pp-list">
+      {/* Google lists expired passes apart, under "Expired passes". */}
+      <h4 className="pp-list__place">{model.list.place}</h4>
       <div
         className="pp-list__row"
         aria-label="List row"

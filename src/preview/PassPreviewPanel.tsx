@@ -3,15 +3,20 @@ import { CardView } from './CardView';
 import { DetailsView } from './DetailsView';
 import { DeviceStage } from './DeviceStage';
 import { ListRowView } from './ListRowView';
+import { MomentControl } from './MomentControl';
+import { NotificationsView } from './NotificationsView';
 import { SampleOfferForm } from './SampleOfferForm';
 import { SampleTripForm } from './SampleTripForm';
 import { pairedClassSegment } from './modelContext';
 import { SelectPathContext, type SelectPath } from './selectPathContext';
 import { defaultSampleTrip } from './sampleTrip';
 import { TemplateWhy } from './TemplateWhy';
+import { TimelineView } from './TimelineView';
 import { toCardModel } from './toCardModel';
 import { defaultSampleOffer, toSampleOffer } from './sampleOffer';
 import { usePreviewSetting } from './usePreviewSetting';
+import { useMoment } from './useMoment';
+import { usePassTimeline } from './usePassTimeline';
 import { useSampleTrip } from './useSampleTrip';
 import { ViewSwitch, type PreviewView } from './ViewSwitch';
 import type { PassPreviewProps } from './PassPreview';
@@ -49,6 +54,7 @@ export function PassPreviewPanel({
     'pass-studio:preview:demo-mode',
     (stored) => stored === true,
   );
+  const [moment, momentActions] = useMoment();
   const panelId = useId();
   const options = useMemo(
     () => ({
@@ -59,10 +65,25 @@ export function PassPreviewPanel({
       locale,
       pairedClass,
       demoMode,
+      now: new Date(moment.at),
+      live: moment.live,
+      timeZone: moment.zone,
     }),
-    [kind, language, trip, sampleOffer, locale, pairedClass, demoMode],
+    [
+      kind,
+      language,
+      trip,
+      sampleOffer,
+      locale,
+      pairedClass,
+      demoMode,
+      moment.at,
+      moment.live,
+      moment.zone,
+    ],
   );
   const model = useMemo(() => toCardModel(document, options), [document, options]);
+  const timeline = usePassTimeline(document, options, moment.zone);
   const languageMissing = language !== '' && !model.languages.includes(language);
 
   return (
@@ -93,6 +114,7 @@ export function PassPreviewPanel({
             <span>Issuer in demo mode</span>
           </label>
         </div>
+        <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
         <div
           id={panelId}
           role="tabpanel"
@@ -115,7 +137,20 @@ export function PassPreviewPanel({
             ))}
           </ul>
         )}
-        <TemplateWhy document={document} options={options} />
+        <TimelineView
+          events={timeline.events}
+          at={moment.at}
+          zone={moment.zone}
+          locale={locale}
+          onSelect={momentActions.setAt}
+        />
+        <NotificationsView
+          notifications={timeline.notifications}
+          zone={moment.zone}
+          locale={locale}
+          onSelect={momentActions.setAt}
+        />
+        <TemplateWhy document={document} options={options} hidden={model.hidden} />
         {kind === 'transitClass' && (
           <SampleTripForm
             trip={trip}

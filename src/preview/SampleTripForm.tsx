@@ -15,7 +15,10 @@ const fields: readonly [keyof SampleTrip, string][] = [
   ['platform', 'Platform'],
   ['zone', 'Zone'],
   ['price', 'Price'],
+  ['activatedAt', 'Activated at (empty: not activated)'],
 ];
+
+const dateFields = new Set<keyof SampleTrip>(['departure', 'activatedAt']);
 
 interface SampleTripFormProps {
   trip: SampleTrip;
@@ -50,7 +53,7 @@ export function SampleTripForm({ trip, onChange, onReset }: SampleTripFormProps)
           <label key={key} className="pp-trip__field">
             <span>{label}</span>
             <input
-              type={key === 'departure' ? 'datetime-local' : 'text'}
+              type={dateFields.has(key) ? 'datetime-local' : 'text'}
               value={trip[key]}
               onChange={(event) => onChange({ ...trip, [key]: event.target.value })}
             />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { HiddenModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { explainTemplate, type ReferenceExplanation } from './explainTemplate';
 import type { ContextOptions } from './modelContext';
@@ -12,13 +13,20 @@ const statusWords: Record<ReferenceExplanation['status'], string> = {
 interface TemplateWhyProps {
   document: unknown;
   options: ContextOptions;
+  /** What the display intervals hide at the moment shown. */
+  hidden: readonly HiddenModel[];
 }
+
+const hiddenKinds: Record<HiddenModel['kind'], string> = {
+  message: 'Message',
+  valueAdded: 'Value-added module',
+};
 
 /**
  * "Why isn't this showing?": every template slot with its fallback chain, the reference that
  * shows and why each other one does not; a path is a button to its field. Worked out only while open.
  */
-export function TemplateWhy({ document, options }: TemplateWhyProps) {
+export function TemplateWhy({ document, options, hidden }: TemplateWhyProps) {
   const [open, setOpen] = useState(false);
   const slots = useMemo(
     () => (open ? explainTemplate(document, options) : []),
@@ -26,7 +34,34 @@ export function TemplateWhy({ document, options }: TemplateWhyProps) {
   );
   return (
     <details className="pp-trip pp-why" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="pp-trip__summary">Why isn’t this showing?</summary>
+      <summary className="pp-trip__summary">
+        Why isn’t this showing?
+        {hidden.length > 0 && (
+          <span className="pp-timeline__count">{hidden.length} hidden at this moment</span>
+        )}
+      </summary>
+      {open && hidden.length > 0 && (
+        <>
+          <p className="pp-why__empty">
+            {hidden.length} hidden at this moment by {hidden.length === 1 ? 'its' : 'their'} display
+            interval:
+          </p>
+          <ul className="pp-why__hidden" aria-label="Hidden at this moment">
+            {hidden.map((item, index) => (
+              <li key={index}>
+                {hiddenKinds[item.kind]} “{item.name}”: {item.when}.{' '}
+                <EditTarget
+                  segments={item.segments}
+                  name={`the display interval of ${item.name}`}
+                  className="pp-timeline__field"
+                >
+                  <span>Display interval</span>
+                </EditTarget>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {open && slots.length === 0 && (
         <p className="pp-why__empty">
           The template has no field paths: Google shows its default fields.

@@ -30,6 +30,20 @@ function rotatingSpec(source: Record<string, unknown>): RotatingSpec | string {
   return { valuePattern: pattern, periodMillis: needsTotp ? period : 60_000, parameters };
 }
 
+/** "Code at 2:05:30 PM; a new one every 30 s": a rotating code frozen at a chosen moment. */
+function codeAtWords(spec: RotatingSpec, ctx: ModelContext): string {
+  const time = new Intl.DateTimeFormat(ctx.locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: ctx.zone,
+  })
+    .format(ctx.now)
+    .replace(/[\u202f\u00a0]/g, ' ');
+  const seconds = spec.periodMillis / 1000;
+  return `Code at ${time}; a new one every ${seconds} s`;
+}
+
 /** The offer's barcode (rotatingBarcode wins over barcode, as in Google Wallet), drawn at ctx.now. */
 export function offerBarcode(ctx: ModelContext): BarcodeModel | null {
   const rotating = record(ctx.obj?.rotatingBarcode);
@@ -63,7 +77,8 @@ export function offerBarcode(ctx: ModelContext): BarcodeModel | null {
     problem,
     sample,
     ...(sample ? { sampleLabel: 'Sample offer code' } : {}),
-    rotating: problem ? null : spec,
+    rotating: problem || !ctx.live ? null : spec,
+    codeAt: spec && !problem && !ctx.live ? codeAtWords(spec, ctx) : null,
     ...smartTap(ctx, source.showCodeText),
     segments: sample ? null : [field, rotating ? 'valuePattern' : 'value'],
   };
@@ -80,6 +95,7 @@ export function sampleBarcode(ctx: ModelContext, ticketNumber: string): BarcodeM
     sample: true,
     sampleLabel: 'Sample ticket code',
     rotating: null,
+    codeAt: null,
     ...smartTap(ctx, undefined),
     segments: null,
   };

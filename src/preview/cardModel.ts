@@ -29,8 +29,14 @@ export interface CardModel {
   /** Card rows beyond Google's 3, marked where they would be. */
   leftOut: readonly LeftOutModel[];
   validity: TextModel | null;
-  /** 'Expired', 'Inactive' or 'Completed' when the pass shows as expired. */
+  /** 'Expired', 'Inactive' or 'Completed' when the pass shows as expired (its state, or the moment past its end). */
   expired: string | null;
+  /** Before the validity start: "Valid from Mar 20, 2026" (our wording: Google documents no look). */
+  notYetValid: TextModel | null;
+  /** Messages and value-added modules their display intervals hide at the moment. */
+  hidden: readonly HiddenModel[];
+  /** Why the barcode is not shown at the moment (a transit ticket before activation). */
+  barcodeHidden: string | null;
   itinerary: ItineraryModel | null;
   activation: ActionModel | null;
   appLink: ActionModel | null;
@@ -109,8 +115,10 @@ export interface BarcodeModel {
   sample: boolean;
   /** What the sample is, under the symbol: "Sample ticket code", "Sample offer code". */
   sampleLabel?: string;
-  /** Set for a rotating barcode: the view recomputes the value each period. */
+  /** Set for a rotating barcode at a live moment: the view recomputes the value each period. */
   rotating: RotatingSpec | null;
+  /** A rotating barcode at a chosen moment: "Code at 14:05:30; a new one every 30 s". */
+  codeAt: string | null;
   /** Smart Tap hides the code behind a button labelled showCodeText. */
   hiddenBySmartTap: boolean;
   showCodeText: string;
@@ -152,10 +160,21 @@ export interface LinkModel {
 }
 
 export interface ListRowModel {
+  /** Where the row sits in the passes list: Google moves expired passes to "Expired passes". */
+  place: 'Passes' | 'Expired passes';
   logo: ImageModel | null;
   title: TextModel | null;
   firstRow: FieldModel | null;
   secondRow: FieldModel | null;
+}
+
+/** Something a display interval hides at the moment: named, with its window, located. */
+export interface HiddenModel {
+  kind: 'message' | 'valueAdded';
+  name: string;
+  /** "shows from Apr 24, 2026, 12:00 AM" or "showed until …". */
+  when: string;
+  segments: Segments;
 }
 
 export interface Note {

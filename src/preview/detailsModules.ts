@@ -73,7 +73,7 @@ function messages(parts: Part[], ctx: ModelContext): DetailsModule[] {
   return parts.flatMap((part) =>
     capped(part, 'messages', googleCounts.messages, (message, index) => {
       const m = record(message);
-      if (!m || !isWithin(m.displayInterval, ctx.now)) return [];
+      if (!m || !isWithin(m.displayInterval, ctx.now, ctx.zone)) return [];
       const at = [...part.at, 'messages', index].join('/');
       return messageMemo(m, at, [ctx.language], () => messageModule(m, part.at, index, ctx));
     }),
@@ -159,7 +159,8 @@ function valueAdded(parts: Part[], ctx: ModelContext): DetailsModule[] {
   const { valueAddedHeader, valueAddedBody } = googleLengths;
   const sorted = entries
     .filter(
-      ({ module }) => module && isWithin(record(module.viewConstraints)?.displayInterval, ctx.now),
+      ({ module }) =>
+        module && isWithin(record(module.viewConstraints)?.displayInterval, ctx.now, ctx.zone),
     )
     .sort(
       (a, b) =>

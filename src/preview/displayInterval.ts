@@ -1,17 +1,22 @@
-import { parseDateTime } from './formatDate';
-import { record, text } from './read';
+import { instantOfText } from '../io/timeline';
+import { record } from './read';
+
+/** A TimeInterval's bound as an instant in `zone` (a bound without an offset is that zone's local time). */
+export function boundAt(
+  interval: unknown,
+  name: 'start' | 'end',
+  zone: string,
+): number | undefined {
+  return instantOfText(record(record(interval)?.[name])?.date, zone);
+}
 
 /**
  * Whether a TimeInterval allows showing a module at `now` (always when unset). A bound without an
- * offset is venue wall-clock time; the preview reads it as UTC.
+ * offset is local time where the pass is viewed: it is read in the viewer's `zone`.
  */
-export function isWithin(interval: unknown, now: Date): boolean {
-  const bound = (name: 'start' | 'end') => {
-    const date = text(record(record(interval)?.[name])?.date);
-    return date ? parseDateTime(date)?.date.getTime() : undefined;
-  };
-  const start = bound('start');
-  const end = bound('end');
+export function isWithin(interval: unknown, now: Date, zone: string): boolean {
+  const start = boundAt(interval, 'start', zone);
+  const end = boundAt(interval, 'end', zone);
   const time = now.getTime();
   return (start === undefined || time >= start) && (end === undefined || time <= end);
 }

@@ -1,7 +1,5 @@
+import { knownTimeZone, readDateTime } from '../io/timeline';
 export type DateFormat = 'DATE_TIME' | 'DATE_ONLY' | 'TIME_ONLY' | 'DATE_TIME_YEAR' | 'DATE_YEAR';
-
-const isoDateTime =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 const parts: Record<DateFormat, Intl.DateTimeFormatOptions> = {
   DATE_TIME: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
@@ -25,26 +23,12 @@ export interface ParsedDateTime {
 
 /** Reads an ISO 8601 extended date-time (docs/decisions.md, Validation 5); undefined for anything else. */
 export function parseDateTime(value: string): ParsedDateTime | undefined {
-  const match = isoDateTime.exec(value.trim());
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s, fraction, offset] = match;
-  const millis = fraction ? Math.round(Number(`0.${fraction}`) * 1000) : 0;
-  const wallClock = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s ?? 0),
-    millis,
-  );
-  if (Number.isNaN(wallClock)) return undefined;
-  if (!offset) return { date: new Date(wallClock), hasOffset: false };
-  if (offset.toUpperCase() === 'Z') return { date: new Date(wallClock), hasOffset: true };
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const digits = offset.slice(1).replace(':', '');
-  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
-  return { date: new Date(wallClock - sign * minutes * 60_000), hasOffset: true };
+  const parsed = readDateTime(value);
+  if (!parsed) return undefined;
+  const { wallClock, offsetMinutes } = parsed;
+  return offsetMinutes === null
+    ? { date: new Date(wallClock), hasOffset: false }
+    : { date: new Date(wallClock - offsetMinutes * 60_000), hasOffset: true };
 }
 
 function safeLocale(locale: string | undefined): string {
@@ -55,14 +39,16 @@ function safeLocale(locale: string | undefined): string {
   }
 }
 
-function safeTimeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale, format and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locale: string, format: DateFormat, timeZone: string | undefined) {
+  const key = `${locale}|${format}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...parts[format], timeZone });
+    formatters.set(key, formatter);
   }
+  return formatter;
 }
 
 export interface FormatDateOptions {
@@ -85,11 +71,8 @@ export function formatDate(
   if (!format) return value;
   const parsed = parseDateTime(value);
   if (!parsed) return value;
-  const timeZone = parsed.hasOffset ? safeTimeZone(options.timeZone) : 'UTC';
-  const formatter = new Intl.DateTimeFormat(safeLocale(options.locale), {
-    ...parts[format],
-    timeZone,
-  });
+  const timeZone = parsed.hasOffset ? knownTimeZone(options.timeZone) : 'UTC';
+  const formatter = formatterFor(safeLocale(options.locale), format, timeZone);
   // ICU puts narrow no-break spaces before AM/PM; plain spaces read and compare the same.
   return formatter.format(parsed.date).replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -1,3 +1,4 @@
+import { deviceTimeZone, knownTimeZone } from '../io/timeline';
 import type { ResourceKind } from '../schema';
 import { record, type Json, type Segments } from './read';
 import type { TemplateSources } from './resolveTemplate';
@@ -22,7 +23,13 @@ export interface ModelContext {
   language: string | null;
   locale: string;
   timeZone: string | undefined;
+  /** The zone the pass is seen in: the viewer's, else the runtime's. Places dates without an offset. */
+  zone: string;
   now: Date;
+  /** The moment follows the clock: a rotating barcode ticks. False for a chosen moment. */
+  live: boolean;
+  /** Transit: the sample ticket's activation, `YYYY-MM-DDTHH:mm` local time; '' not activated. */
+  activatedAt: string;
 }
 
 export interface ContextOptions {
@@ -34,6 +41,7 @@ export interface ContextOptions {
   pairedClass?: unknown;
   locale?: string;
   timeZone?: string;
+  live?: boolean;
 }
 
 // One sample object per sample trip or offer: slots that read it keep their memo (partMemo).
@@ -57,7 +65,10 @@ export function buildContext(document: unknown, options: ContextOptions): ModelC
     language,
     locale: options.locale ?? language ?? 'en-US',
     timeZone: options.timeZone,
+    zone: knownTimeZone(options.timeZone) ?? deviceTimeZone(),
     now: options.now ?? new Date(),
+    live: options.live ?? options.now === undefined,
+    activatedAt: options.sampleTrip?.activatedAt ?? defaultSampleTrip.activatedAt,
   };
   if (options.kind === 'offerObject') {
     const paired = record(options.pairedClass);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onPartDerived } from './partMemo';
+import { passPartsOf, passTimeline, timelineInputs } from '../io/timeline';
+import { lastResultMemo, onPartDerived } from './partMemo';
 import { toCardModel } from './toCardModel';
 
 type Path = readonly (string | number)[];
@@ -117,5 +118,30 @@ describe('the card model derives again only what an edit touched', () => {
     toCardModel(transitClass, { ...options, language: 'de' });
     expect(parts).toContain('textModule textModulesData/1');
     expect(parts).toContain(`slot ${row}/item/firstValue`);
+  });
+});
+
+describe('the moment', () => {
+  it('moves without deriving any remembered part again', () => {
+    derivedParts(transitClass);
+    const parts: string[] = [];
+    onPartDerived((part, at) => parts.push(`${part} ${at}`));
+    toCardModel(transitClass, { ...options, now: new Date('2026-01-01T00:00:00Z') });
+    expect(parts).toEqual([]);
+  });
+
+  it('leaves the timeline alone on an edit it does not read, and derives it on one it does', () => {
+    const memo = lastResultMemo<unknown>('timeline');
+    const derived: string[] = [];
+    onPartDerived((part) => derived.push(part));
+    const timeline = (doc: unknown) => {
+      const parts = passPartsOf(doc, 'transitClass');
+      return memo(['UTC', ...timelineInputs(parts)], () => passTimeline(parts, 'UTC'));
+    };
+    const first = timeline(transitClass);
+    const typed = setIn(transitClass, ['textModulesData', 1, 'body'], 'Folded only');
+    expect(timeline(typed)).toBe(first);
+    timeline(setIn(typed, ['messages'], [{ header: 'Works', displayInterval: {} }]));
+    expect(derived).toEqual(['timeline', 'timeline']);
   });
 });

@@ -33,3 +33,23 @@ export function partMemo<R>(part: string) {
     return value;
   };
 }
+
+/**
+ * Remembers one result and the inputs it came from; `derive` runs again only when an input
+ * changed (Object.is). For a derivation over a whole document that reads a known few of its parts:
+ * the parts are the inputs, so a keystroke elsewhere finds the last result.
+ */
+export function lastResultMemo<R>(part: string) {
+  let last: { inputs: readonly unknown[]; value: R } | null = null;
+  return (inputs: readonly unknown[], derive: () => R): R => {
+    if (
+      last &&
+      last.inputs.length === inputs.length &&
+      last.inputs.every((input, index) => Object.is(input, inputs[index]))
+    )
+      return last.value;
+    listener?.(part, '');
+    last = { inputs, value: derive() };
+    return last.value;
+  };
+}

@@ -19,6 +19,11 @@ export interface SampleTrip {
   /** Wall-clock departure, `YYYY-MM-DDTHH:mm` as a datetime-local input gives it. */
   departure: string;
   price: string;
+  /**
+   * When the holder activated the ticket, `YYYY-MM-DDTHH:mm` local time; '' never. Only for a class
+   * with activationOptions: before it the card hides the barcode and shows "Activate".
+   */
+  activatedAt: string;
 }
 
 export const defaultSampleTrip: SampleTrip = {
@@ -37,6 +42,7 @@ export const defaultSampleTrip: SampleTrip = {
   fareName: 'Anytime Single',
   departure: '2025-06-14T08:45',
   price: '€17.50',
+  activatedAt: '2025-06-14T08:30',
 };
 
 /** A wall-clock `YYYY-MM-DDTHH:mm` moved by `minutes`; the text as is when it is not one. */

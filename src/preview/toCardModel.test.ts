@@ -251,12 +251,13 @@ describe('toCardModel, offer object', () => {
           },
         },
       },
-      { now: new Date(59_000) },
+      { now: new Date(59_000), live: true },
     );
     expect(model.barcode).toMatchObject({
       value: 'X94287082',
       problem: null,
       segments: ['rotatingBarcode', 'valuePattern'],
+      codeAt: null,
     });
     expect(model.barcode?.rotating?.periodMillis).toBe(30_000);
     const wrongType = offer({ ...offerDoc, rotatingBarcode: { type: 'AZTEC', valuePattern: 'A' } });

@@ -10,6 +10,7 @@ import { listRows } from './listRow';
 import { collectLanguages, localize } from './localize';
 import { leftOutMark } from './leftOut';
 import { buildContext } from './modelContext';
+import { hiddenAtMoment, validityAt } from './momentModel';
 
 export { pairedClassSegment } from './modelContext';
 import { offerBarcode, sampleBarcode } from './barcodeModel';
@@ -24,8 +25,10 @@ export interface CardModelOptions {
   kind: ResourceKind;
   /** Language to show; default values when unset. */
   language?: string;
-  /** The moment the preview shows: message intervals, rotating codes. */
+  /** The moment the preview shows: validity, message intervals, activation, rotating codes. */
   now?: Date;
+  /** The moment follows the clock (a rotating barcode ticks); false for a chosen moment. Default: `now` unset. */
+  live?: boolean;
   /** Transit class: the journey the card is drawn with (never exported). */
   sampleTrip?: SampleTrip;
   /** Offer class: the object values the card is drawn with (never exported). */
@@ -40,7 +43,10 @@ export interface CardModelOptions {
   demoMode?: boolean;
   /** Locale for dates; the language, else en-US. */
   locale?: string;
-  /** The viewer's time zone for instants; the runtime's when unset. */
+  /**
+   * The viewer's time zone (IANA): dates with an offset are shown in it, dates without one are
+   * its local time. The runtime's when unset.
+   */
   timeZone?: string;
 }
 
@@ -131,6 +137,9 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
   const offer = transitOnly ? null : offerParts(ctx);
   const kindParts = transitOnly ?? offer!;
   notes.push(...kindParts.notes);
+  const validity = validityAt(ctx);
+  notes.push(...validity.notes);
+  const expired = offer?.expired ?? (validity.expired ? 'Expired' : null);
   if (options.kind === 'offerObject' && record(options.pairedClass))
     notes.push({
       tone: 'info',
@@ -174,7 +183,10 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
     ])
       ? null
       : (offer?.validity ?? null),
-    expired: offer?.expired ?? null,
+    expired,
+    notYetValid: expired ? null : validity.notYetValid,
+    hidden: hiddenAtMoment(ctx),
+    barcodeHidden: transitOnly?.barcodeHidden ?? null,
     itinerary: transitOnly?.itinerary ?? null,
     activation: transitOnly?.activation ?? null,
     appLink:
@@ -187,7 +199,12 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
       lead: kindParts.lead,
       templateItems: detailsItems(templateInfo, templateAt, ctx),
     }),
-    list: { logo: kindParts.list.logo, title: kindParts.list.title, ...rows },
+    list: {
+      place: expired ? 'Expired passes' : 'Passes',
+      logo: kindParts.list.logo,
+      title: kindParts.list.title,
+      ...rows,
+    },
     notes,
     problems:
       barcode?.problem && barcode.segments

@@ -1,4 +1,5 @@
 import { safeLinkHref } from '../io';
+import { instantOfText } from '../io/timeline';
 import { googleLengths } from '../io/googleLimits';
 import { transitTypeSchema } from '../schema';
 import type { CardModel, DetailsModule, FieldModel, JourneyModel } from './cardModel';
@@ -62,6 +63,9 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
     ].filter((field) => field.value.trim() !== ''),
   };
   const activation = record(cls?.activationOptions);
+  const activatedAt = instantOfText(ctx.activatedAt, ctx.zone);
+  const awaitingActivation =
+    activation !== undefined && (activatedAt === undefined || ctx.now.getTime() < activatedAt);
   const vehicleType = enumValue(transitTypeSchema, cls?.transitType);
   const vehicle = vehicleType ? vehicles[vehicleType] : undefined;
   const singleLeg = cls?.enableSingleLegItinerary === true;
@@ -86,7 +90,11 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
           ],
         }
       : null,
-    activation: activation
+    // Google: before activation "any existing redemption information will not be displayed".
+    barcodeHidden: awaitingActivation
+      ? 'Not activated yet (sample): Google shows the barcode once the ticket is activated.'
+      : null,
+    activation: awaitingActivation
       ? {
           label: 'Activate',
           href: safeLinkHref(activation.activationUrl),

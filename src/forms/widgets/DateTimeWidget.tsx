@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dateTimeKind } from '../../io/timeline';
 import { GroupShell } from '../GroupShell';
 import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
@@ -47,6 +48,8 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
     );
   }
   const change = (patch: Partial<DateTimeParts>) => set(joinDateTime({ ...parts, ...patch }));
+  const kind = raw === '' ? undefined : dateTimeKind(raw);
+  const noteId = toFieldId(name, 'zone-note');
   const offsets =
     parts.offset === '' || parts.offset === 'Z' || utcOffsets.includes(parts.offset)
       ? utcOffsets
@@ -85,6 +88,7 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
             className="input select"
             value={parts.offset}
             disabled={readOnly || parts.date === ''}
+            aria-describedby={kind ? noteId : undefined}
             onChange={(event) => change({ offset: event.target.value })}
           >
             <option value={LOCAL}>Local time at the venue</option>
@@ -97,6 +101,14 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
           </select>
         </label>
       </div>
+      {/* Google's DateTime: with an offset one instant, shown in each viewer's zone; without, local time. */}
+      {kind && (
+        <p id={noteId} className="group__help datetime__note">
+          {kind === 'local time'
+            ? 'Local time: every phone shows this clock time, in whatever time zone it is.'
+            : `${kind}: one moment everywhere; each phone shows it in its own time zone.`}
+        </p>
+      )}
     </GroupShell>
   );
 }

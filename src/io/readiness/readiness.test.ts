@@ -17,6 +17,7 @@ import { readiness } from './readiness';
 import type { ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
 import { readRuleTable, ruleTableRows } from './ruleTable';
+import { notificationCases } from './testing/notificationCases';
 
 const images = (entries: [string, { width: number; height: number } | 'failed'][]) =>
   new Map(entries) as ImageMeasurements;
@@ -439,6 +440,7 @@ const cases: Case[] = [
     /did not load/,
     [images([[HERO, { width: 3000, height: 1000 }]]), images([[HERO, 'failed']])],
   ],
+  ...notificationCases,
 ];
 
 describe('readiness: each rule, just inside and just outside', () => {

@@ -9,6 +9,7 @@ import { lengthRule } from './lengthRule';
 import { int32Rule } from './numberRule';
 import { appLinkRule, httpsRule, linkUriRule } from './linkRules';
 import { messageTypeRule } from './messageRules';
+import { notificationRules } from './notificationRules';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 import { requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
@@ -55,6 +56,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   int32Rule,
   imageSizeRule,
   imageLoadRule,
+  ...notificationRules,
 ];
 
 export interface RuleInfo {

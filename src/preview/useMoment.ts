@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { deviceTimeZone, knownTimeZone } from '../io/timeline';
+import { usePreviewSetting } from './usePreviewSetting';
+
+/** How often "Now" re-reads the clock: often enough for an expiry, rare enough to cost nothing. */
+const NOW_REFRESH_MS = 30_000;
+
+export interface Moment {
+  /** Epoch milliseconds. */
+  at: number;
+  /** "Now": the moment follows the clock. */
+  live: boolean;
+  /** The IANA zone the pass is seen in. */
+  zone: string;
+  /** The zone chosen: '' for the device's. */
+  chosenZone: string;
+}
+
+export interface MomentActions {
+  setAt: (at: number) => void;
+  setZone: (zone: string) => void;
+  goLive: () => void;
+}
+
+/**
+ * The moment the preview shows: "Now" by default, or a chosen instant; in the device's time zone
+ * or a chosen one (kept with the other preview settings). "Now" moves every 30 seconds, never per
+ * keystroke, so the card model's options stay the same while the designer types.
+ */
+export function useMoment(): [Moment, MomentActions] {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [clock, setClock] = useState(() => Date.now());
+  const [chosenZone, setZone] = usePreviewSetting('pass-studio:preview:time-zone', (stored) =>
+    typeof stored === 'string' && knownTimeZone(stored) ? stored : '',
+  );
+  const live = chosen === null;
+  useEffect(() => {
+    if (!live) return;
+    const timer = window.setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [live]);
+  const goLive = useCallback(() => {
+    setClock(Date.now());
+    setChosen(null);
+  }, []);
+  return [
+    { at: chosen ?? clock, live, zone: chosenZone || deviceTimeZone(), chosenZone },
+    { setAt: setChosen, setZone, goLive },
+  ];
+}
