@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../testing/renderEditor';
+import { renderStudio } from '../../test/renderStudio';
 
 describe('a date field says which kind of date-time it holds', () => {
   it('local time for one without an offset, the offset for one with', () => {
-    renderEditor('offerObject', {
+    renderStudio('offerObject', {
       id: '3388000000012345678.o',
       classId: '3388000000012345678.c',
       validTimeInterval: {
