@@ -7,8 +7,15 @@ Commands:
       warnings, each with a rule id). Prints a verdict per file and its issues as
       FILE:LINE:COL PATH message. Warnings do not make a file invalid unless --strict.
       --strict        any warning fails the file (exit 1, valid: false).
-      --check-images  fetch every image (5 s timeout) and check its size against
-                      Google's brand guidelines; an image that does not load is a warning.
+      --check-images  fetch every https image and check its size against Google's brand
+                      guidelines; one that does not load, or is not checked in time, is a
+                      warning. Only https: is fetched; a host with any loopback, private,
+                      link-local, unique-local, multicast or unspecified address is never
+                      contacted, nor is a redirect to one (at most 3 redirects). 5 s per
+                      image, 30 s for the whole run, 8 at a time, at most 20 MB read each.
+      --test-only-allow-loopback  TEST ONLY: lets --check-images fetch from loopback
+                      addresses, for Pass Studio's own tests. Off by default; never use it
+                      on real passes.
       --json          one JSON array of {file, kind, valid, issues}; each issue has
                       path, line, column, severity, rule, message (same as --format json).
       --format github workflow annotations (::warning file=..,line=..,col=..::message).
