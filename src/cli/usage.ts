@@ -29,15 +29,19 @@ Commands:
       Prints an "Add to Google Wallet" URL (last line of stdout) whose JWT, signed with the
       service-account key, holds the compliant exports of the files. --short names an offer
       object's class by id instead of embedding it. --json prints {url, jwt, length}.
-      Exit 1 for an invalid file, 2 for a bad key file.
+      KEY.json must be a regular file of at most 64 KB. Exit 1 for an invalid file, 2 for a
+      bad key file.
   diff [--kind KIND] [--patch] OLD NEW
       Lists the fields whose compliant export differs. --patch prints the body of a PATCH
       request instead; a removed field, which PATCH cannot express, is reported.
       Exit 0 equal, 1 different, 2 error.
   batch --template OBJECT.json --csv ROWS.csv [--out-dir DIR] [--key KEY.json [--short]]
       One object per CSV row; header columns are field paths (id, barcode.value,
-      textModulesData[fare].body). Writes DIR/<id>.json per valid row; with --key prints
-      row,id,url per row. Every problem names its row (the header is row 1).
+      textModulesData[fare].body), checked against the resource before any row is read:
+      only its fields, list indexes under Google's count or 1,000. Writes DIR/<id>.json per
+      valid row; with --key prints row,id,url per row (cells escaped against spreadsheet
+      formulas). Every problem names its row as a spreadsheet does (the header is row 1,
+      empty lines count); a bad row does not stop the others. Rows up to 1 MB each.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.
