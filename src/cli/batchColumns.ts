@@ -1,5 +1,6 @@
 import type { FieldNode } from '../schema/introspect';
-import { cellValue, parseBatchPath, setAtPath, type BatchStep } from './batchFieldPath';
+import { cellValue, parseBatchPath, type BatchStep } from './batchFieldPath';
+import { setAtPath } from './setAtPath';
 
 export interface BatchColumn {
   header: string;

@@ -1,22 +1,17 @@
-import { lookup } from 'node:dns/promises';
 import type { IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { imageSize } from 'image-size';
-import { addressProblem, type AddressPolicy } from './addressProblem';
+import {
+  checkedAddresses,
+  errorCode,
+  type CheckOptions,
+  type ResolvedAddress,
+} from './checkedAddresses';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-export interface FetchImageOptions extends AddressPolicy {
-  /** Ends the fetch (the image's timeout or the run's budget): the promise rejects with it. */
-  signal: AbortSignal;
+export interface FetchImageOptions extends CheckOptions {
   maxBytes: number;
   maxRedirects: number;
-  /** How a host name becomes addresses: every address the system resolver gives, by default. */
-  resolve?: (hostname: string) => Promise<readonly ResolvedAddress[]>;
   /** Certificates to trust besides the system's (the tests' own server). */
   ca?: string;
 }
@@ -25,8 +20,6 @@ export type FetchedImage = { width: number; height: number } | { failed: string 
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MB = 1024 * 1024;
-
-const systemResolve = (hostname: string) => lookup(hostname, { all: true });
 
 /**
  * Fetches one https image as a careful crawler: every host (the first and each redirect's) is
@@ -62,33 +55,6 @@ export async function fetchImageSize(
     }
     return readSize(response, options);
   }
-}
-
-async function checkedAddresses(
-  hostname: string,
-  options: FetchImageOptions,
-): Promise<{ addresses: readonly ResolvedAddress[] } | { failed: string }> {
-  if (isIP(hostname)) {
-    const problem = addressProblem(hostname, options);
-    return problem
-      ? { failed: `its host ${hostname} is ${problem}, which image checks never contact` }
-      : { addresses: [{ address: hostname, family: isIP(hostname) }] };
-  }
-  let addresses: readonly ResolvedAddress[];
-  try {
-    addresses = await whileRunning((options.resolve ?? systemResolve)(hostname), options.signal);
-  } catch (error) {
-    if (options.signal.aborted) throw options.signal.reason;
-    return { failed: `its host ${hostname} does not resolve (${errorCode(error)})` };
-  }
-  for (const { address } of addresses) {
-    const problem = addressProblem(address, options);
-    if (problem)
-      return {
-        failed: `its host ${hostname} resolves to ${address}, ${problem}, which image checks never contact`,
-      };
-  }
-  return addresses.length > 0 ? { addresses } : { failed: `its host ${hostname} has no address` };
 }
 
 /** A lookup that answers with the addresses already checked, whatever Node asks. */
@@ -172,18 +138,6 @@ function sizeOf(bytes: Uint8Array): { width: number; height: number } | undefine
     return undefined; // not an image, or not enough of it yet
   }
 }
-
-function whileRunning<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-const errorCode = (error: unknown) =>
-  (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 
 function connectionProblem(error: unknown): string {
   const code = errorCode(error);

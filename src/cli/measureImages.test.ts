@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedAddress } from './fetchImageSize';
+import type { ResolvedAddress } from './checkedAddresses';
 import { measureImages, type MeasureOptions } from './measureImages';
 import { startImageServer } from './testing/imageServer';
 import { LOOPBACK_TLS } from './testing/loopbackTls';
