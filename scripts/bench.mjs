@@ -279,11 +279,11 @@ async function main() {
 
   const workDir = mkdtempSync(join(tmpdir(), 'pass-studio-bench-'));
   try {
-    /** @type {{ documents: { name: string, kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[], batch: { rows: number, ms: number, rowsPerSecond: number, heapGrowthBytes: number } }} */
+    /** @type {{ documents: { name: string, kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[], batch: { rows: number, ms: number, rowsPerSecond: number, heapGrowthBytes: number }, batchBound: { widestHeader: { rows: number, itemsAddedPerRow: number, code: number, ms: number, heapGrowthBytes: number }, hostileHeader: { code: number, ms: number, heapGrowthBytes: number } } }} */
     const nodeFigures = JSON.parse(
       output('npx', ['--no', 'tsx', 'scripts/bench/nodeFigures.ts', workDir]),
     );
-    const { documents, batch } = nodeFigures;
+    const { documents, batch, batchBound } = nodeFigures;
     const initial = initialJs(OUT_DIR);
 
     const server = await startPreviewServer(OUT_DIR);
@@ -390,6 +390,10 @@ async function main() {
           where: 'Node, src/io validate/exportDocument through tsx, median of 15',
         })),
         batch: { ...batch, where: 'Node, pass-studio batch --out-dir through tsx' },
+        batchBound: {
+          ...batchBound,
+          where: 'Node, pass-studio batch: the widest header the bounds allow, and a hostile one',
+        },
         initialJs: initial,
       };
 
@@ -475,6 +479,16 @@ async function main() {
           `pass-studio batch, ${batch.rows} rows to files (Node)`,
           `${batch.rowsPerSecond} rows/s (heap +${kb(batch.heapGrowthBytes)})`,
           '',
+        ],
+        [
+          `pass-studio batch, widest header allowed (${batchBound.widestHeader.itemsAddedPerRow} list items a row), ${batchBound.widestHeader.rows} rows`,
+          `heap +${kb(batchBound.widestHeader.heapGrowthBytes)}`,
+          '',
+        ],
+        [
+          'pass-studio batch, header textModulesData[99999999].body',
+          `refused (exit ${batchBound.hostileHeader.code}), heap +${kb(batchBound.hostileHeader.heapGrowthBytes)}`,
+          'exit 2',
         ],
         ['Initial JS (entry + modulepreload)', kb(initial.bytes), ''],
         ['Initial JS, gzip', kb(initial.gzipBytes), '≤ 200 KB'],

@@ -60,19 +60,15 @@ const figures = documents.map(([name, kind, file, document]) => {
   };
 });
 
-/** `pass-studio batch` over BATCH_ROWS generated rows, written as files: rows per second. */
-const BATCH_ROWS = 10_000;
-async function batchFigures() {
+/** Runs `pass-studio batch` on these CSV lines, sampling the heap every 50 ms. */
+async function runBatch(name: string, lines: string[]) {
   const template = join(outDir!, 'batch-template.json');
   writeFileSync(template, JSON.stringify(samples.offerObject));
-  const csv = join(outDir!, 'batch-rows.csv');
-  const lines = ['id,barcode.value,textModulesData[member].body'];
-  for (let row = 1; row <= BATCH_ROWS; row += 1) {
-    lines.push(`3388000000012345678.bench-${row},CODE-${row},Member ${row}`);
-  }
+  const csv = join(outDir!, `${name}.csv`);
   writeFileSync(csv, `${lines.join('\n')}\n`);
-  const passes = join(outDir!, 'batch-out');
+  const passes = join(outDir!, `${name}-out`);
   mkdirSync(passes);
+  global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   let heapPeak = heapBefore;
   const sampler = setInterval(() => {
@@ -85,6 +81,18 @@ async function batchFigures() {
   });
   const ms = performance.now() - start;
   clearInterval(sampler);
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  return { code, ms, heapGrowthBytes: heapPeak - heapBefore };
+}
+
+/** `pass-studio batch` over BATCH_ROWS generated rows, written as files: rows per second. */
+const BATCH_ROWS = 10_000;
+async function batchFigures() {
+  const lines = ['id,barcode.value,textModulesData[member].body'];
+  for (let row = 1; row <= BATCH_ROWS; row += 1) {
+    lines.push(`3388000000012345678.bench-${row},CODE-${row},Member ${row}`);
+  }
+  const { code, ms, heapGrowthBytes } = await runBatch('batch-rows', lines);
   if (code !== 0) {
     console.error(`pass-studio batch exited ${code} on the generated rows`);
     process.exit(1);
@@ -93,8 +101,53 @@ async function batchFigures() {
     rows: BATCH_ROWS,
     ms,
     rowsPerSecond: Math.round((BATCH_ROWS / ms) * 1000),
-    heapGrowthBytes: heapPeak - heapBefore,
+    heapGrowthBytes,
   };
 }
 
-console.log(JSON.stringify({ documents: figures, batch: await batchFigures() }));
+/**
+ * The memory bound whatever the header: the widest header the bounds allow (9 messages with
+ * their 1,000th translation and the 10th text module: 9,019 list items added to every object)
+ * over BOUND_ROWS rows, whose fillers make every row invalid, and the issue's hostile header
+ * textModulesData[99999999].body, which must be refused before any row.
+ */
+const BOUND_ROWS = 100;
+async function batchBoundFigures() {
+  const columns = [
+    'id',
+    ...Array.from(
+      { length: 9 },
+      (_, i) => `messages[${i}].localizedBody.translatedValues[999].value`,
+    ),
+    'textModulesData[9].body',
+  ];
+  const lines = [columns.join(',')];
+  for (let row = 1; row <= BOUND_ROWS; row += 1) {
+    lines.push(
+      [`3388000000012345678.bound-${row}`, ...columns.slice(1).map(() => `v${row}`)].join(','),
+    );
+  }
+  const widest = await runBatch('batch-widest', lines);
+  const hostile = await runBatch('batch-hostile', [
+    'id,textModulesData[99999999].body',
+    '3388000000012345678.h,x',
+  ]);
+  if (widest.code !== 1 || hostile.code !== 2) {
+    console.error(
+      `pass-studio batch exited ${widest.code} / ${hostile.code} on the bound's headers`,
+    );
+    process.exit(1);
+  }
+  return {
+    widestHeader: { rows: BOUND_ROWS, itemsAddedPerRow: 9 * 1001 + 10, ...widest },
+    hostileHeader: hostile,
+  };
+}
+
+console.log(
+  JSON.stringify({
+    documents: figures,
+    batch: await batchFigures(),
+    batchBound: await batchBoundFigures(),
+  }),
+);

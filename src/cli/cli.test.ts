@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './testing/runCli';
+import { runCli, runCliOnTerminal } from './testing/runCli';
 
 // The commands run in this process (main, as the bin calls it) on files in a temporary folder;
 // the output names them relative to it, as a run from inside that folder would. Only the smoke
@@ -214,6 +214,16 @@ describe('pass-studio export', () => {
     expect(JSON.parse(readFileSync(join(dir, 'out', 'offer.json'), 'utf8'))).toMatchObject({
       state: 'ACTIVE',
     });
+  });
+
+  it('draws a progress line over several files only when stderr is a terminal', async () => {
+    const args = ['export', '--out-dir', at('out2'), at('transit.json'), at('offer.json')];
+    const piped = await runCli(...args);
+    expect(piped).toEqual({ code: 0, stdout: '', stderr: '' });
+    const shown = await runCliOnTerminal(...args);
+    expect(shown.code).toBe(0);
+    expect(shown.stderr.startsWith('\rexport: 0 of 2 files\x1b[K')).toBe(true);
+    expect(shown.stderr.endsWith('\r\x1b[K')).toBe(true);
   });
 
   it('needs --out-dir for several files', async () => {

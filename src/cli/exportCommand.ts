@@ -5,6 +5,7 @@ import { exportDocument } from '../io/exportDocument';
 import { parseBytes } from '../io/parseBytes';
 import { kindOption } from './kindOption';
 import type { Output } from './output';
+import { startProgress } from './progress';
 import { readInputs } from './readInputs';
 import { UsageError } from './usage';
 import { issueLine } from './validateCommand';
@@ -31,9 +32,12 @@ export async function exportCommand(args: string[], out: Output): Promise<number
   }
   if (outDir !== undefined) await mkdir(outDir, { recursive: true });
   let status = 0;
-  for (const input of await readInputs(positionals)) {
+  const inputs = await readInputs(positionals);
+  const progress = startProgress(out, 'export', 'files', inputs.length);
+  for (const [index, input] of inputs.entries()) {
+    progress.advance(index);
     if ('error' in input) {
-      out.stderr(`pass-studio: cannot read ${input.file}: ${input.error}\n`);
+      progress.out.stderr(`pass-studio: cannot read ${input.file}: ${input.error}\n`);
       status = 2;
       continue;
     }
@@ -42,15 +46,16 @@ export async function exportCommand(args: string[], out: Output): Promise<number
     const result =
       errors.length === 0 && parsed.kind ? exportDocument(parsed.document, parsed.kind) : undefined;
     if (!result?.ok) {
-      out.stderr(
-        `${input.file}: not exported, ${errors.length} error${errors.length === 1 ? '' : 's'}\n`,
+      progress.out.stderr(
+        `${input.file}: not exported, ${errors.length} error${errors.length === 1 ? '' : 's'}\n` +
+          errors.map((issue) => issueLine(input.file, issue) + '\n').join(''),
       );
-      for (const issue of errors) out.stderr(issueLine(input.file, issue) + '\n');
       status = Math.max(status, 1);
       continue;
     }
     if (outDir === undefined) out.stdout(result.json);
     else await writeFile(join(outDir, basename(input.file)), result.json);
   }
+  progress.finish();
   return status;
 }

@@ -21,6 +21,16 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
 const processOutput: Output = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
+  // A dumb terminal cannot redraw a line in place.
+  ...(process.stderr.isTTY && process.env.TERM !== 'dumb'
+    ? {
+        terminal: {
+          get columns() {
+            return process.stderr.columns || 80;
+          },
+        },
+      }
+    : {}),
 };
 
 /** Runs one command line; returns the exit code. Never throws for bad input. */

@@ -2,4 +2,6 @@
 export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Set when stderr is a terminal: long runs draw a progress line on it, this wide. */
+  terminal?: { readonly columns: number };
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compactVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { originOption } from './saveLinkCommand';
 import { runCli as run } from './testing/runCli';
 
 let dir = '';
@@ -23,6 +25,9 @@ beforeAll(async () => {
     JSON.stringify({ client_email: 'a@b.c', private_key: 'hunter2' }),
   );
   writeFileSync(path('broken-key.json'), key.file.slice(0, 200));
+  writeFileSync(path('huge-key.json'), `{"pad":"${'x'.repeat(64 * 1024)}"}`);
+  mkdirSync(path('folder.json'));
+  execFileSync('mkfifo', [path('fifo.json')]);
   writeFileSync(path('offer.json'), JSON.stringify(samples.offerObject));
   writeFileSync(path('transit.json'), JSON.stringify(samples.transitClass));
   writeFileSync(
@@ -96,20 +101,91 @@ describe('pass-studio save-link', { timeout: 60_000 }, () => {
       2,
       /Not a service-account key file: it is not JSON/,
     ],
-    ['a missing key file', ['--key', 'nowhere.json', 'offer.json'], 2, /cannot read key/],
+    [
+      'a missing key file',
+      ['--key', 'nowhere.json', 'offer.json'],
+      2,
+      /cannot read key .*nowhere\.json: no such file$/m,
+    ],
+    [
+      'a pipe as the key file (which would wait for a writer forever)',
+      ['--key', 'fifo.json', 'offer.json'],
+      2,
+      /cannot read key .*fifo\.json: it is a pipe \(FIFO\), not a regular file$/m,
+    ],
+    [
+      'a device as the key file (/dev/zero never ends)',
+      ['--key', '/dev/zero', 'offer.json'],
+      2,
+      /cannot read key \/dev\/zero: it is a device, not a regular file$/m,
+    ],
+    [
+      'a folder as the key file',
+      ['--key', 'folder.json', 'offer.json'],
+      2,
+      /cannot read key .*folder\.json: it is a folder, not a file$/m,
+    ],
+    [
+      'a key file over 64 KB',
+      ['--key', 'huge-key.json', 'offer.json'],
+      2,
+      /cannot read key .*huge-key\.json: it is 65 KB, more than the 64 KB read$/m,
+    ],
     ['no --key', ['offer.json'], 2, /save-link needs --key/],
     [
       'an origin with a path',
       ['--key', 'key.json', '--origin', 'https://a.example/shop', 'offer.json'],
       2,
-      /is not an origin; write it as https:\/\/a\.example/,
+      /is not an origin \(scheme, host and port only\); write it as https:\/\/a\.example/,
     ],
   ])('%s: no link', async (_, args, code, message) => {
-    const resolved = args.map((a) => (a.endsWith('.json') ? path(a) : a));
+    const resolved = args.map((a) => (a.endsWith('.json') && !a.startsWith('/') ? path(a) : a));
     const result = await run('save-link', ...resolved);
     expect(result.code).toBe(code);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(message);
     secretFree(result.stderr);
+  });
+});
+
+describe('--origin', () => {
+  it.each([
+    ['https://shop.example', 'https://shop.example'],
+    ['https://shop.example/', 'https://shop.example'],
+    ['http://localhost:8080', 'http://localhost:8080'],
+    ['http://[::1]:8080/', 'http://[::1]:8080'],
+  ])('accepts %s as %s', (value, origin) => expect(originOption(value)).toBe(origin));
+
+  it.each([
+    [
+      'javascript:alert(1)',
+      /is not an http or https origin; write an origin such as https:\/\/shop\.example$/,
+    ],
+    ['ftp://x.example', /is not an http or https origin; write it as https:\/\/x\.example$/],
+    ['ftp://x.example:21/pub', /write it as https:\/\/x\.example$/],
+    ['data:text/html,hi', /write an origin such as/],
+    ['file:///etc/passwd', /write an origin such as/],
+    ['blob:https://a.example/1', /write an origin such as/],
+    [
+      'https://a.example/shop',
+      /is not an origin \(scheme, host and port only\); write it as https:\/\/a\.example$/,
+    ],
+    ['https://a.example:443', /write it as https:\/\/a\.example$/],
+    ['HTTPS://A.EXAMPLE', /write it as https:\/\/a\.example$/],
+    ['https://user:secret@a.example', /write it as https:\/\/a\.example$/],
+    ['shop.example', /is not a URL; write an origin such as https:\/\/shop\.example$/],
+    ['https://a.example:99999', /is not a URL/],
+  ])('refuses %s, suggesting only what it accepts', (value, message) => {
+    let error: Error | undefined;
+    try {
+      originOption(value);
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).toMatch(message);
+    expect(error?.message).not.toMatch(/\bnull\b/);
+    const suggested = /(?:write it as|such as) (\S+)$/.exec(error!.message)?.[1];
+    expect(suggested).toBeDefined();
+    expect(originOption(suggested!)).toBe(suggested);
   });
 });

@@ -8,21 +8,29 @@ import { readPassFile } from './saveLinkPassFile';
 import { readSaveLinkKey } from './saveLinkKey';
 import { UsageError } from './usage';
 
-/** An origin as Google's `origins` claim wants it: scheme, host and port, nothing else. */
+/**
+ * An origin as Google's `origins` claim wants it: http(s), host and port, nothing else. A
+ * refusal suggests only an origin this function accepts: the same host over https when the
+ * value has one, an example otherwise (javascript: or mailto: have no origin to suggest).
+ */
 export function originOption(value: string): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`--origin “${value}” is not a URL; write it as https://example.com`);
+    url = undefined;
   }
-  if (
-    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-    value.replace(/\/$/, '') !== url.origin
-  ) {
-    throw new UsageError(`--origin “${value}” is not an origin; write it as ${url.origin}`);
-  }
-  return url.origin;
+  const web = url?.protocol === 'https:' || url?.protocol === 'http:';
+  if (url && web && value.replace(/\/$/, '') === url.origin) return url.origin;
+  const suggestion = url?.hostname
+    ? `; write it as ${web ? url.origin : `https://${url.hostname}`}`
+    : '; write an origin such as https://shop.example';
+  const why = !url
+    ? 'is not a URL'
+    : !web
+      ? 'is not an http or https origin'
+      : 'is not an origin (scheme, host and port only)';
+  throw new UsageError(`--origin “${value}” ${why}${suggestion}`);
 }
 
 /** `pass-studio save-link`: one signed "Add to Google Wallet" URL holding every FILE. */

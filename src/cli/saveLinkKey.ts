@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { parseServiceAccountKey } from '../io/saveLink/serviceAccountKey';
 import { toSaveLinkSigner, type SaveLinkSigner } from '../io/saveLink/signSaveLink';
 import type { Output } from './output';
+import { readRegularFile } from './readRegularFile';
+
+/** A service-account key file is a few KB; nothing larger is worth reading as one. */
+const MAX_KEY_BYTES = 64 * 1024;
 
 /**
  * The signer from a key file given with --key, or undefined after saying why on stderr. The
@@ -11,17 +14,12 @@ export async function readSaveLinkKey(
   file: string,
   out: Output,
 ): Promise<SaveLinkSigner | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    out.stderr(
-      `pass-studio: cannot read key ${file}: ${code === 'ENOENT' ? 'no such file' : code}\n`,
-    );
+  const read = await readRegularFile(file, MAX_KEY_BYTES);
+  if ('problem' in read) {
+    out.stderr(`pass-studio: cannot read key ${file}: ${read.problem}\n`);
     return undefined;
   }
-  const parsed = parseServiceAccountKey(text);
+  const parsed = parseServiceAccountKey(read.text);
   if (!parsed.ok) {
     out.stderr(`pass-studio: ${file}: ${parsed.message}\n`);
     return undefined;

@@ -7,8 +7,15 @@ Commands:
       warnings, each with a rule id). Prints a verdict per file and its issues as
       FILE:LINE:COL PATH message. Warnings do not make a file invalid unless --strict.
       --strict        any warning fails the file (exit 1, valid: false).
-      --check-images  fetch every image (5 s timeout) and check its size against
-                      Google's brand guidelines; an image that does not load is a warning.
+      --check-images  fetch every https image and check its size against Google's brand
+                      guidelines; one that does not load, or is not checked in time, is a
+                      warning. Only https: is fetched; a host with any loopback, private,
+                      link-local, unique-local, multicast or unspecified address is never
+                      contacted, nor is a redirect to one (at most 3 redirects). 5 s per
+                      image, 30 s for the whole run, 8 at a time, at most 20 MB read each.
+      --test-only-allow-loopback  TEST ONLY: lets --check-images fetch from loopback
+                      addresses, for Pass Studio's own tests. Off by default; never use it
+                      on real passes.
       --json          one JSON array of {file, kind, valid, issues}; each issue has
                       path, line, column, severity, rule, message (same as --format json).
       --format github workflow annotations (::warning file=..,line=..,col=..::message).
@@ -22,15 +29,19 @@ Commands:
       Prints an "Add to Google Wallet" URL (last line of stdout) whose JWT, signed with the
       service-account key, holds the compliant exports of the files. --short names an offer
       object's class by id instead of embedding it. --json prints {url, jwt, length}.
-      Exit 1 for an invalid file, 2 for a bad key file.
+      KEY.json must be a regular file of at most 64 KB. Exit 1 for an invalid file, 2 for a
+      bad key file.
   diff [--kind KIND] [--patch] OLD NEW
       Lists the fields whose compliant export differs. --patch prints the body of a PATCH
       request instead; a removed field, which PATCH cannot express, is reported.
       Exit 0 equal, 1 different, 2 error.
   batch --template OBJECT.json --csv ROWS.csv [--out-dir DIR] [--key KEY.json [--short]]
       One object per CSV row; header columns are field paths (id, barcode.value,
-      textModulesData[fare].body). Writes DIR/<id>.json per valid row; with --key prints
-      row,id,url per row. Every problem names its row (the header is row 1).
+      textModulesData[fare].body), checked against the resource before any row is read:
+      only its fields, list indexes under Google's count or 1,000. Writes DIR/<id>.json per
+      valid row; with --key prints row,id,url per row (cells escaped against spreadsheet
+      formulas). Every problem names its row as a spreadsheet does (the header is row 1,
+      empty lines count); a bad row does not stop the others. Rows up to 1 MB each.
   timeline [--kind KIND] [--zone ZONE] [--json] FILE
       Every moment that changes the pass (validity, message and module windows,
       notifications) with what changes and its source, then the notifications it sends

@@ -1,16 +1,18 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCli as run } from './testing/runCli';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startImageServer } from './testing/imageServer';
+import { LOOPBACK_TLS } from './testing/loopbackTls';
+import { runCli as run, runCliOnTerminal } from './testing/runCli';
 
 const ID = '3388000000012345678';
+const BIN = fileURLToPath(new URL('../../bin/pass-studio.mjs', import.meta.url));
 let dir = '';
-let server: Server;
-let origin = '';
+let server: Awaited<ReturnType<typeof startImageServer>>;
 
 /** A transit class with no error and no readiness warning. */
 const ready = (extra: Record<string, unknown> = {}) => ({
@@ -33,58 +35,13 @@ const file = (name: string, content: string | Uint8Array | object) => {
   return path;
 };
 
-// A real PNG of the given size (one filter byte and zeroed pixels per row).
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
-  return out;
-};
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width * 3 + 1) * height))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pass-studio-validate-'));
-  const images: Record<string, Buffer> = {
-    '/logo.png': png(660, 660),
-    '/small-logo.png': png(200, 200),
-    '/hero.png': png(1032, 336),
-  };
-  server = createServer((request, response) => {
-    const image = images[request.url ?? ''];
-    if (request.url === '/slow.png') return; // never answers: the timeout must end it
-    response.writeHead(image ? 200 : 404, { 'content-type': 'image/png' });
-    response.end(image ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startImageServer();
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -202,63 +159,109 @@ describe('validate --format', () => {
 });
 
 describe('validate --check-images', () => {
-  it('measures each image from its server and warns with the measured size', async () => {
+  const imageIssues = (stdout: string) => {
+    const [report] = JSON.parse(stdout) as {
+      issues: { rule: string; path: string; message: string }[];
+    }[];
+    return report!.issues
+      .filter(({ rule }) => rule.startsWith('google.image.'))
+      .map(({ rule, path, message }) => [rule, path, message]);
+  };
+  const modules = (uris: string[]) =>
+    uris.map((uri, i) => ({ id: `m${i}`, mainImage: { sourceUri: { uri } } }));
+
+  it('never contacts an internal host, however it is spelled, nor anything but https:', async () => {
+    const port = server.port;
+    const refused: [string, string][] = [
+      [`https://127.0.0.1:${port}/logo.png`, 'its host 127.0.0.1 is a loopback address'],
+      [`https://localhost:${port}/logo.png`, 'its host localhost resolves to'],
+      [`https://2130706433:${port}/logo.png`, 'its host 127.0.0.1 is a loopback address'],
+      [`https://0x7f.1:${port}/logo.png`, 'its host 127.0.0.1 is a loopback address'],
+      [`https://[::ffff:127.0.0.1]:${port}/logo.png`, 'its host ::ffff:7f00:1 is a loopback'],
+      ['https://169.254.169.254/latest/meta-data/', 'its host 169.254.169.254 is a link-local'],
+      ['https://10.0.0.1/logo.png', 'its host 10.0.0.1 is a private address'],
+    ];
+    const path = file(
+      'internal.json',
+      ready({
+        logo: { sourceUri: { uri: `http://127.0.0.1:${port}/logo.png` } },
+        imageModulesData: modules(refused.map(([uri]) => uri)),
+      }),
+    );
+    const before = server.connections();
+    const result = await run('validate', '--check-images', '--json', path);
+    expect(server.connections()).toBe(before);
+    const issues = imageIssues(result.stdout);
+    expect(issues).toContainEqual([
+      'google.image.https',
+      '/logo/sourceUri/uri',
+      expect.any(String),
+    ]);
+    expect(issues.filter(([, where]) => where === '/logo/sourceUri/uri')).toHaveLength(1);
+    refused.forEach(([uri, reason], i) => {
+      expect(issues, uri).toContainEqual([
+        'google.image.load',
+        `/imageModulesData/${i}/mainImage/sourceUri/uri`,
+        expect.stringContaining(`did not load (${reason}`),
+      ]);
+    });
+  });
+
+  it('with the test-only switch, measures each image from a loopback server', async () => {
     const path = file(
       'images.json',
       ready({
-        logo: { sourceUri: { uri: `${origin}/small-logo.png` } },
-        heroImage: { sourceUri: { uri: `${origin}/hero.png` } },
-        wideLogo: { sourceUri: { uri: `${origin}/missing.png` } },
+        logo: { sourceUri: { uri: `${server.origin}/small-logo.png` } },
+        heroImage: { sourceUri: { uri: `${server.origin}/hero.png` } },
+        wideLogo: { sourceUri: { uri: `${server.origin}/missing.png` } },
       }),
     );
     expect((await run('validate', path)).stdout).not.toMatch(/google\.image\.(size|load)/);
-    const result = await run('validate', '--check-images', '--json', path);
-    expect(result.code).toBe(0);
-    const [report] = JSON.parse(result.stdout) as {
-      issues: { rule: string; path: string; message: string }[];
-    }[];
-    expect(
-      report!.issues
-        .filter(({ rule }) => /^google\.image\.(size|load)$/.test(rule))
-        .map(({ rule, path, message }) => [rule, path, message]),
-    ).toEqual([
+    // The bin in a process of its own: Node trusts the test certificate only from the start.
+    const ca = file('test-ca.pem', LOOPBACK_TLS.cert);
+    const result = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'validate', '--check-images', '--test-only-allow-loopback', '--json', path],
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: ca }, timeout: 120_000 },
+    );
+    expect(imageIssues(result.stdout)).toEqual([
       [
         'google.image.size',
         '/logo/sourceUri/uri',
         expect.stringContaining('minimum of 660 × 660 px (it is 200 × 200 px)'),
       ],
-      ['google.image.load', '/wideLogo/sourceUri/uri', expect.stringContaining('did not load')],
+      [
+        'google.image.load',
+        '/wideLogo/sourceUri/uri',
+        expect.stringContaining('did not load (the server answered 404)'),
+      ],
     ]);
+  }, 120_000);
+
+  it('says in --help that the loopback switch is for tests only', async () => {
+    expect((await run('--help')).stdout).toMatch(/--test-only-allow-loopback\s+TEST ONLY:/);
   });
 
-  it('passes a logo of the right size, and gives up on a silent server after 5 s', async () => {
-    const path = file(
-      'images-ok.json',
-      ready({
-        logo: { sourceUri: { uri: `${origin}/logo.png` } },
-        heroImage: { sourceUri: { uri: `${origin}/slow.png` } },
-      }),
-    );
-    // The silent server is given up on when the fetch's timeout fires: the command asks for 5 s,
-    // and the test lets that timeout fire after 50 ms instead of waiting them out.
-    const timeout = AbortSignal.timeout.bind(AbortSignal);
-    const asked: number[] = [];
-    const spy = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-      asked.push(ms);
-      return timeout(Math.min(ms, 50));
-    });
-    try {
-      const result = await run('validate', '--check-images', '--json', path);
-      const [report] = JSON.parse(result.stdout) as { issues: { rule: string; path: string }[] }[];
-      expect(
-        report!.issues
-          .filter(({ rule }) => rule !== 'google.image.https')
-          .map(({ rule, path }) => [rule, path]),
-      ).toEqual([['google.image.load', '/heroImage/sourceUri/uri']]);
-      expect(new Set(asked)).toEqual(new Set([5_000]));
-    } finally {
-      spy.mockRestore();
-    }
+  it('refuses the loopback switch without --check-images', async () => {
+    const result = await run('validate', '--test-only-allow-loopback', file('r.json', ready()));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--test-only-allow-loopback goes only with --check-images');
+  });
+});
+
+describe('validate over many files: progress', () => {
+  it.each([
+    ['a terminal', runCliOnTerminal, true],
+    ['a pipe or a file', run, false],
+  ])('on %s', async (_, runner, drawn) => {
+    const paths = ['p1.json', 'p2.json', 'p3.json'].map((name) => file(name, ready()));
+    const result = await runner('validate', ...paths);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n').filter(Boolean)).toHaveLength(3);
+    if (drawn) {
+      expect(result.stderr.startsWith('\rvalidate: 1 of 3 files\x1b[K')).toBe(true);
+      expect(result.stderr.endsWith('\r\x1b[K')).toBe(true);
+    } else expect(result.stderr).toBe('');
   });
 });
 

@@ -4,8 +4,9 @@ import { imageUris } from '../io/readiness';
 import { fileReport, type FileReport } from './fileReport';
 import { formatReports, FORMATS, type Format } from './formatReports';
 import { kindOption } from './kindOption';
-import { measureImages } from './measureImages';
+import { fetchableImages, measureImages } from './measureImages';
 import type { Output } from './output';
+import { startProgress } from './progress';
 import { readInputs } from './readInputs';
 import { UsageError } from './usage';
 
@@ -23,7 +24,8 @@ function formatOption(format: string | undefined, json: boolean | undefined): Fo
 
 /**
  * `pass-studio validate`: a verdict per file; exit 1 when any file is invalid (or, under
- * --strict, has any warning). Warnings never change the exit code without --strict.
+ * --strict, has any warning). Warnings never change the exit code without --strict. With
+ * --check-images, the images of every file are fetched together, under one budget.
  */
 export async function validateCommand(args: string[], out: Output): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -35,28 +37,64 @@ export async function validateCommand(args: string[], out: Output): Promise<numb
       strict: { type: 'boolean' },
       format: { type: 'string' },
       'check-images': { type: 'boolean' },
+      'test-only-allow-loopback': { type: 'boolean' },
     },
   });
   const kind = kindOption(values.kind);
   const format = formatOption(values.format, values.json);
   const strict = values.strict === true;
+  if (values['test-only-allow-loopback'] && !values['check-images'])
+    throw new UsageError('--test-only-allow-loopback goes only with --check-images');
   if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
   const inputs = await readInputs(positionals);
   let unreadable = false;
-  const reports: FileReport[] = [];
-  for (const input of inputs) {
+  const reports: (FileReport | undefined)[] = [];
+  const withImages: { index: number; bytes: Uint8Array; uris: string[] }[] = [];
+  const progress = startProgress(out, 'validate', 'files', inputs.length);
+  for (const [index, input] of inputs.entries()) {
     if ('error' in input) {
-      out.stderr(`pass-studio: cannot read ${input.file}: ${input.error}\n`);
+      progress.out.stderr(`pass-studio: cannot read ${input.file}: ${input.error}\n`);
       unreadable = true;
-      continue;
+    } else {
+      const result = parseBytes(input.bytes, kind);
+      if (values['check-images'] && result.kind && result.document !== undefined) {
+        const uris = imageUris(result.document, result.kind);
+        if (uris.length > 0) withImages.push({ index, bytes: input.bytes, uris });
+      }
+      reports[index] = fileReport(input.file, result.kind, result.issues, strict);
     }
-    let result = parseBytes(input.bytes, kind);
-    if (values['check-images'] && result.kind && result.document !== undefined) {
-      const images = await measureImages(imageUris(result.document, result.kind));
-      if (images.size > 0) result = parseBytes(input.bytes, kind, { images });
-    }
-    reports.push(fileReport(input.file, result.kind, result.issues, strict));
+    progress.advance(index + 1);
   }
-  out.stdout(formatReports(reports, format, strict));
-  return unreadable ? 2 : reports.some((r) => !r.valid) ? 1 : 0;
+  progress.finish();
+  if (withImages.length > 0) {
+    const images = await checkImages(
+      withImages.flatMap(({ uris }) => uris),
+      out,
+      values['test-only-allow-loopback'] === true,
+    );
+    for (const { index, bytes } of withImages) {
+      const result = parseBytes(bytes, kind, { images });
+      reports[index] = fileReport(reports[index]!.file, result.kind, result.issues, strict);
+    }
+  }
+  const done = reports.filter((report) => report !== undefined);
+  out.stdout(formatReports(done, format, strict));
+  return unreadable ? 2 : done.some((r) => !r.valid) ? 1 : 0;
+}
+
+/** Measures the images of every file at once, with a progress line; says what went unchecked. */
+async function checkImages(uris: readonly string[], out: Output, allowLoopback: boolean) {
+  const fetched = fetchableImages(uris);
+  const progress = startProgress(out, 'images', 'images', fetched.length);
+  const images = await measureImages(fetched, {
+    allowLoopback,
+    onProgress: (done) => progress.advance(done),
+  });
+  progress.finish();
+  const unchecked = [...images.values()].filter((m) => typeof m === 'object' && 'notChecked' in m);
+  if (unchecked.length > 0)
+    out.stderr(
+      `pass-studio: ${unchecked.length} of ${fetched.length} images not checked: the time for image checks ran out; the report names each\n`,
+    );
+  return images;
 }

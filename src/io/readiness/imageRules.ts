@@ -60,7 +60,8 @@ export const imageSizeRule: ReadinessRule = {
     images
       ? imageSpots(ofType('Image')).flatMap((spot) => {
           const size = images.get(spot.uri);
-          const problem = size && size !== 'failed' ? sizeProblem(spot.role, size) : undefined;
+          const problem =
+            typeof size === 'object' && 'width' in size ? sizeProblem(spot.role, size) : undefined;
           return problem ? [{ segments: spot.segments, message: problem }] : [];
         })
       : [],
@@ -74,11 +75,18 @@ export const imageLoadRule: ReadinessRule = {
   reads: ['Image'],
   check: ({ ofType, images }) =>
     images
-      ? imageSpots(ofType('Image'))
-          .filter((spot) => images.get(spot.uri) === ('failed' satisfies ImageMeasurement))
-          .map((spot) => ({
-            segments: spot.segments,
-            message: `The image ${quote(spot.uri)} did not load; Google must fetch it to show it, so the pass would show no image here`,
-          }))
+      ? imageSpots(ofType('Image')).flatMap((spot) => {
+          const message = loadProblem(spot.uri, images.get(spot.uri));
+          return message ? [{ segments: spot.segments, message }] : [];
+        })
       : [],
 };
+
+function loadProblem(uri: string, measured: ImageMeasurement | undefined): string | undefined {
+  const consequence = 'Google must fetch it to show it, so the pass would show no image here';
+  if (measured === 'failed') return `The image ${quote(uri)} did not load; ${consequence}`;
+  if (measured === undefined || 'width' in measured) return undefined;
+  if ('failed' in measured)
+    return `The image ${quote(uri)} did not load (${measured.failed}); ${consequence}`;
+  return `The image ${quote(uri)} was not checked (${measured.notChecked})`;
+}

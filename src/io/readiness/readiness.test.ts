@@ -14,13 +14,12 @@ import {
 } from '../testing/readinessFixtures';
 import { referenceCases } from '../testing/referenceCases';
 import { readiness } from './readiness';
-import type { ImageMeasurements } from './readinessRule';
+import type { ImageMeasurement, ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
 import { readRuleTable, ruleTableRows } from './ruleTable';
 import { notificationCases } from './testing/notificationCases';
 
-const images = (entries: [string, { width: number; height: number } | 'failed'][]) =>
-  new Map(entries) as ImageMeasurements;
+const images = (entries: [string, ImageMeasurement][]) => new Map(entries) as ImageMeasurements;
 const LOGO = 'https://example.com/logo.png';
 const HERO = 'https://example.com/hero.png';
 const MAIN = 'https://example.com/main.png';
@@ -439,6 +438,32 @@ const cases: Case[] = [
     '/heroImage/sourceUri/uri',
     /did not load/,
     [images([[HERO, { width: 3000, height: 1000 }]]), images([[HERO, 'failed']])],
+  ],
+  [
+    'an image that loads, with the reason it did not',
+    'google.image.load',
+    'transitClass',
+    withImages,
+    withImages,
+    '/heroImage/sourceUri/uri',
+    /did not load \(the server answered 404\); Google must fetch it/,
+    [
+      images([[HERO, { width: 3000, height: 1000 }]]),
+      images([[HERO, { failed: 'the server answered 404' }]]),
+    ],
+  ],
+  [
+    'an image that was checked',
+    'google.image.load',
+    'transitClass',
+    withImages,
+    withImages,
+    '/heroImage/sourceUri/uri',
+    /was not checked \(the 30 s for image checks ran out before its turn\)/,
+    [
+      images([[HERO, { width: 3000, height: 1000 }]]),
+      images([[HERO, { notChecked: 'the 30 s for image checks ran out before its turn' }]]),
+    ],
   ],
   ...notificationCases,
 ];

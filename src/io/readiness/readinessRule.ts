@@ -4,8 +4,13 @@ import type { ResourceKind } from '../../schema/resources';
 import { quote } from '../describeValue';
 import type { Segments } from '../walkDocument';
 
-/** A measured image: its natural size once loaded, or 'failed' when it did not load. */
-export type ImageMeasurement = { width: number; height: number } | 'failed';
+/**
+ * A measured image: its natural size once loaded; 'failed' when it did not load, or
+ * `{ failed }` with the reason in words; `{ notChecked }` with the reason it was never fetched
+ * (the command line's time for image checks ran out).
+ */
+export type ImageMeasurement =
+  { width: number; height: number } | 'failed' | { failed: string } | { notChecked: string };
 
 /** Measured images by URI; the editor measures them as they load, the CLI with --check-images. */
 export type ImageMeasurements = ReadonlyMap<string, ImageMeasurement>;
