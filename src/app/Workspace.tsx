@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveSampleTrip } from '../preview/useSampleTrip';
 import { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
 import type { Verdict } from '../io';
@@ -6,7 +6,6 @@ import type { ResourceKind } from '../schema';
 import {
   createDraft,
   useDeleteDraft,
-  useDraftLock,
   useDraftList,
   useSaveDraft,
   type Draft,
@@ -27,6 +26,7 @@ import {
 import { describePairs, pairingOf } from './pairs/pairingOf';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
+import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
 import { LazyExportDialog } from './export';
 import { preloadDefaultWidgets } from '../forms/defaultWidgets';
@@ -41,8 +41,6 @@ import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
-const settled = () => Promise.resolve();
-
 // Loaded on first use, and fetched once the browser is idle so that the first click is instant.
 const onDemand = [
   preloadParseWorker,
@@ -51,49 +49,6 @@ const onDemand = [
   LazyExportDialog.preload,
   preloadDefaultWidgets,
 ];
-
-/**
- * Rename, Duplicate and Delete of the open document. A tab that only reads it (another tab holds
- * its draft lock and edits it) may not rename or delete it under that tab: both are disabled with
- * the reason. Duplicate stays, as it makes a new draft of its own. The lock is the one the
- * document screen holds (useDraftLock counts its holders), so this asks nothing of the browser.
- */
-function DocumentActions({
-  draftId,
-  onRename,
-  onDuplicate,
-  onDelete,
-}: {
-  draftId: string;
-  onRename: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-}) {
-  const readOnly = useDraftLock(draftId, settled) === 'elsewhere';
-  const reasonId = useId();
-  const reason = 'Open in another tab: edit it there';
-  const locked = readOnly
-    ? { disabled: true, title: reason, 'aria-describedby': reasonId }
-    : { disabled: false };
-  return (
-    <>
-      <button type="button" onClick={onRename} {...locked}>
-        Rename…
-      </button>
-      <button type="button" onClick={onDuplicate}>
-        Duplicate
-      </button>
-      <button type="button" onClick={onDelete} {...locked}>
-        Delete
-      </button>
-      {readOnly ? (
-        <p id={reasonId} className="visually-hidden toolbar-menu__hint">
-          {reason}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
