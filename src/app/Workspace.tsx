@@ -37,6 +37,7 @@ import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
+import { useDocumentDelete } from './useDocumentDelete';
 import { usePreloadWhenIdle } from '../forms/usePreloadWhenIdle';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
@@ -57,7 +58,6 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const remove = useDeleteDraft();
   const [activeId, setActiveId] = useActiveDraft();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleted, setDeleted] = useState<Draft | null>(null);
   /** A short word after an action elsewhere: pairs found, a document opened from another. */
   const [notice, setNotice] = useState<{ text: string; undoDraftId?: string } | null>(null);
   const screen = useRef<DocumentScreenHandle>(null);
@@ -154,20 +154,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
     setDialog(null);
   };
-  const del = async () => {
-    const draft = await current();
-    if (!draft) return;
-    remove.mutate(draft.id);
-    setDeleted(draft);
-    const next = tabs.open.find((d) => d.id !== draft.id);
-    setActiveId(next?.id ?? null);
-  };
-  const restoreDeleted = () => {
-    if (!deleted) return;
-    save.mutate(deleted);
-    setActiveId(deleted.id);
-    setDeleted(null);
-  };
+  const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
 
   return (
     <>
@@ -186,7 +173,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 draftId={active.id}
                 onRename={() => setDialog('rename')}
                 onDuplicate={() => void duplicate()}
-                onDelete={() => void del()}
+                onDelete={deletion.del}
+                onGiveUp={deletion.giveUp}
               />
             ) : null}
           </ToolbarMenu>
@@ -195,17 +183,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
         ) : null}
       </section>
-      {deleted ? (
-        <div className="toast" role="status">
-          Deleted “{documentName(deleted)}”.
-          <button type="button" onClick={restoreDeleted}>
-            Undo delete
-          </button>
-          <button type="button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {deletion.toast}
       {notice ? (
         <div className="toast" role="status">
           {notice.text}

@@ -152,4 +152,20 @@ describe('the emergency copy', () => {
       'append',
     ]);
   });
+
+  it('keeps nothing of a deleted draft until its screen closes or the delete is undone', async () => {
+    const { copy, local, type } = setup();
+    type('F');
+    copy.discardEmergencyCopy('d1');
+    // The screen, closing, keeps its last text: that would bring the draft back.
+    expect(copy.keepEdit(header, { at: 200, raw: '{' })).toBe(false);
+    await settled();
+    expect(await copy.emergencyCopyIds()).toEqual([]);
+    copy.releaseEmergencyCopy('d1');
+    type('Fe', 300);
+    expect(local.has('d1')).toBe(true);
+    copy.discardEmergencyCopy('d1');
+    copy.reviveEmergencyCopy('d1');
+    expect(copy.keepEdit(header, { at: 400, raw: '{' })).toBe(true);
+  });
 });

@@ -54,6 +54,8 @@ export function createEmergencyCopy({ local, file, idb }: CopyPlaces) {
   const fileResults = new Map<string, Result>();
   // Drafts this tab let go of: their file is the next holder's to write.
   const released = new Set<string>();
+  // Deleted drafts: a last edit kept as their screen closes would bring them back at the next start.
+  const deleted = new Set<string>();
   const problems = new Map<string, StorageProblem>();
   const listeners = new Set<() => void>();
   let lastAt = 0;
@@ -117,6 +119,7 @@ export function createEmergencyCopy({ local, file, idb }: CopyPlaces) {
   return {
     /** Records one edit of a draft at once; false when no place took it synchronously. */
     keepEdit: (header: Omit<UnsavedEdits, 'edits'>, edit: UnsavedEdit): boolean => {
+      if (deleted.has(header.id)) return false;
       // Strictly increasing times: copies from several places are merged in this order.
       const at = Math.max(edit.at, lastAt + 1);
       lastAt = at;
@@ -138,11 +141,23 @@ export function createEmergencyCopy({ local, file, idb }: CopyPlaces) {
       forgetEverywhere(id);
     },
 
-    /** Drops the copy of a draft entirely (deleted, or folded back into the draft). */
+    /** Drops the copy of a draft entirely (folded back into the draft). */
     forgetEmergencyCopy: (id: string): void => {
       held.delete(id);
       forgetEverywhere(id);
     },
+
+    /**
+     * Drops the copy of a deleted draft, and keeps none of it until its screen here has closed
+     * (`releaseEmergencyCopy`) or it is saved again (`reviveEmergencyCopy`: the delete undone).
+     */
+    discardEmergencyCopy: (id: string): void => {
+      deleted.add(id);
+      held.delete(id);
+      forgetEverywhere(id);
+    },
+
+    reviveEmergencyCopy: (id: string): void => void deleted.delete(id),
 
     /**
      * This tab stops editing draft `id`: its file is let go so the next holder can write it; the
@@ -150,6 +165,7 @@ export function createEmergencyCopy({ local, file, idb }: CopyPlaces) {
      */
     releaseEmergencyCopy: (id: string): void => {
       released.add(id);
+      deleted.delete(id);
       file.release(id);
     },
 
@@ -190,6 +206,8 @@ export const {
   keepEdit,
   forgetSavedEdits,
   forgetEmergencyCopy,
+  discardEmergencyCopy,
+  reviveEmergencyCopy,
   releaseEmergencyCopy,
   holdEmergencyCopy,
   readEmergencyCopy,

@@ -29,6 +29,7 @@ export { useHistory, type HistoryControls } from './useHistory';
 export { OWN_HISTORY_ATTRIBUTE, undoShortcutOf, useUndoShortcuts } from './useUndoShortcuts';
 export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel';
 export { useDraftLock, type DraftLockState } from './draftLock';
+export { answerDeleteRequests, requestDelete, type DeleteOutcome } from './deleteRequests';
 export { recoverDraft, recoverDrafts } from './recoverDrafts';
 export {
   draftSyntaxProblem,
