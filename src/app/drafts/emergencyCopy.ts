@@ -1,6 +1,7 @@
 import { idbJournal } from './idbJournal';
 import { localJournal } from './localJournal';
-import { opfsJournal, type OpfsJournal } from './opfsJournal';
+import { opfsJournal } from './opfsFiles';
+import type { OpfsJournal } from './opfsJournal';
 import { storageProblem, type StorageProblem } from './storageProblem';
 import {
   addEdit,

@@ -6,95 +6,91 @@ import { addEdit, type UnsavedEdit, type UnsavedEdits } from './unsavedEdits';
 const settled = () => new Promise((resolve) => setTimeout(resolve));
 const header = { id: 'd1', kind: 'offerClass' as const, name: 'Spring', createdAt: 1 };
 
-/** Keeps edits one by one as the emergency copy does; returns the journal and every answer. */
-function typeInto(
+/**
+ * Keeps edits one by one as the emergency copy does, each once the last was written (`paced`), or
+ * in one burst; returns the journal and every answer.
+ */
+async function typeInto(
   journal: ReturnType<typeof createOpfsJournal>,
   edits: UnsavedEdit[],
-  start: UnsavedEdits = { ...header, edits: [] },
+  { start, paced = true }: { start?: UnsavedEdits; paced?: boolean } = {},
 ) {
   const answers: (string | null)[] = [];
-  let current = start;
+  let current = start ?? { ...header, edits: [] };
   for (const edit of edits) {
     current = addEdit(current, edit);
     journal.keep(current, edit, (problem) => answers.push(problem));
+    if (paced) await settled();
   }
+  await settled();
   return { current, answers };
 }
 
 const letters = (text: string, from = 1): UnsavedEdit[] =>
   [...text].map((_, i) => ({ at: from + i, path: 'issuerName', value: text.slice(0, i + 1) }));
 
+function setup() {
+  const fake = fakeWorker();
+  const journal = createOpfsJournal(() => fake.worker, fake.reader);
+  const types = () => fake.commands.map((command) => command.type);
+  return { fake, journal, types };
+}
+
 describe('createOpfsJournal (the journal file per draft, written by a worker)', () => {
   it('appends each keystroke and reads back the journal it kept', async () => {
-    const fake = fakeWorker();
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    const { current, answers } = typeInto(journal, [
+    const { journal, types } = setup();
+    const { current, answers } = await typeInto(journal, [
       ...letters('Ferry'),
       { at: 9, path: 'id', value: '1.f' },
     ]);
-    await settled();
     expect(answers).toEqual([null, null, null, null, null, null]);
-    expect(fake.commands.map((c) => c.type)).toEqual([
-      'rewrite',
-      'append',
-      'append',
-      'append',
-      'append',
-      'append',
-    ]);
+    expect(types()).toEqual(['rewrite', 'append', 'append', 'append', 'append', 'append']);
     expect(await journal.read('d1')).toEqual(current);
     expect(await journal.ids()).toEqual(['d1']);
   });
 
+  it('keeps the edits made while a write is in flight, and writes them in one go', async () => {
+    const { journal, types } = setup();
+    const { current, answers } = await typeInto(journal, letters('Ferry'), { paced: false });
+    expect(answers).toEqual([null, null, null, null, null]);
+    expect(types()).toEqual(['rewrite', 'append']);
+    expect(await journal.read('d1')).toEqual(current);
+  });
+
   it('writes the whole journal again when the draft was renamed', async () => {
-    const fake = fakeWorker();
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    const { current } = typeInto(journal, letters('ab'));
-    const renamed = typeInto(journal, letters('abc', 3), { ...current, name: 'Summer' }).current;
-    await settled();
-    expect(fake.commands.map((c) => c.type)).toEqual([
-      'rewrite',
-      'append',
-      'rewrite',
-      'append',
-      'append',
-    ]);
-    expect(await journal.read('d1')).toEqual(renamed);
+    const { journal, types } = setup();
+    const { current } = await typeInto(journal, letters('ab'));
+    const start = { ...current, name: 'Summer' };
+    const renamed = await typeInto(journal, letters('abc', 3), { start });
+    expect(types()).toEqual(['rewrite', 'append', 'rewrite', 'append', 'append']);
+    expect(await journal.read('d1')).toEqual(renamed.current);
   });
 
   it('writes the whole journal again after a failed write', async () => {
-    const fake = fakeWorker();
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    const first = typeInto(journal, letters('ab'));
-    await settled();
+    const { fake, journal, types } = setup();
+    const first = await typeInto(journal, letters('ab'));
     fake.memory.state.failWrites = 1;
-    const second = typeInto(journal, letters('abc', 3), first.current);
-    await settled();
-    // The appends after the failed one are refused too: the file would have a hole.
-    expect(second.answers).toEqual(['quota', 'unavailable', 'unavailable']);
-    const last = typeInto(journal, [{ at: 9, path: 'id', value: 'x' }], second.current);
-    await settled();
-    expect(last.answers).toEqual([null]);
-    expect(fake.commands.at(-1)?.type).toBe('rewrite');
-    expect(await journal.read('d1')).toEqual(last.current);
+    const second = await typeInto(journal, letters('abc', 3), {
+      start: first.current,
+      paced: false,
+    });
+    // The first append failed; the edits that waited for it go in a whole writing.
+    expect(second.answers).toEqual(['quota', null, null]);
+    expect(types()).toEqual(['rewrite', 'append', 'append', 'rewrite']);
+    expect(await journal.read('d1')).toEqual(second.current);
   });
 
   it('writes it whole once the appends outweigh it, so the file stays small', async () => {
-    const fake = fakeWorker();
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    const long = 'x'.repeat(800);
-    const { current } = typeInto(journal, letters(long));
-    await settled();
-    const rewrites = fake.commands.filter((c) => c.type === 'rewrite').length;
-    expect(rewrites).toBeGreaterThan(1);
+    const { fake, journal, types } = setup();
+    const { current } = await typeInto(journal, letters('x'.repeat(800)));
+    expect(types().filter((type) => type === 'rewrite').length).toBeGreaterThan(1);
     expect(fake.memory.text('d1.jsonl')?.length).toBeLessThan(200_000);
     expect(await journal.read('d1')).toEqual(current);
   });
 
   it('forgets the file, and lets it go for another tab', async () => {
-    const fake = fakeWorker();
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    typeInto(journal, letters('ab'));
+    const { fake, journal } = setup();
+    await typeInto(journal, letters('ab'), { paced: false });
     journal.release('d1');
     await settled();
     expect(fake.memory.isOpen('d1.jsonl')).toBe(false);
@@ -109,10 +105,9 @@ describe('createOpfsJournal (the journal file per draft, written by a worker)', 
     expect(none.keep({ ...header, edits: [] }, null, () => undefined)).toBe(false);
     expect(await none.read('d1')).toBeNull();
 
-    const fake = fakeWorker();
+    const { fake, journal } = setup();
     fake.worker.postMessage = () => undefined;
-    const journal = createOpfsJournal(() => fake.worker, fake.reader);
-    const { answers } = typeInto(journal, letters('ab'));
+    const { answers } = await typeInto(journal, letters('ab'), { paced: false });
     fake.crash();
     expect(answers).toEqual(['unavailable', 'unavailable']);
     expect(journal.keep({ ...header, edits: [] }, null, () => undefined)).toBe(false);
