@@ -37,12 +37,18 @@ export async function recoverDraft(
   return next;
 }
 
-/** At start: recovers every draft with an emergency copy that no open tab is editing. */
-export async function recoverDrafts(store: DraftStore): Promise<void> {
+/**
+ * At start: recovers every draft with an emergency copy that no open tab is editing. `ids` may
+ * be asked for early, while the store opens.
+ */
+export async function recoverDrafts(
+  store: DraftStore,
+  ids: Promise<string[]> = emergencyCopyIds(),
+): Promise<void> {
   const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
   const recover = (id: string) => recoverDraft(store, id).catch(() => undefined);
   await Promise.all(
-    (await emergencyCopyIds()).map((id) =>
+    (await ids).map((id) =>
       manager
         ? manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
             lock ? recover(id) : undefined,
