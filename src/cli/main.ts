@@ -1,6 +1,7 @@
 import { batchCommand } from './batchCommand';
 import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
+import { inspectLinkCommand } from './inspectLinkCommand';
 import type { Output } from './output';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   'save-link': saveLinkCommand,
   diff: diffCommand,
   batch: batchCommand,
+  'inspect-link': inspectLinkCommand,
 };
 
 const processOutput: Output = {

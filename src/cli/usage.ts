@@ -31,6 +31,13 @@ Commands:
       One object per CSV row; header columns are field paths (id, barcode.value,
       textModulesData[fare].body). Writes DIR/<id>.json per valid row; with --key prints
       row,id,url per row. Every problem names its row (the header is row 1).
+  inspect-link [--key PUB|CERT|KEY.json] [--origin URL]... [--class-exists ID]...
+               [--issuer ID] [--out-dir DIR] [--json] URL|JWT|FILE
+      The link check of a save link (a URL, a JWT, a file holding one, or - for stdin):
+      header and claims, length, missing classes, ids of another issuer, each pass's
+      errors and readiness; with --key, the signature. --origin: a page that shows the
+      button. --out-dir writes each pass as DIR/<id>.json.
+      Exit 0 no problem, 1 problems, 2 an unreadable link, file or key.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.
