@@ -3,6 +3,7 @@ import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
 import { inspectLinkCommand } from './inspectLinkCommand';
 import type { Output } from './output';
+import { publishCommand } from './publishCommand';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { USAGE, UsageError } from './usage';
@@ -16,6 +17,7 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   diff: diffCommand,
   batch: batchCommand,
   'inspect-link': inspectLinkCommand,
+  publish: publishCommand,
 };
 
 const processOutput: Output = {

@@ -38,6 +38,14 @@ Commands:
       errors and readiness; with --key, the signature. --origin: a page that shows the
       button. --out-dir writes each pass as DIR/<id>.json.
       Exit 0 no problem, 1 problems, 2 an unreadable link, file or key.
+  publish --key KEY.json [--endpoint URL] [--patch] [--yes] [--kind KIND] FILE...
+      Publishes each pass to Google Wallet's API as the service account (classes first):
+      reads Google's copy, inserts when there is none, else shows the field-level diff and
+      who the update reaches, then updates it (PUT) or, with --patch, sends only the changed
+      fields (a change PATCH cannot say is sent with PUT, with a note). Asks before sending
+      on a terminal; elsewhere it needs --yes. --endpoint http://127.0.0.1:8787 talks to the
+      reference server (npm run server -- --google --key KEY.json) instead of Google.
+      Exit 0 published or unchanged, 1 a pass invalid or refused, 2 a key refused.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.
