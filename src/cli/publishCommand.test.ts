@@ -151,6 +151,38 @@ describe('pass-studio publish', { timeout: 60_000 }, () => {
     );
   });
 
+  it('tokens that expire at once: refused with 401, asked again once, then explained', async () => {
+    const expiring = await startServer({
+      port: 0,
+      dir: path('store-expiring'),
+      basePath: '/walletobjects/v1',
+      allowOrigins: [],
+      token: null,
+      requireIfMatch: false,
+      keyFile: path('key.json'),
+      google: true,
+      tokenSeconds: 0,
+    });
+    try {
+      const result = await runCli(
+        'publish',
+        '--yes',
+        '--endpoint',
+        expiring.origin,
+        '--key',
+        path('key.json'),
+        path('class.json'),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /Google answered 401 \(authError\): .*expired.*see docs\/google-errors\.md#unauthenticated/,
+      );
+      secretFree(result.stdout + result.stderr);
+    } finally {
+      await expiring.close();
+    }
+  });
+
   it('a key the token endpoint refuses: exit 2, the reason, no secret', async () => {
     const result = await publish(['--yes', '--key', path('other-key.json'), path('class.json')]);
     expect(result.code).toBe(2);
