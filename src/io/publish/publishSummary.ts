@@ -6,7 +6,12 @@ import { PublishError } from './publishError';
 export interface PublishSummary {
   action: 'insert' | 'update' | 'patch' | 'unchanged' | 'refuse';
   sent: boolean;
-  changes: { path: string; change: 'added' | 'removed' | 'changed'; before?: unknown; after?: unknown }[];
+  changes: {
+    path: string;
+    change: 'added' | 'removed' | 'changed';
+    before?: unknown;
+    after?: unknown;
+  }[];
   notes: string[];
   fallback?: string;
 }

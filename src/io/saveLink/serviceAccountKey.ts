@@ -42,7 +42,8 @@ export function parseServiceAccountKey(text: string): ServiceAccountKeyResult {
     return fail('“private_key” is missing or not a PEM private key (BEGIN PRIVATE KEY)');
   }
   const { token_uri: tokenUri, private_key_id: keyId } = record;
-  if (tokenUri !== undefined && typeof tokenUri !== 'string') return fail('“token_uri” is not text');
+  if (tokenUri !== undefined && typeof tokenUri !== 'string')
+    return fail('“token_uri” is not text');
   return {
     ok: true,
     key: {
