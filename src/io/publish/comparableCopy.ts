@@ -24,14 +24,13 @@ export interface ComparableCopy {
 
 /**
  * Google's copy of a pass made comparable with the document: `kind` and what only Google writes
- * are left out, as is an object's `classReference`, which Google fills in on every read, when
- * the document has none. Fields Pass Studio does not know are kept aside, so that an update can
+ * are left out, as is an object's `classReference`, which Google fills in from the class on
+ * every read ("These fields are retrieved during a GET"). Fields Pass Studio does not know are kept aside, so that an update can
  * send them back rather than lose them.
  */
 export function comparableCopy(
   kind: ResourceKind,
   googleCopy: Record<string, unknown>,
-  document: Record<string, unknown>,
 ): ComparableCopy {
   const known = resourceFields.get(kind) ?? new Set<string>();
   const skip = googleWrites(kind);
@@ -39,8 +38,7 @@ export function comparableCopy(
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(googleCopy)) {
     if (key === 'kind' || skip.has(key)) continue;
-    if (key === 'classReference' && kind === 'offerObject' && !('classReference' in document))
-      continue;
+    if (key === 'classReference' && kind === 'offerObject') continue;
     if (known.has(key)) copy[key] = value;
     else extra[key] = value;
   }

@@ -20,9 +20,9 @@ const ids = (notes: { id: string }[]) => notes.map((note) => note.id);
 
 describe('planPublish', () => {
   it('inserts what Google does not have, as the compliant export', () => {
-    expect(planPublish(offer, 'offerObject', null)).toEqual({
+    expect(planPublish(transit, 'transitClass', null)).toEqual({
       action: 'insert',
-      body: exported(offer, 'offerObject'),
+      body: exported(transit, 'transitClass'),
       notes: [],
     });
   });
@@ -40,17 +40,31 @@ describe('planPublish', () => {
     expect(ids(plan.action === 'unchanged' ? plan.notes : [])).toEqual(['reach.image']);
   });
 
+  it('never sends an object’s embedded class, which Google fills in from the class, and says so', () => {
+    const inserted = planPublish(offer, 'offerObject', null);
+    expect(inserted.action === 'insert' && 'classReference' in inserted.body).toBe(false);
+    expect(inserted.action === 'insert' && ids(inserted.notes)).toEqual(['reach.embedded']);
+    const edited = { ...offer, classReference: { ...(offer.classReference as Doc), title: 'New' } };
+    const plan = planPublish(edited, 'offerObject', googleOffer);
+    expect(plan.action).toBe('unchanged');
+    expect(ids(plan.action === 'unchanged' ? plan.notes : [])).toContain('reach.embedded');
+  });
+
   it('updates with PUT, listing the changes and who sees them', () => {
     const plan = planPublish({ ...offer, state: 'EXPIRED' }, 'offerObject', googleOffer);
-    expect(plan).toMatchObject({
-      action: 'update',
-      body: { ...exported(offer, 'offerObject'), state: 'EXPIRED' },
-    });
+    const { classReference: _notSent, ...body } = exported(offer, 'offerObject');
+    expect(plan).toMatchObject({ action: 'update', body: { ...body, state: 'EXPIRED' } });
     if (plan.action !== 'update') return;
+    expect('classReference' in plan.body).toBe(false);
     expect(plan.changes.map((c) => [c.path, c.before, c.after])).toEqual([
       ['/state', 'ACTIVE', 'EXPIRED'],
     ]);
-    expect(ids(plan.notes)).toEqual(['reach.holders', 'reach.image', 'reach.notify']);
+    expect(ids(plan.notes)).toEqual([
+      'reach.embedded',
+      'reach.holders',
+      'reach.image',
+      'reach.notify',
+    ]);
   });
 
   it('--patch sends only the changed top-level fields and the ids', () => {

@@ -40,10 +40,21 @@ export function planPublish(
   const exported = exportDocument(document, kind);
   if (!exported.ok)
     return { action: 'refuse', issues: exported.issues.filter((i) => i.severity === 'error') };
-  const after = exported.value as Resource;
-  if (googleCopy === null) return { action: 'insert', body: after, notes: [] };
+  const { classReference: embedded, ...after } = exported.value as Resource;
+  // Google fills an object's classReference from its class on read and takes nothing from it.
+  const embeddedNote: ReachNote[] =
+    kind === 'offerObject' && embedded !== undefined
+      ? [
+          {
+            id: 'reach.embedded',
+            message:
+              'The embedded offer class is not sent: Google fills it in from the class itself; publish the offer class to change it',
+          },
+        ]
+      : [];
+  if (googleCopy === null) return { action: 'insert', body: after, notes: embeddedNote };
 
-  const { copy, extra } = comparableCopy(kind, googleCopy, after);
+  const { copy, extra } = comparableCopy(kind, googleCopy);
   const google = exportDocument(copy, kind);
   // Google's copy may break the spec (a list where the spec has one value): compare it as it is.
   const before = google.ok ? (google.value as Resource) : copy;
@@ -51,10 +62,13 @@ export function planPublish(
   if (changes.length === 0) {
     return {
       action: 'unchanged',
-      notes: updateReach(kind, before, after, { method: 'none', changes }, googleCopy.hasUsers),
+      notes: [
+        ...embeddedNote,
+        ...updateReach(kind, before, after, { method: 'none', changes }, googleCopy.hasUsers),
+      ],
     };
   }
-  const notes: ReachNote[] = [];
+  const notes: ReachNote[] = [...embeddedNote];
   if (options.patch) {
     const patch = patchBody(before, after, changes);
     if (patch.body) {
@@ -71,9 +85,11 @@ export function planPublish(
     }
     const removed = patch.inexpressible.map((change) => change.path).join(', ');
     const fallback = `PATCH cannot remove ${removed}: the whole pass is sent with PUT instead`;
-    return { ...putPlan(kind, before, after, extra, changes, googleCopy.hasUsers), fallback };
+    const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
+    return { ...put, notes: [...notes, ...put.notes], fallback };
   }
-  return putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
+  const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
+  return { ...put, notes: [...notes, ...put.notes] };
 }
 
 function putPlan(

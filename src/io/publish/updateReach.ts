@@ -6,7 +6,13 @@ import { isRecord } from '../walkDocument';
 /** Something to know before an update is sent: who it reaches and what it replaces. */
 export interface ReachNote {
   id:
-    'reach.class' | 'reach.holders' | 'reach.list' | 'reach.image' | 'reach.notify' | 'reach.kept';
+    | 'reach.class'
+    | 'reach.holders'
+    | 'reach.list'
+    | 'reach.image'
+    | 'reach.notify'
+    | 'reach.kept'
+    | 'reach.embedded';
   message: string;
 }
 
