@@ -133,8 +133,12 @@ describe('inspectSaveLink', { timeout: 60_000 }, () => {
     expect(problems(unchecked)).toEqual([]);
   });
 
-  it('verifies with the key file itself (its public half)', async () => {
+  it('verifies with the key file itself (its public half), and holds iss against its account', async () => {
     expect((await inspect(transitClaims(), { keyText: keyFile })).signature).toBe('verified');
+    const renamed = keyFile.replace(ISS, 'else@p.iam.gserviceaccount.com');
+    const other = await inspect(transitClaims(), { keyText: renamed });
+    expect(other.signature).toBe('verified');
+    expect(problems(other)).toEqual(['link.iss']);
   });
 
   it('finds ids of two issuers and every pass’s own errors', async () => {

@@ -2,6 +2,7 @@ import { googleErrorRows as rows } from '../googleErrorRows';
 import { checkSaveLink, type LinkCheckOptions } from './checkSaveLink';
 import { decodeSaveLink, type DecodedSaveLink } from './decodeSaveLink';
 import type { LinkFinding } from './linkFinding';
+import { parseServiceAccountKey } from './serviceAccountKey';
 import { verifySaveLinkSignature } from './verifySaveLinkSignature';
 
 export interface LinkInspection {
@@ -41,6 +42,16 @@ export async function inspectSaveLink(
       return { ok: false, unreadable: 'key', message: checked.message };
     }
     signature = checked.ok ? 'verified' : 'mismatch';
+    const account = parseServiceAccountKey(options.keyText);
+    if (account.ok && account.key.clientEmail !== link.claims.iss) {
+      findings.unshift({
+        id: 'link.iss',
+        severity: 'error',
+        where: 'claims.iss',
+        message: `The link names ${JSON.stringify(link.claims.iss)} as its issuer, but the key is ${account.key.clientEmail}’s: Google checks the signature with the issuer’s keys`,
+        explained: rows.somethingWentWrong,
+      });
+    }
     if (!checked.ok) {
       findings.unshift({
         id: 'link.signature',
