@@ -151,32 +151,36 @@ export function spanWork(slices, span) {
 }
 
 /**
- * When the frame after each keydown was presented, from the trace's Event Timing records (exact,
- * where the page's Event Timing API rounds to 8 ms): `{ timeStamp, duration }` in the page's ms,
- * by timeStamp.
+ * When each key reached the screen, from the trace's Event Timing records (exact, where the
+ * page's Event Timing API rounds to 8 ms): per keydown, its timeStamp and the ms from it to the
+ * presentation of the frame after the key's input event (the frame that shows the new value),
+ * or after the keydown when no input followed. Page ms, by timeStamp.
  * @param {TraceEvent[]} events
  * @param {{ pid: number, tid: number }} thread
  */
-export function keydownPresentations(events, thread) {
-  return events
-    .filter(
-      (e) =>
-        e.name === 'EventTiming' &&
-        e.ph === 'b' &&
-        e.pid === thread.pid &&
-        e.args?.data?.type === 'keydown',
-    )
+export function keyPresentations(events, thread) {
+  const timings = events
+    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.pid === thread.pid)
     .map((e) => ({
-      timeStamp: Number(e.args.data.timeStamp),
-      duration: Number(e.args.data.duration),
+      type: String(e.args?.data?.type),
+      timeStamp: Number(e.args?.data?.timeStamp),
+      presented: Number(e.args?.data?.timeStamp) + Number(e.args?.data?.duration),
     }))
+    .filter(({ type }) => type === 'keydown' || type === 'input')
     .sort((a, b) => a.timeStamp - b.timeStamp);
+  return timings.flatMap((timing, i) => {
+    if (timing.type !== 'keydown') return [];
+    const next = timings[i + 1];
+    const presented = next?.type === 'input' ? next.presented : timing.presented;
+    const duration = Math.round((presented - timing.timeStamp) * 1000) / 1000;
+    return [{ timeStamp: timing.timeStamp, duration }];
+  });
 }
 
 /**
- * The ms from a keydown at `pageStart` to the presentation of the frame after it, or NaN when
- * the trace has none within 0.2 ms (the page sees times coarsened to 0.1 ms).
- * @param {{ timeStamp: number, duration: number }[]} presentations from keydownPresentations
+ * The ms from a keydown at `pageStart` to the presentation of its frame, or NaN when the trace
+ * has none within 0.2 ms (the page sees times coarsened to 0.1 ms).
+ * @param {{ timeStamp: number, duration: number }[]} presentations from keyPresentations
  * @param {number | undefined} pageStart
  */
 export function presentedAfter(presentations, pageStart) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  keydownPresentations,
+  keyPresentations,
   measuredSpans,
   presentedAfter,
   spanWork,
@@ -111,7 +111,7 @@ describe('spanWork', () => {
   });
 });
 
-describe('presentedAfter', () => {
+describe('keyPresentations and presentedAfter', () => {
   const timing = (type: string, timeStamp: number, duration: number, pid = 1) => ({
     name: 'EventTiming',
     cat: 'devtools.timeline',
@@ -121,26 +121,30 @@ describe('presentedAfter', () => {
     tid: 1,
     args: { data: { type, timeStamp, duration } },
   });
-  const presentations = keydownPresentations(
+  // Key 1 at 100 ms: its input at 102 ms is presented at 121 ms. Key 2 at 200 ms has no input
+  // (a key that changed nothing): its keydown's frame is presented at 207.5 ms. Another
+  // renderer's keydown is left out.
+  const presentations = keyPresentations(
     [
-      timing('keydown', 200.468, 7.5),
+      timing('keydown', 200, 7.5),
+      timing('input', 102, 19),
       timing('keypress', 100.123, 9),
-      timing('keydown', 100.123, 21.25),
+      timing('keydown', 100.123, 12),
       timing('keydown', 150, 3, 2),
     ],
     main,
   );
 
-  it('keeps the keydowns of the thread, by time', () => {
+  it('times each keydown of the thread to the frame after its input', () => {
     expect(presentations).toEqual([
-      { timeStamp: 100.123, duration: 21.25 },
-      { timeStamp: 200.468, duration: 7.5 },
+      { timeStamp: 100.123, duration: 20.877 },
+      { timeStamp: 200, duration: 7.5 },
     ]);
   });
 
   it.each([
-    { pageStart: 100.1, expected: 21.25 },
-    { pageStart: 200.5, expected: 7.5 },
+    { pageStart: 100.1, expected: 20.877 },
+    { pageStart: 200.1, expected: 7.5 },
     { pageStart: 150, expected: Number.NaN },
     { pageStart: undefined, expected: Number.NaN },
   ])('a keydown at $pageStart ms was presented $expected ms later', ({ pageStart, expected }) => {
