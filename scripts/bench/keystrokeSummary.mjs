@@ -1,23 +1,42 @@
-// Pure figures of the keystroke probes: percentiles of a run's timings, and how many times one
-// run's p95 is another's (the plain-input floor, RJSF).
+// Pure figures of the typing probe: percentiles of a run's key timings, the slowest keys, and how
+// many times one figure is another's (the floor, RJSF).
 import { percentile } from './percentile.mjs';
 
-/** @typedef {{ dom: number, frame: number }} Timing */
+/** @typedef {import('./typingProbe.mjs').KeyTiming} KeyTiming */
 
 /**
- * p50 and p95 of a run's keystroke timings, to the DOM and to the painted frame.
- * @param {Timing[]} timings
+ * p50 and p95 of a run's key timings: to the painted preview (`paint`), to the painted field
+ * (`echo`), to the preview's DOM (`dom`), and the wait before the first listener (`inputDelay`).
+ * @param {KeyTiming[]} timings
  */
-export function summariseTimings(timings) {
-  const dom = timings.map((t) => t.dom);
-  const frame = timings.map((t) => t.frame);
+export function summariseKeys(timings) {
+  /** @param {keyof KeyTiming} key */
+  const p = (key) => {
+    const values = timings.map((timing) => timing[key]);
+    return { p50: percentile(values, 50), p95: percentile(values, 95) };
+  };
   return {
     count: timings.length,
-    domP50: percentile(dom, 50),
-    domP95: percentile(dom, 95),
-    frameP50: percentile(frame, 50),
-    frameP95: percentile(frame, 95),
+    paint: p('paint'),
+    echo: p('echo'),
+    dom: p('dom'),
+    inputDelay: p('inputDelay'),
   };
+}
+
+/**
+ * The indices of the keys whose paint came later than the run's p95 (at least the slowest one),
+ * slowest first.
+ * @param {KeyTiming[]} timings
+ * @returns {number[]}
+ */
+export function slowestKeys(timings) {
+  if (timings.length === 0) return [];
+  const paint = timings.map((timing) => timing.paint);
+  const p95 = percentile(paint, 95);
+  const order = paint.map((_, index) => index).sort((a, b) => (paint[b] ?? 0) - (paint[a] ?? 0));
+  const above = order.filter((index) => (paint[index] ?? 0) > p95);
+  return above.length > 0 ? above : order.slice(0, 1);
 }
 
 /**

@@ -1,0 +1,190 @@
+// The benchmark's printed report, from its result (pure): one table with each figure beside its
+// target, then what the slowest keys of the traced run were made of.
+import { formatRatio } from './keystrokeSummary.mjs';
+import { TARGETS, targetText, verdict } from './targets.mjs';
+
+/** @typedef {[string, string, string, string]} Row measure, figure, target, verdict */
+/** @typedef {import('./benchResult').BenchResult} BenchResult */
+/** @typedef {import('./benchResult').KeySummary} KeySummary */
+
+/** @param {number} value */
+export const ms = (value) =>
+  Number.isFinite(value)
+    ? `${value.toLocaleString('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ms`
+    : 'n/a';
+/** @param {import('./benchResult').Percentiles} p */
+const p50p95 = (p) => `${ms(p.p50)} / ${ms(p.p95)}`;
+
+/**
+ * A row whose figure is checked against `target`.
+ * @param {string} measure
+ * @param {string} figure
+ * @param {number} value
+ * @param {import('./targets.mjs').Target} target
+ * @returns {Row}
+ */
+const checked = (measure, figure, value, target) => [
+  measure,
+  figure,
+  targetText(target),
+  verdict(value, target),
+];
+/** @param {string} measure @param {string} figure @returns {Row} */
+const shown = (measure, figure) => [measure, figure, '', ''];
+
+/**
+ * @param {string} name
+ * @param {import('./benchResult').EditorKeys} keys
+ * @param {import('./targets.mjs').Target} target
+ * @returns {Row[]}
+ */
+function keyRows(name, keys, target) {
+  return [
+    shown(
+      `Keystroke → preview painted, p50 / p95 (${name}, ${keys.count} keys)`,
+      p50p95(keys.paint),
+    ),
+    shown(
+      `  field echo painted / preview in the DOM, p95`,
+      `${ms(keys.echo.p95)} / ${ms(keys.dom.p95)}`,
+    ),
+    shown(`  keydown waited for the main thread, p50 / p95`, p50p95(keys.inputDelay)),
+    checked(
+      `  preview painted p95 / floor p95`,
+      formatRatio(keys.ratioP95, 2),
+      keys.ratioP95,
+      target,
+    ),
+  ];
+}
+
+/**
+ * The table's rows.
+ * @param {BenchResult} result
+ * @returns {Row[]}
+ */
+export function reportRows(result) {
+  const { floor, keystroke, hugeKeystroke, rjsf, sections, scroll, longText, initialJs } = result;
+  const none = { title: 'none', ms: Number.NaN, longestTaskMs: Number.NaN };
+  const slowestSection = sections.reduce((a, b) => (b.ms > a.ms ? b : a), sections[0] ?? none);
+  const longestTask = Math.max(...sections.map((section) => section.longestTaskMs));
+  const initialKb = initialJs.gzipBytes / 1024;
+  /** @param {string} mode @param {KeySummary} r */
+  const rjsfRow = (mode, r) =>
+    shown(
+      `RJSF ${mode}: keydown → painted after onChange, p50 / p95 (${r.count} keys)`,
+      p50p95(r.paint),
+    );
+  return [
+    shown(
+      `Floor: plain <input> on an empty page, p50 / p95 (${floor.count} keys)`,
+      p50p95(floor.paint),
+    ),
+    ...keyRows('stress transit class', keystroke, TARGETS.stressKeyToFloor),
+    ...keyRows('5 MB class', hugeKeystroke, TARGETS.hugeKeyToFloor),
+    rjsfRow('liveValidate', rjsf.liveValidate),
+    shown(`  RJSF p95 / floor p95`, formatRatio(rjsf.liveValidate.paint.p95 / floor.paint.p95)),
+    checked(
+      `  RJSF p95 / Pass Studio p95 (stress class)`,
+      formatRatio(rjsf.timesSlowerP95),
+      rjsf.timesSlowerP95,
+      TARGETS.rjsfSlowerThanStress,
+    ),
+    rjsfRow('default (no liveValidate)', rjsf.default),
+    ...result.open.map(({ label, name, paintMedian, runs }) =>
+      checked(
+        `Open ${label} from a file (median of ${runs})`,
+        ms(paintMedian),
+        paintMedian,
+        name === 'huge' ? TARGETS.hugeOpenMs : TARGETS.openMs,
+      ),
+    ),
+    ...sections.map(({ title, ms: time, longestTaskMs }) =>
+      shown(
+        `Show section ${title} (5 MB): painted, longest task`,
+        `${ms(time)}, ${ms(longestTaskMs)}`,
+      ),
+    ),
+    checked(
+      `Slowest section shown (5 MB)`,
+      `${ms(slowestSection.ms)} (${slowestSection.title})`,
+      slowestSection.ms,
+      TARGETS.sectionMs,
+    ),
+    checked(
+      `Longest task while showing sections (5 MB)`,
+      ms(longestTask),
+      longestTask,
+      TARGETS.sectionTaskMs,
+    ),
+    checked(
+      `Scrolling the text modules (5 MB): frames over 50 ms`,
+      `${scroll.slowFrames} of ${scroll.frames} (longest ${ms(scroll.longestFrameMs)})`,
+      scroll.slowFrames,
+      TARGETS.slowScrollFrames,
+    ),
+    checked(
+      `Open / reload a ${longText.chars.toLocaleString('en')}-character issuer name: longest task`,
+      `${ms(longText.openLongestTaskMs)} / ${ms(longText.reloadLongestTaskMs)}`,
+      Math.max(longText.openLongestTaskMs, longText.reloadLongestTaskMs),
+      TARGETS.longTextTaskMs,
+    ),
+    ...result.validation.flatMap(({ label, bytes, validateMs, exportMs }) => [
+      shown(`Validate ${label} (${(bytes / 1024).toFixed(1)} KB, Node)`, ms(validateMs)),
+      shown(`Export ${label} (Node)`, ms(exportMs)),
+    ]),
+    shown(
+      `pass-studio batch, ${result.batch.rows} rows to files (Node)`,
+      `${result.batch.rowsPerSecond} rows/s`,
+    ),
+    checked(
+      'Initial JS, gzip (entry + modulepreload)',
+      `${initialKb.toFixed(1)} KB`,
+      initialKb,
+      TARGETS.initialJsGzipKb,
+    ),
+  ];
+}
+
+/**
+ * Rows as aligned text columns under a header.
+ * @param {Row[]} rows
+ */
+export function formatTable(rows) {
+  const header = /** @type {Row} */ (['Measure', 'Figure', 'Target', 'Verdict']);
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * What the slowest keys of the traced run were made of, as lines of text: per key on average.
+ * @param {BenchResult['trace']} traced
+ */
+export function slowestLines(traced) {
+  const { slowest } = traced;
+  const per = (/** @type {number} */ total) => ms(total / Math.max(1, slowest.keys));
+  const work = slowest.meanWorkMs;
+  const list = (/** @type {import('./benchResult').FunctionTime[]} */ entries) =>
+    entries.map(({ name, ms: total }, i) => `    ${i + 1}. ${per(total)}  ${name}`);
+  return [
+    `The slowest 5 % of the stress class's keys: ${slowest.keys} keys above the p95 of a traced run of ${traced.count} (p50 / p95 ${p50p95(traced.paint)}; tracing slows the page)`,
+    `  keydown → preview painted ${ms(slowest.meanPaintMs)} on average; the keydown waited ${ms(slowest.meanInputDelayMs)} for the main thread`,
+    `  main thread: scripting ${ms(work.scripting)}, style and layout ${ms(work.styleLayout)}, paint and commit ${ms(work.paintCommit)}, GC ${ms(work.gc)}, other ${ms(work.other)}, idle ${ms(slowest.meanIdleMs)}`,
+    `  the frame reached the screen (Event Timing in the trace) ${ms(traced.presentedMinusPaint.p50)} / ${ms(traced.presentedMinusPaint.p95)} (p50 / p95) after the probe's "painted", over ${traced.presentedMinusPaint.keys} keys`,
+    `  keys that overlapped a task of 50 ms or more: ${slowest.longTasks} of ${slowest.keys} (longest ${ms(slowest.longestTaskMs)})`,
+    `  own time, per key:`,
+    ...list(slowest.functions.own),
+    `  time with what they call, the project's functions, per key:`,
+    ...list(slowest.functions.inclusive),
+    `  own time by origin, per key:`,
+    ...list(slowest.functions.origins),
+    `  trace: ${traced.trace} (DevTools → Performance → Load profile)`,
+  ];
+}
