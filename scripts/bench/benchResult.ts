@@ -1,22 +1,31 @@
 // The shape of bench/results/latest.json, which scripts/bench.mjs writes and report.mjs prints.
 // Times are ms unless a name says otherwise.
+import type { PresentedKey } from './keyPresentation.mjs';
 
 export interface Percentiles {
   p50: number;
   p95: number;
 }
 
-/** summariseKeys: keydown → painted preview, painted field, preview in the DOM, first listener. */
+/** summariseKeys, of the keys' timings from their keydown (typingProbe.mjs, keyPresentation.mjs). */
 export interface KeySummary {
   count: number;
-  paint: Percentiles;
-  echo: Percentiles;
+  /** Keys whose frame the trace did not show presented (left out of `presented`). */
+  unpresented: number;
+  /** To the presentation of the frame that shows the preview (the field, on the floor). */
+  presented: Percentiles;
+  /** To the presentation of the frame that shows the field's value. */
+  echoPresented: Percentiles;
+  /** To the main thread's end of the frame that shows the preview. */
+  painted: Percentiles;
+  /** To the DOM showing the preview. */
   dom: Percentiles;
+  /** To the first keydown listener. */
   inputDelay: Percentiles;
 }
 
 export interface EditorKeys extends KeySummary {
-  /** The preview's painted p95 over the floor's. */
+  /** The preview's presented p95 over the floor's. */
   ratioP95: number;
 }
 
@@ -31,32 +40,22 @@ export interface FunctionTime {
 export interface TracedKeys extends KeySummary {
   slowest: {
     keys: number;
-    meanPaintMs: number;
+    meanPresentedMs: number;
+    meanPaintedMs: number;
     meanInputDelayMs: number;
     meanWorkMs: Record<Work, number>;
     meanIdleMs: number;
     /** How many of the slowest keys overlapped a task of 50 ms or more. */
     longTasks: number;
     longestTaskMs: number;
-    perKey: {
+    perKey: (PresentedKey & {
       index: number;
-      inputDelay: number;
-      echo: number;
-      dom: number;
-      paint: number;
-      /** From the keydown to the presentation of the frame after it (Event Timing, in the trace). */
-      presented: number;
       work: Record<Work, number>;
       idle: number;
       longestTask: number;
-    }[];
+    })[];
     functions: { own: FunctionTime[]; inclusive: FunctionTime[]; origins: FunctionTime[] };
   };
-  /**
-   * The presentation of each key's frame (Event Timing, in the trace) less the probe's "painted":
-   * near 0 when the probe's figure is when the frame reached the screen.
-   */
-  presentedMinusPaint: { keys: number } & Percentiles;
   /** The trace file (gzip JSON, for DevTools). */
   trace: string;
 }
@@ -77,7 +76,8 @@ export interface BenchResult {
     /** RJSF's liveValidate p95 over the stress class's preview p95. */
     timesSlowerP95: number;
   };
-  open: { name: string; label: string; runs: number; domMedian: number; paintMedian: number }[];
+  /** From the file input's change to the main thread's end of the frame that shows the document. */
+  open: { name: string; label: string; runs: number; domMedian: number; paintedMedian: number }[];
   sections: { title: string; ms: number; longestTaskMs: number }[];
   scroll: { frames: number; slowFrames: number; longestFrameMs: number };
   longText: { chars: number; openLongestTaskMs: number; reloadLongestTaskMs: number };

@@ -1,41 +1,55 @@
-// Pure figures of the typing probe: percentiles of a run's key timings, the slowest keys, and how
-// many times one figure is another's (the floor, RJSF).
+// Pure figures of a run of keys: percentiles of its timings, its slowest keys, and how many times
+// one figure is another's (the floor, RJSF).
 import { percentile } from './percentile.mjs';
 
-/** @typedef {import('./typingProbe.mjs').KeyTiming} KeyTiming */
+/** @typedef {import('./keyPresentation.mjs').PresentedKey} PresentedKey */
+/** @typedef {'presented' | 'echoPresented' | 'painted' | 'dom' | 'inputDelay'} Figure */
+
+const FIGURES = /** @type {const} */ ([
+  'presented',
+  'echoPresented',
+  'painted',
+  'dom',
+  'inputDelay',
+]);
 
 /**
- * p50 and p95 of a run's key timings: to the painted preview (`paint`), to the painted field
- * (`echo`), to the preview's DOM (`dom`), and the wait before the first listener (`inputDelay`).
- * @param {KeyTiming[]} timings
+ * p50 and p95 of each figure of a run's keys (of the keys that have it: a frame the trace missed
+ * has no presentation), and how many keys have no presentation.
+ * @param {PresentedKey[]} keys
  */
-export function summariseKeys(timings) {
-  /** @param {keyof KeyTiming} key */
-  const p = (key) => {
-    const values = timings.map((timing) => timing[key]);
+export function summariseKeys(keys) {
+  /** @param {Figure} figure */
+  const p = (figure) => {
+    const values = keys.map((key) => key[figure]).filter(Number.isFinite);
     return { p50: percentile(values, 50), p95: percentile(values, 95) };
   };
   return {
-    count: timings.length,
-    paint: p('paint'),
-    echo: p('echo'),
-    dom: p('dom'),
-    inputDelay: p('inputDelay'),
+    count: keys.length,
+    unpresented: keys.filter((key) => !Number.isFinite(key.presented)).length,
+    .../** @type {Record<Figure, { p50: number, p95: number }>} */ (
+      Object.fromEntries(FIGURES.map((figure) => [figure, p(figure)]))
+    ),
   };
 }
 
 /**
- * The indices of the keys whose paint came later than the run's p95 (at least the slowest one),
+ * The indices of the keys presented later than the run's p95 (at least the slowest one),
  * slowest first.
- * @param {KeyTiming[]} timings
+ * @param {PresentedKey[]} keys
  * @returns {number[]}
  */
-export function slowestKeys(timings) {
-  if (timings.length === 0) return [];
-  const paint = timings.map((timing) => timing.paint);
-  const p95 = percentile(paint, 95);
-  const order = paint.map((_, index) => index).sort((a, b) => (paint[b] ?? 0) - (paint[a] ?? 0));
-  const above = order.filter((index) => (paint[index] ?? 0) > p95);
+export function slowestKeys(keys) {
+  const times = keys.map((key) => (Number.isFinite(key.presented) ? key.presented : -1));
+  const p95 = percentile(
+    times.filter((time) => time >= 0),
+    95,
+  );
+  const order = times
+    .map((_, index) => index)
+    .filter((index) => (times[index] ?? -1) >= 0)
+    .sort((a, b) => (times[b] ?? 0) - (times[a] ?? 0));
+  const above = order.filter((index) => (times[index] ?? 0) > p95);
   return above.length > 0 ? above : order.slice(0, 1);
 }
 

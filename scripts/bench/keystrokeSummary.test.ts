@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { PresentedKey } from './keyPresentation.mjs';
 import { formatRatio, slowestKeys, summariseKeys } from './keystrokeSummary.mjs';
 
-/** A key whose four timings are `paint` apart from the ones given. */
-const key = (
-  paint: number,
-  other: Partial<Record<'inputDelay' | 'echo' | 'dom', number>> = {},
-) => ({
-  inputDelay: 0,
-  echo: paint,
-  dom: paint,
-  paint,
+/** A key presented `presented` ms after its keydown, its other figures derived or given. */
+const key = (presented: number, other: Partial<PresentedKey> = {}): PresentedKey => ({
+  start: 1000,
+  inputDelay: 0.5,
+  input: 1,
+  dom: 2,
+  echoPainted: presented - 1,
+  painted: presented - 1,
+  echoPresented: presented,
+  presented,
   ...other,
 });
 
@@ -18,48 +20,63 @@ describe('summariseKeys', () => {
   it.each([
     {
       name: 'no keys',
-      timings: [],
-      expected: { count: 0, paint: none, echo: none, dom: none, inputDelay: none },
-    },
-    {
-      name: 'one key',
-      timings: [{ inputDelay: 1, echo: 5, dom: 3, paint: 16 }],
+      keys: [],
       expected: {
-        count: 1,
-        paint: { p50: 16, p95: 16 },
-        echo: { p50: 5, p95: 5 },
-        dom: { p50: 3, p95: 3 },
-        inputDelay: { p50: 1, p95: 1 },
+        count: 0,
+        unpresented: 0,
+        presented: none,
+        echoPresented: none,
+        painted: none,
+        dom: none,
+        inputDelay: none,
       },
     },
     {
-      name: 'each timing ranked apart',
-      timings: Array.from({ length: 20 }, (_, i) => key(100 - i, { dom: i + 1, inputDelay: i })),
+      name: 'each figure ranked apart',
+      keys: Array.from({ length: 20 }, (_, i) =>
+        key(100 - i, { dom: i + 1, inputDelay: i, echoPresented: i * 2 }),
+      ),
       expected: {
         count: 20,
-        paint: { p50: 90, p95: 99 },
-        echo: { p50: 90, p95: 99 },
+        unpresented: 0,
+        presented: { p50: 90, p95: 99 },
+        echoPresented: { p50: 18, p95: 36 },
+        painted: { p50: 89, p95: 98 },
         dom: { p50: 10, p95: 19 },
         inputDelay: { p50: 9, p95: 18 },
       },
     },
-  ])('$name', ({ timings, expected }) => {
-    expect(summariseKeys(timings)).toEqual(expected);
+    {
+      name: 'keys the trace did not see presented are counted and left out',
+      keys: [key(10), key(Number.NaN), key(30)],
+      expected: {
+        count: 3,
+        unpresented: 1,
+        presented: { p50: 10, p95: 30 },
+        echoPresented: { p50: 10, p95: 30 },
+        painted: { p50: 9, p95: 29 },
+        dom: { p50: 2, p95: 2 },
+        inputDelay: { p50: 0.5, p95: 0.5 },
+      },
+    },
+  ])('$name', ({ keys, expected }) => {
+    expect(summariseKeys(keys)).toEqual(expected);
   });
 });
 
 describe('slowestKeys', () => {
   it.each([
-    { name: 'no keys', paints: [], expected: [] },
-    { name: 'one key is its own slowest', paints: [7], expected: [0] },
-    { name: 'all alike: the first of the slowest', paints: [5, 5, 5, 5], expected: [0] },
+    { name: 'no keys', presented: [], expected: [] },
+    { name: 'one key is its own slowest', presented: [7], expected: [0] },
+    { name: 'all alike: the first of the slowest', presented: [5, 5, 5, 5], expected: [0] },
+    { name: 'a key never presented is not among them', presented: [Number.NaN, 5], expected: [1] },
     {
       name: 'the keys above p95 of 40, slowest first',
-      paints: Array.from({ length: 40 }, (_, i) => (i === 3 ? 90 : i === 30 ? 80 : 10 + i / 10)),
+      presented: Array.from({ length: 40 }, (_, i) => (i === 3 ? 90 : i === 30 ? 80 : 10 + i / 10)),
       expected: [3, 30],
     },
-  ])('$name', ({ paints, expected }) => {
-    expect(slowestKeys(paints.map((paint) => key(paint)))).toEqual(expected);
+  ])('$name', ({ presented, expected }) => {
+    expect(slowestKeys(presented.map((time) => key(time)))).toEqual(expected);
   });
 });
 

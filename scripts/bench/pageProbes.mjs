@@ -3,9 +3,9 @@
 /* global document, window, requestAnimationFrame, requestIdleCallback, MutationObserver, HTMLElement, HTMLInputElement, getComputedStyle */
 
 /**
- * @typedef {{ dom: number, paint: number }} Timing
- *   dom: ms from the event to the DOM showing the result; paint: to the end of the paint that
- *   shows it (a task posted from the next animation frame runs once that frame is painted)
+ * @typedef {{ dom: number, painted: number }} Timing
+ *   dom: ms from the event to the DOM showing the result; painted: to the main thread's end of
+ *   the frame that shows it (a task posted from the next animation frame runs once it is painted)
  */
 
 /**
@@ -33,7 +33,7 @@ export function armOpenProbe({ fieldSelector, previewSelector }) {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         channel.port1.close();
-        state.result = { dom, paint: performance.now() - begun };
+        state.result = { dom, painted: performance.now() - begun };
       };
       channel.port2.postMessage(null);
     });

@@ -1,9 +1,9 @@
 // RJSF's <Form> on the stress transit class (its own page, scripts/bench/rjsf), typed in like the
-// editor's issuer name: each key from its keydown to the paint after the form's onChange reported
-// the new value (RJSF has no preview: that is its whole path).
+// editor's issuer name: each key from its keydown to the frame on screen after the form's onChange
+// reported the new value (RJSF has no preview: that is its whole path).
 import { offlineContext } from './opening.mjs';
 import { RJSF_CHANGE_EVENT } from './rjsf/rjsfChangeEvent.mjs';
-import { typeKeys } from './typing.mjs';
+import { timedKeys } from './timedKeys.mjs';
 
 const ISSUER_FIELD = '#root_issuerName';
 // Each RJSF key takes hundreds of ms on the stress class: fewer keys keep the run short, fewest
@@ -28,7 +28,8 @@ export async function rjsfKeys(browser, url) {
       await page.goto(`${url}${query}`);
       // RJSF renders the whole 500 KB document at once: seconds on a 2-core machine.
       await page.locator(ISSUER_FIELD).waitFor({ timeout: 120_000 });
-      return await typeKeys(page, ISSUER_FIELD, { eventName: RJSF_CHANGE_EVENT }, counts);
+      const watch = { eventName: RJSF_CHANGE_EVENT };
+      return (await timedKeys(browser, page, ISSUER_FIELD, watch, counts)).keys;
     } finally {
       await context.close();
     }

@@ -1,11 +1,10 @@
 // Pure reading of a Chromium trace (Playwright's browser.startTracing): where the page's main
-// thread spent the spans the typing probe marked (`performance.measure`), by kind of work.
+// thread spent a span of time, by kind of work.
 
 /**
  * @typedef {{ name: string, cat?: string, ph: string, ts: number, dur?: number, pid: number,
  *   tid: number, id?: string | number, id2?: { local?: string }, args?: any }} TraceEvent
- * @typedef {{ start: number, end: number, pageStart?: number }} Span in the trace's µs; pageStart
- *   is the start in the page's ms (performance.now())
+ * @typedef {{ start: number, end: number }} Span in the trace's µs
  * @typedef {'scripting' | 'styleLayout' | 'paintCommit' | 'gc' | 'other'} Work
  */
 
@@ -67,35 +66,6 @@ export function workOf({ name, cat = '' }) {
   return 'other';
 }
 
-/**
- * The spans of the user timing measures whose names start with `prefix`, by name, and the thread
- * they were measured on.
- * @param {TraceEvent[]} events
- * @param {string} prefix
- */
-export function measuredSpans(events, prefix) {
-  /** @type {Map<string, Span>} */
-  const spans = new Map();
-  /** @type {{ pid: number, tid: number } | undefined} */
-  let thread;
-  for (const event of events) {
-    if (!event.name.startsWith(prefix) || !event.cat?.includes('user_timing')) continue;
-    if (event.ph === 'b') {
-      const pageStart = Number(event.args?.startTime);
-      spans.set(event.name, {
-        start: event.ts,
-        end: event.ts,
-        ...(Number.isFinite(pageStart) ? { pageStart } : {}),
-      });
-      thread = { pid: event.pid, tid: event.tid };
-    } else if (event.ph === 'e') {
-      const span = spans.get(event.name);
-      if (span) span.end = event.ts;
-    }
-  }
-  return { spans, thread };
-}
-
 /** @param {number} start @param {number} end @param {Span} span */
 const overlap = (start, end, span) =>
   Math.max(0, Math.min(end, span.end) - Math.max(start, span.start));
@@ -148,43 +118,4 @@ export function spanWork(slices, span) {
     idle: ms(span.end - span.start - busy),
     longestTask,
   };
-}
-
-/**
- * When each key reached the screen, from the trace's Event Timing records (exact, where the
- * page's Event Timing API rounds to 8 ms): per keydown, its timeStamp and the ms from it to the
- * presentation of the frame after the key's input event (the frame that shows the new value),
- * or after the keydown when no input followed. Page ms, by timeStamp.
- * @param {TraceEvent[]} events
- * @param {{ pid: number, tid: number }} thread
- */
-export function keyPresentations(events, thread) {
-  const timings = events
-    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.pid === thread.pid)
-    .map((e) => ({
-      type: String(e.args?.data?.type),
-      timeStamp: Number(e.args?.data?.timeStamp),
-      presented: Number(e.args?.data?.timeStamp) + Number(e.args?.data?.duration),
-    }))
-    .filter(({ type }) => type === 'keydown' || type === 'input')
-    .sort((a, b) => a.timeStamp - b.timeStamp);
-  return timings.flatMap((timing, i) => {
-    if (timing.type !== 'keydown') return [];
-    const next = timings[i + 1];
-    const presented = next?.type === 'input' ? next.presented : timing.presented;
-    const duration = Math.round((presented - timing.timeStamp) * 1000) / 1000;
-    return [{ timeStamp: timing.timeStamp, duration }];
-  });
-}
-
-/**
- * The ms from a keydown at `pageStart` to the presentation of its frame, or NaN when the trace
- * has none within 0.2 ms (the page sees times coarsened to 0.1 ms).
- * @param {{ timeStamp: number, duration: number }[]} presentations from keyPresentations
- * @param {number | undefined} pageStart
- */
-export function presentedAfter(presentations, pageStart) {
-  if (pageStart === undefined) return Number.NaN;
-  const found = presentations.find(({ timeStamp }) => Math.abs(timeStamp - pageStart) <= 0.2);
-  return found ? found.duration : Number.NaN;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keyPresentations,
-  measuredSpans,
-  presentedAfter,
-  spanWork,
-  threadSlices,
-  workOf,
-} from './traceSummary.mjs';
+import { spanWork, threadSlices, workOf } from './traceSummary.mjs';
 
 const main = { pid: 1, tid: 1 };
 /** A complete event on the main thread, times in ms (the trace's are µs). */
@@ -34,32 +27,6 @@ describe('workOf', () => {
     { name: 'Receive mojo message', cat: 'toplevel,mojom', expected: 'other' },
   ])('$name ($cat) is $expected', ({ name, cat, expected }) => {
     expect(workOf({ name, cat })).toBe(expected);
-  });
-});
-
-describe('measuredSpans', () => {
-  it('pairs each measure by name and finds its thread', () => {
-    const events = [
-      {
-        name: 'bench-key-0',
-        cat: 'blink.user_timing',
-        ph: 'b',
-        ts: 100,
-        pid: 7,
-        tid: 9,
-        args: { startTime: 12.3 },
-      },
-      { name: 'bench-key-0', cat: 'blink.user_timing', ph: 'e', ts: 300, pid: 7, tid: 9 },
-      { name: 'bench-key-1', cat: 'blink.user_timing', ph: 'b', ts: 500, pid: 7, tid: 9 },
-      { name: 'other', cat: 'blink.user_timing', ph: 'b', ts: 0, pid: 3, tid: 3 },
-      { name: 'bench-key-2', cat: 'devtools.timeline', ph: 'b', ts: 0, pid: 3, tid: 3 },
-    ];
-    const { spans, thread } = measuredSpans(events, 'bench-key-');
-    expect([...spans]).toEqual([
-      ['bench-key-0', { start: 100, end: 300, pageStart: 12.3 }],
-      ['bench-key-1', { start: 500, end: 500 }],
-    ]);
-    expect(thread).toEqual({ pid: 7, tid: 9 });
   });
 });
 
@@ -108,46 +75,5 @@ describe('spanWork', () => {
     },
   ])('$name', ({ span, expected }) => {
     expect(spanWork(slices, span)).toEqual(expected);
-  });
-});
-
-describe('keyPresentations and presentedAfter', () => {
-  const timing = (type: string, timeStamp: number, duration: number, pid = 1) => ({
-    name: 'EventTiming',
-    cat: 'devtools.timeline',
-    ph: 'b',
-    ts: 0,
-    pid,
-    tid: 1,
-    args: { data: { type, timeStamp, duration } },
-  });
-  // Key 1 at 100 ms: its input at 102 ms is presented at 121 ms. Key 2 at 200 ms has no input
-  // (a key that changed nothing): its keydown's frame is presented at 207.5 ms. Another
-  // renderer's keydown is left out.
-  const presentations = keyPresentations(
-    [
-      timing('keydown', 200, 7.5),
-      timing('input', 102, 19),
-      timing('keypress', 100.123, 9),
-      timing('keydown', 100.123, 12),
-      timing('keydown', 150, 3, 2),
-    ],
-    main,
-  );
-
-  it('times each keydown of the thread to the frame after its input', () => {
-    expect(presentations).toEqual([
-      { timeStamp: 100.123, duration: 20.877 },
-      { timeStamp: 200, duration: 7.5 },
-    ]);
-  });
-
-  it.each([
-    { pageStart: 100.1, expected: 20.877 },
-    { pageStart: 200.1, expected: 7.5 },
-    { pageStart: 150, expected: Number.NaN },
-    { pageStart: undefined, expected: Number.NaN },
-  ])('a keydown at $pageStart ms was presented $expected ms later', ({ pageStart, expected }) => {
-    expect(presentedAfter(presentations, pageStart)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 // Typing for the benchmark: keys pressed at a person's pace in a field whose typing probe is
-// armed (typingProbe.mjs), and the floor, a plain <input> alone on an empty page.
+// armed (typingProbe.mjs).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isEditable } from './pageProbes.mjs';
 import { armTypingProbe, typedKeys, whenKeysTimed } from './typingProbe.mjs';
@@ -8,6 +8,8 @@ import { armTypingProbe, typedKeys, whenKeysTimed } from './typingProbe.mjs';
 export const KEY_INTERVAL_MS = 100;
 const KEY_TIMEOUT_MS = 10_000;
 const MAX_LOST_KEYS = 10;
+/** The user timing mark the probe leaves when armed: a trace finds the page's thread by it. */
+export const PROBE_MARK = 'bench-typing-probe';
 
 /** @typedef {import('./typingProbe.mjs').KeyTiming} KeyTiming */
 
@@ -26,7 +28,7 @@ export async function typeKeys(page, selector, watch, { keys, warmUp }) {
   await page.waitForFunction(isEditable, selector, { timeout: 60_000 });
   await page.locator(selector).click();
   await page.keyboard.press('End');
-  await page.evaluate(armTypingProbe, { inputSelector: selector, ...watch });
+  await page.evaluate(armTypingProbe, { inputSelector: selector, markName: PROBE_MARK, ...watch });
   let timed = 0;
   let lost = 0;
   for (let i = 0; i < warmUp + keys; i += 1) {
@@ -43,40 +45,5 @@ export async function typeKeys(page, selector, watch, { keys, warmUp }) {
     if (rest > 0) await sleep(rest);
   }
   if (lost > 0) console.warn(`${lost} keys in ${selector} never showed`);
-  // Each key's performance.measure is named by its index among all the keys, warm-up included.
   return (await page.evaluate(typedKeys)).slice(warmUp);
-}
-
-const FLOOR_PATH = 'bench-floor.html';
-const FLOOR_HTML = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8"><title>Floor (benchmark)</title></head>
-  <body><label>Floor <input id="floor"></label></body>
-</html>`;
-
-/**
- * The floor: what typing costs the browser itself. A page with one plain <input> and nothing
- * else, answered by Playwright at `origin` (nothing is fetched), typed in like the editor's field.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} origin the benchmark server's URL, so the page is an ordinary http page
- * @param {{ keys: number, warmUp: number }} counts
- */
-export async function floorKeys(browser, origin, counts) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    const url = new URL(FLOOR_PATH, origin).href;
-    await context.route(
-      (target) => target.href === url,
-      (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }),
-    );
-    await context.route(
-      (target) => target.href !== url,
-      (route) => route.abort(),
-    );
-    const page = await context.newPage();
-    await page.goto(url);
-    return await typeKeys(page, '#floor', {}, counts);
-  } finally {
-    await context.close();
-  }
 }

@@ -1,29 +1,32 @@
 // The keystroke probe the benchmark runs inside the page (through page.evaluate): serialised, so
 // each function is self-contained. Every time is from the keydown's `timeStamp`, the moment the
 // browser received the key, so a main thread still busy with earlier work counts against the key.
-/* global document, window, requestAnimationFrame, MutationObserver, HTMLInputElement */
+/* global document, window, requestAnimationFrame, scheduler, MutationObserver, HTMLInputElement */
 
 /**
- * @typedef {{ inputDelay: number, echo: number, dom: number, paint: number }} KeyTiming
- *   ms from the keydown's timeStamp: `inputDelay` to the first keydown listener; `echo` to the
- *   end of the paint that shows the field's new value; `dom` to the DOM showing it where it is
- *   watched (the preview; the field itself when nothing else is watched); `paint` to the end of
- *   the paint that shows that
+ * @typedef {object} KeyTiming what the page saw of one key; ms from its keydown's timeStamp
+ * @property {number} start the keydown's timeStamp (the page's clock)
+ * @property {number} inputDelay to the first keydown listener: how long the main thread kept it
+ * @property {number} input to the input event: the field holds the new value
+ * @property {number} dom to the DOM showing the value where it is watched (the preview; the field
+ *   itself when nothing else is)
+ * @property {number} echoPainted to the main thread's end of the frame that shows the field's value
+ * @property {number} painted to the main thread's end of the frame that shows the watched value
  */
 
 /**
  * Times every key typed in the field `inputSelector`. Where the new value must show: the element
  * `previewSelector` (its text), or the page's window event `eventName` (its `detail.issuerName`),
- * or else the field itself. Results collect in `window.__benchTyping`; each measured key is also
- * a `performance.measure` named `bench-key-<index>`, so a trace can find it.
+ * or else the field itself. Results collect in `window.__benchTyping`. The probe marks its arming
+ * (`performance.mark(markName)`), so a trace finds the page's main thread and its clock.
  *
- * "The end of the paint": an animation frame callback after the DOM holds the value runs at the
- * start of the frame that renders it; a task posted from there runs once that frame's style,
- * layout, paint and commit are done on the main thread. Raster and display follow off the main
- * thread.
- * @param {{ inputSelector: string, previewSelector?: string, eventName?: string }} options
+ * "The main thread's end of the frame": an animation frame callback after the DOM holds the value
+ * runs in the frame that renders it, and a user-blocking task posted from there runs first once
+ * that frame's style, layout, paint and commit are done. Raster and display follow off the main
+ * thread: the trace says when the frame was presented (keyPresentation.mjs).
+ * @param {{ inputSelector: string, previewSelector?: string, eventName?: string, markName: string }} options
  */
-export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
+export function armTypingProbe({ inputSelector, previewSelector, eventName, markName }) {
   const input = document.querySelector(inputSelector);
   if (!(input instanceof HTMLInputElement)) throw new Error(`no ${inputSelector} in the page`);
   const preview = previewSelector ? document.querySelector(previewSelector) : null;
@@ -34,39 +37,23 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
   const { signal } = listening;
 
   /** @param {(now: number) => void} done */
-  const afterPaint = (done) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        done(performance.now());
-      };
-      channel.port2.postMessage(null);
-    });
+  const afterFrame = (done) =>
+    requestAnimationFrame(
+      () => void scheduler.postTask(() => done(performance.now()), { priority: 'user-blocking' }),
+    );
 
   /** @type {{ results: KeyTiming[], waiters: { count: number, resolve: (ok: boolean) => void }[], disarm: () => void }} */
   const state = { results: [], waiters: [], disarm: () => listening.abort() };
-  /**
-   * @typedef {{ start: number, inputDelay: number, expected: string | null, echo?: number,
-   *   dom?: number, paint?: number }} Key
-   */
+  /** @typedef {{ start: number, inputDelay: number, input?: number, expected?: string, dom?: number, echoPainted?: number, painted?: number }} Key */
   /** @type {Key | null} */
   let pending = null;
 
   /** @param {Key} key */
   const finish = (key) => {
-    if (key.echo === undefined || key.dom === undefined || key.paint === undefined) return;
-    const index = state.results.length;
-    state.results.push({
-      inputDelay: key.inputDelay,
-      echo: key.echo,
-      dom: key.dom,
-      paint: key.paint,
-    });
-    performance.measure(`bench-key-${index}`, {
-      start: key.start,
-      end: key.start + Math.max(key.echo, key.paint),
-    });
+    const { start, inputDelay, input: inputAt, dom, echoPainted, painted } = key;
+    if (inputAt === undefined || dom === undefined) return;
+    if (echoPainted === undefined || painted === undefined) return;
+    state.results.push({ start, inputDelay, input: inputAt, dom, echoPainted, painted });
     state.waiters = state.waiters.filter((waiter) => {
       if (state.results.length < waiter.count) return true;
       waiter.resolve(true);
@@ -76,10 +63,11 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
   /** @param {unknown} shown what the watched place shows now */
   const check = (shown) => {
     const key = pending;
-    if (!key || key.expected === null || key.dom !== undefined || shown !== key.expected) return;
+    if (!key || key.expected === undefined || key.dom !== undefined || shown !== key.expected)
+      return;
     key.dom = performance.now() - key.start;
-    afterPaint((now) => {
-      key.paint = now - key.start;
+    afterFrame((now) => {
+      key.painted = now - key.start;
       finish(key);
     });
   };
@@ -89,7 +77,7 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
     (event) => {
       if (event.target !== input) return;
       const start = event.timeStamp;
-      pending = { start, inputDelay: performance.now() - start, expected: null };
+      pending = { start, inputDelay: performance.now() - start };
     },
     { capture: true, signal },
   );
@@ -97,10 +85,11 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
     'input',
     (event) => {
       const key = pending;
-      if (event.target !== input || !key || key.expected !== null) return;
+      if (event.target !== input || !key || key.expected !== undefined) return;
       key.expected = input.value;
-      afterPaint((now) => {
-        key.echo = now - key.start;
+      key.input = performance.now() - key.start;
+      afterFrame((now) => {
+        key.echoPainted = now - key.start;
         finish(key);
       });
       if (preview) check(preview.textContent);
@@ -124,6 +113,7 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName }) {
       { signal },
     );
   Object.assign(window, { __benchTyping: state });
+  performance.mark(markName);
 }
 
 /**
