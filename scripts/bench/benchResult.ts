@@ -54,7 +54,7 @@ export interface TracedKeys extends KeySummary {
       idle: number;
       longestTask: number;
     })[];
-    functions: { own: FunctionTime[]; inclusive: FunctionTime[]; origins: FunctionTime[] };
+    functions: { own: FunctionTime[]; innermost: FunctionTime[]; origins: FunctionTime[] };
   };
   /** The trace file (gzip JSON, for DevTools). */
   trace: string;

@@ -46,6 +46,9 @@ export function profileSamples(events, thread) {
   return { nodes, samples };
 }
 
+/** Where the innermost list counts code that no project function called (React's scheduled work). */
+export const NO_PROJECT_FRAME = '(no project function on the stack)';
+
 /** V8's own nodes: not functions of the page. */
 const isV8Node = (/** @type {CallFrame} */ frame) => /^\(.*\)$/.test(frame.functionName);
 
@@ -60,13 +63,14 @@ export function originOf(file) {
   if (dependency) return /** @type {string} */ (dependency[1]);
   const own = /^(src\/[^/]+|scripts|server)\//.exec(file);
   if (own) return /** @type {string} */ (own[1]);
-  return file === '' ? '(browser)' : file;
+  return file === '' ? '(no script: native or evaluated)' : file;
 }
 
 /**
- * The functions that ran during `spans`: by own time (all code), by time including the functions
- * they called (the project's own, in src/), and own time by origin (originOf). `{ name, ms }`,
- * `count` entries each, largest first.
+ * The functions that ran during `spans`: by own time (all code); by the project's innermost
+ * function on the stack (in src/: its own time and that of the library code it called, so React's
+ * rendering counts under the handler or the component that set it off); and own time by origin
+ * (originOf). `{ name, ms }`, `count` entries each, largest first.
  * @param {{ nodes: Map<number, ProfileNode>, samples: Sample[] }} profile
  * @param {Span[]} spans
  * @param {Resolve} resolve
@@ -86,7 +90,7 @@ export function functionTimes({ nodes, samples }, spans, resolve, count = 8) {
   const label = (place) =>
     place.file ? `${place.name} (${place.file}${place.line ? `:${place.line}` : ''})` : place.name;
   const own = new Map();
-  const inclusive = new Map();
+  const innermost = new Map();
   const origins = new Map();
   const add = (
     /** @type {Map<string, number>} */ map,
@@ -100,18 +104,12 @@ export function functionTimes({ nodes, samples }, spans, resolve, count = 8) {
       add(own, label(place), sample.weight);
       add(origins, originOf(place.file), sample.weight);
     }
-    const seen = new Set();
-    for (
-      let id = sample.node;
-      id !== undefined;
-      id = /** @type {number} */ (nodes.get(id)?.parent)
-    ) {
-      const caller = placeOf(id);
-      if (!caller?.file.startsWith('src/')) continue;
-      const key = label(caller);
-      if (!seen.has(key)) add(inclusive, key, sample.weight);
-      seen.add(key);
-    }
+    /** @type {number | undefined} */
+    let id = sample.node;
+    while (id !== undefined && !placeOf(id)?.file.startsWith('src/')) id = nodes.get(id)?.parent;
+    const project = id === undefined ? null : placeOf(id);
+    if (project) add(innermost, label(project), sample.weight);
+    else if (place) add(innermost, NO_PROJECT_FRAME, sample.weight);
   }
   /** @param {Map<string, number>} map */
   const top = (map) =>
@@ -119,5 +117,5 @@ export function functionTimes({ nodes, samples }, spans, resolve, count = 8) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([name, us]) => ({ name, ms: us / 1000 }));
-  return { own: top(own), inclusive: top(inclusive), origins: top(origins) };
+  return { own: top(own), innermost: top(innermost), origins: top(origins) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionTimes, originOf, profileSamples } from './cpuProfile.mjs';
+import { NO_PROJECT_FRAME, functionTimes, originOf, profileSamples } from './cpuProfile.mjs';
 
 describe('originOf', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('originOf', () => {
     { file: 'node_modules/@tanstack/query-core/build/x.js', expected: '@tanstack/query-core' },
     { file: 'src/forms/useDocumentValue.ts', expected: 'src/forms' },
     { file: 'http://127.0.0.1:4173/assets/x.js', expected: 'http://127.0.0.1:4173/assets/x.js' },
-    { file: '', expected: '(browser)' },
+    { file: '', expected: '(no script: native or evaluated)' },
   ])('$file comes from $expected', ({ file, expected }) => {
     expect(originOf(file)).toBe(expected);
   });
@@ -111,7 +111,7 @@ describe('functionTimes', () => {
           { name: 'beginWork (node_modules/react-dom/cjs/x.js:9)', ms: 4 },
           { name: 'render (src/forms/render.ts:3)', ms: 2 },
         ],
-        inclusive: [{ name: 'render (src/forms/render.ts:3)', ms: 6 }],
+        innermost: [{ name: 'render (src/forms/render.ts:3)', ms: 6 }],
         origins: [
           { name: 'react-dom', ms: 4 },
           { name: 'src/forms', ms: 2 },
@@ -129,7 +129,7 @@ describe('functionTimes', () => {
           { name: 'render (src/forms/render.ts:3)', ms: 1 },
           { name: 'beginWork (node_modules/react-dom/cjs/x.js:9)', ms: 1 },
         ],
-        inclusive: [{ name: 'render (src/forms/render.ts:3)', ms: 2 }],
+        innermost: [{ name: 'render (src/forms/render.ts:3)', ms: 2 }],
         origins: [
           { name: 'src/forms', ms: 1 },
           { name: 'react-dom', ms: 1 },
@@ -139,9 +139,41 @@ describe('functionTimes', () => {
     {
       name: 'no span',
       spans: [],
-      expected: { own: [], inclusive: [], origins: [] },
+      expected: { own: [], innermost: [], origins: [] },
     },
   ])('$name', ({ spans, expected }) => {
     expect(functionTimes(profile, spans, resolve)).toEqual(expected);
+  });
+});
+
+describe('functionTimes, innermost', () => {
+  // handler (src/forms) calls flush (react-dom), which calls render (src/preview), which calls
+  // format (a dependency): React's flush counts under the handler, format under render.
+  const nodes = new Map([
+    [0, { callFrame: frame('(idle)') }],
+    [5, { callFrame: frame('tick', 'react.js') }],
+    [1, { callFrame: frame('handler', 'handler.js') }],
+    [2, { callFrame: frame('flush', 'react.js'), parent: 1 }],
+    [3, { callFrame: frame('render', 'render.js'), parent: 2 }],
+    [4, { callFrame: frame('format', 'format.js'), parent: 3 }],
+  ]);
+  const samples = [2, 3, 4, 4, 5, 0].map((node, i) => ({ node, time: i * 1000, weight: 1000 }));
+  const where: Record<string, { name: string; file: string }> = {
+    'handler.js': { name: 'handler', file: 'src/forms/handler.ts' },
+    'react.js': { name: 'flush', file: 'node_modules/react-dom/x.js' },
+    'render.js': { name: 'render', file: 'src/preview/render.ts' },
+    'format.js': { name: 'format', file: 'node_modules/intl/format.js' },
+  };
+  it('counts each sample under the project function nearest to it, or under none', () => {
+    const times = functionTimes(
+      { nodes, samples },
+      [{ start: 0, end: 10_000 }],
+      ({ url = '' }) => where[url] ?? { name: '?', file: url },
+    );
+    expect(times.innermost).toEqual([
+      { name: 'render (src/preview/render.ts)', ms: 3 },
+      { name: 'handler (src/forms/handler.ts)', ms: 1 },
+      { name: NO_PROJECT_FRAME, ms: 1 },
+    ]);
   });
 });

@@ -36,7 +36,7 @@ const result: BenchResult = {
       perKey: [],
       functions: {
         own: [{ name: 'beginWork (node_modules/react-dom/x.js:9)', ms: 10 }],
-        inclusive: [{ name: 'render (src/forms/render.ts:3)', ms: 30 }],
+        innermost: [{ name: 'render (src/forms/render.ts:3)', ms: 30 }],
         origins: [{ name: 'react-dom', ms: 12 }],
       },
     },
