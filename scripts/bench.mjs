@@ -16,7 +16,7 @@ import { PREVIEW_ISSUER, longTextFigures, openDocument } from './bench/opening.m
 import { measureSections, scrollFrames } from './bench/pageProbes.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { startPreviewServer } from './bench/previewServer.mjs';
-import { formatTable, reportRows, slowestLines } from './bench/report.mjs';
+import { formatTable, machineLines, reportRows, slowestLines } from './bench/report.mjs';
 import { rjsfKeys } from './bench/rjsfKeys.mjs';
 import { tracedKeys } from './bench/tracedKeys.mjs';
 import { floorKeys, timedKeys } from './bench/timedKeys.mjs';
@@ -120,8 +120,11 @@ async function hugeFigures(browser, url, huge, floor) {
   }
 }
 
+const roundedLoad = () => loadavg().map((load) => Math.round(load * 10) / 10);
+
 async function main() {
   const started = performance.now();
+  const startLoad = roundedLoad();
   const executablePath = ensureChromiumOrExit();
   if (!process.argv.includes('--skip-build')) await phase('build', build);
   mkdirSync(RESULTS, { recursive: true });
@@ -199,7 +202,7 @@ async function main() {
         cpus: cpus().length,
         model: cpus()[0]?.model ?? 'unknown',
         node: process.version,
-        loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
+        loadAverage: { start: startLoad, end: roundedLoad() },
       },
       browser: browser.version(),
       wallTime: { totalS: Math.round((performance.now() - started) / 1000), phases },
@@ -226,15 +229,7 @@ async function main() {
 
     console.log(`\n${formatTable(reportRows(result))}\n`);
     console.log(slowestLines(trace).join('\n'));
-    const { machine, wallTime } = result;
-    console.log(
-      `\n${machine.cpus} × ${machine.model}, Chromium ${result.browser}, load average ${machine.loadAverage.join(' ')}`,
-    );
-    console.log(
-      `Wall time ${wallTime.totalS} s: ${Object.entries(phases)
-        .map(([name, s]) => `${name} ${s} s`)
-        .join(', ')}`,
-    );
+    console.log(`\n${machineLines(result).join('\n')}`);
     const json = `${JSON.stringify(result, null, 2)}\n`;
     writeFileSync(join(RESULTS, 'latest.json'), json);
     writeFileSync(join(RESULTS, `${result.date.replace(/[:.]/g, '-')}.json`), json);

@@ -62,7 +62,13 @@ export interface TracedKeys extends KeySummary {
 
 export interface BenchResult {
   date: string;
-  machine: { cpus: number; model: string; node: string; loadAverage: number[] };
+  machine: {
+    cpus: number;
+    model: string;
+    node: string;
+    /** The 1, 5 and 15-minute load averages as the run began and as it ended. */
+    loadAverage: { start: number[]; end: number[] };
+  };
   browser: string;
   /** The whole run and each of its phases, in seconds. */
   wallTime: { totalS: number; phases: Record<string, number> };

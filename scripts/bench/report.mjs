@@ -195,3 +195,23 @@ export function slowestLines(traced) {
     `  trace: ${traced.trace} (DevTools → Performance → Load profile)`,
   ];
 }
+
+/**
+ * The machine, its load and the run's wall time, with a warning when the machine was busier than
+ * its cores (then the figures measure the machine as much as the app).
+ * @param {BenchResult} result
+ */
+export function machineLines({ machine, browser, wallTime }) {
+  const { start, end } = machine.loadAverage;
+  const phases = Object.entries(wallTime.phases).map(([name, s]) => `${name} ${s} s`);
+  const busiest = Math.max(start[0] ?? 0, end[0] ?? 0);
+  return [
+    `${machine.cpus} × ${machine.model}, Chromium ${browser}, load average ${start.join(' ')} at the start, ${end.join(' ')} at the end`,
+    `Wall time ${wallTime.totalS} s: ${phases.join(', ')}`,
+    ...(busiest > machine.cpus
+      ? [
+          `The machine was busier than its ${machine.cpus} cores (load ${busiest}): these figures measure it as much as the app.`,
+        ]
+      : []),
+  ];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchResult, KeySummary } from './benchResult';
-import { formatTable, reportRows, slowestLines } from './report.mjs';
+import { formatTable, machineLines, reportRows, slowestLines } from './report.mjs';
 import { TARGETS, targetText } from './targets.mjs';
 
 const keys = (p50: number, p95: number, count = 200): KeySummary => ({
@@ -16,7 +16,12 @@ const work = { scripting: 20, styleLayout: 3, paintCommit: 2, gc: 1, other: 1 };
 
 const result: BenchResult = {
   date: '2026-11-26T12:00:00.000Z',
-  machine: { cpus: 2, model: 'test', node: 'v20', loadAverage: [1, 1, 1] },
+  machine: {
+    cpus: 2,
+    model: 'test',
+    node: 'v20',
+    loadAverage: { start: [1, 1, 1], end: [1.5, 1, 1] },
+  },
   browser: '150',
   wallTime: { totalS: 200, phases: { build: 20 } },
   floor: { ...keys(5, 6), unpresented: 2 },
@@ -127,5 +132,22 @@ describe('slowestLines', () => {
     expect(lines).toContain('    1. 5.0 ms  beginWork (node_modules/react-dom/x.js:9)');
     expect(lines).toContain('    1. 15.0 ms  render (src/forms/render.ts:3)');
     expect(lines.join('\n')).toContain('scripting 20.0 ms, style and layout 3.0 ms');
+  });
+});
+
+describe('machineLines', () => {
+  it.each([
+    { name: 'a quiet machine', end: [1.5, 1, 1], busy: false },
+    { name: 'a machine busier than its cores at the end', end: [4.2, 3, 2], busy: true },
+  ])('$name', ({ end, busy }) => {
+    const lines = machineLines({
+      ...result,
+      machine: { ...result.machine, loadAverage: { start: [1, 1, 1], end } },
+    });
+    expect(lines[0]).toBe(
+      `2 × test, Chromium 150, load average 1 1 1 at the start, ${end.join(' ')} at the end`,
+    );
+    expect(lines[1]).toBe('Wall time 200 s: build 20 s');
+    expect(lines.some((line) => line.includes('busier than its 2 cores'))).toBe(busy);
   });
 });
