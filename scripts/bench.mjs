@@ -235,10 +235,13 @@ async function main() {
     writeFileSync(join(RESULTS, `${result.date.replace(/[:.]/g, '-')}.json`), json);
     console.log(`Written to ${RESULTS}/latest.json`);
   } finally {
+    const closing = performance.now();
     await browser?.close();
     server.stop();
     rjsfServer?.stop();
     rmSync(workDir, { recursive: true, force: true });
+    const s = (/** @type {number} */ from) => Math.round((performance.now() - from) / 1000);
+    console.log(`Finished in ${s(started)} s (closing the browser took ${s(closing)} s)`);
   }
 }
 
