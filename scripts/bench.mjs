@@ -16,7 +16,8 @@ import { PREVIEW_ISSUER, longTextFigures, openDocument } from './bench/opening.m
 import { measureSections, scrollFrames } from './bench/pageProbes.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { startPreviewServer } from './bench/previewServer.mjs';
-import { formatTable, machineLines, reportRows, slowestLines } from './bench/report.mjs';
+import { formatTable, reportRows } from './bench/report.mjs';
+import { machineLines, slowestLines } from './bench/reportLines.mjs';
 import { rjsfKeys } from './bench/rjsfKeys.mjs';
 import { tracedKeys } from './bench/tracedKeys.mjs';
 import { floorKeys, timedKeys } from './bench/timedKeys.mjs';

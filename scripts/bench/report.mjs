@@ -1,5 +1,5 @@
-// The benchmark's printed report, from its result (pure): one table with each figure beside its
-// target, then what the slowest keys of the traced run were made of.
+// The benchmark's table, from its result (pure): each figure beside its target. What follows the
+// table is reportLines.mjs.
 import { formatRatio } from './keystrokeSummary.mjs';
 import { TARGETS, targetText, verdict } from './targets.mjs';
 
@@ -13,7 +13,7 @@ export const ms = (value) =>
     ? `${value.toLocaleString('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ms`
     : 'n/a';
 /** @param {import('./benchResult').Percentiles} p */
-const p50p95 = (p) => `${ms(p.p50)} / ${ms(p.p95)}`;
+export const p50p95 = (p) => `${ms(p.p50)} / ${ms(p.p95)}`;
 
 /**
  * A row whose figure is checked against `target`.
@@ -32,8 +32,8 @@ const checked = (measure, figure, value, target) => [
 /** @param {string} measure @param {string} figure @returns {Row} */
 const shown = (measure, figure) => [measure, figure, '', ''];
 
-/** @param {KeySummary} keys */
-const counted = ({ count, unpresented }) =>
+/** The keys of a run, and how many of them the trace did not see on screen. @param {KeySummary} keys */
+export const counted = ({ count, unpresented }) =>
   unpresented > 0 ? `${count} keys, ${unpresented} not seen on screen` : `${count} keys`;
 
 /**
@@ -169,49 +169,4 @@ export function formatTable(rows) {
       .join('  ')
       .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-/**
- * What the slowest keys of the traced run were made of, as lines of text: per key on average.
- * @param {BenchResult['trace']} traced
- */
-export function slowestLines(traced) {
-  const { slowest } = traced;
-  const per = (/** @type {number} */ total) => ms(total / Math.max(1, slowest.keys));
-  const work = slowest.meanWorkMs;
-  const list = (/** @type {import('./benchResult').FunctionTime[]} */ entries) =>
-    entries.map(({ name, ms: total }, i) => `    ${i + 1}. ${per(total)}  ${name}`);
-  return [
-    `The slowest 5 % of the stress class's keys: ${slowest.keys} keys above the p95 of a traced run of ${counted(traced)} (on screen p50 / p95 ${p50p95(traced.presented)}; tracing slows the page)`,
-    `  keydown → preview on screen ${ms(slowest.meanPresentedMs)} on average; the main thread was done with the frame at ${ms(slowest.meanPaintedMs)}; the keydown waited ${ms(slowest.meanInputDelayMs)} for it`,
-    `  main thread from keydown to screen: scripting ${ms(work.scripting)}, style and layout ${ms(work.styleLayout)}, paint and commit ${ms(work.paintCommit)}, GC ${ms(work.gc)}, other browser work (input routing, editing, scheduling) ${ms(work.other)}, idle ${ms(slowest.meanIdleMs)}`,
-    `  keys that overlapped a task of 50 ms or more: ${slowest.longTasks} of ${slowest.keys} (longest ${ms(slowest.longestTaskMs)})`,
-    `  own time, per key:`,
-    ...list(slowest.functions.own),
-    `  by the project's innermost function on the stack (with the library code it called), per key:`,
-    ...list(slowest.functions.innermost),
-    `  own time by origin, per key:`,
-    ...list(slowest.functions.origins),
-    `  trace: ${traced.trace} (DevTools → Performance → Load profile)`,
-  ];
-}
-
-/**
- * The machine, its load and the run's wall time, with a warning when the machine was busier than
- * its cores (then the figures measure the machine as much as the app).
- * @param {BenchResult} result
- */
-export function machineLines({ machine, browser, wallTime }) {
-  const { start, end } = machine.loadAverage;
-  const phases = Object.entries(wallTime.phases).map(([name, s]) => `${name} ${s} s`);
-  const busiest = Math.max(start[0] ?? 0, end[0] ?? 0);
-  return [
-    `${machine.cpus} × ${machine.model}, Chromium ${browser}, load average ${start.join(' ')} at the start, ${end.join(' ')} at the end`,
-    `Wall time ${wallTime.totalS} s: ${phases.join(', ')}`,
-    ...(busiest > machine.cpus
-      ? [
-          `The machine was busier than its ${machine.cpus} cores (load ${busiest}): these figures measure it as much as the app.`,
-        ]
-      : []),
-  ];
 }
