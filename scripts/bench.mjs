@@ -130,12 +130,15 @@ async function main() {
   if (!process.argv.includes('--skip-build')) await phase('build', build);
   mkdirSync(RESULTS, { recursive: true });
   const workDir = mkdtempSync(join(tmpdir(), 'pass-studio-bench-'));
-  const server = await startPreviewServer(OUT_DIR);
+  /** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
+  let server;
   /** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
   let rjsfServer;
   /** @type {import('@playwright/test').Browser | undefined} */
   let browser;
   try {
+    server = await startPreviewServer(OUT_DIR);
+    const { url } = server;
     /** @type {{ documents: { name: string, kind: string, path: string, bytes: number, warnings: number, validateMs: number, exportMs: number }[], batch: import('./bench/benchResult').BenchResult['batch'] }} */
     const { documents, batch } = await phase('node', () =>
       JSON.parse(output('npx', ['--no', 'tsx', 'scripts/bench/nodeFigures.ts', workDir])),
@@ -144,6 +147,7 @@ async function main() {
     const huge = documents.find((d) => d.name === 'huge');
     if (!transit || !huge) throw new Error('no stress transit class or 5 MB document');
     rjsfServer = await startPreviewServer(RJSF_OUT_DIR, { config: RJSF_CONFIG });
+    const rjsfUrl = rjsfServer.url;
     browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const b = browser;
 
@@ -152,7 +156,7 @@ async function main() {
       for (const { name, path } of documents) {
         const timings = [];
         for (let i = 0; i < OPEN_RUNS; i += 1) {
-          const opened = await openDocument(b, server.url, path);
+          const opened = await openDocument(b, url, path);
           timings.push(opened.timing);
           await opened.context.close();
         }
@@ -167,9 +171,9 @@ async function main() {
       return figures;
     });
 
-    const floor = summariseKeys(await phase('floor', () => floorKeys(b, server.url, KEYS)));
+    const floor = summariseKeys(await phase('floor', () => floorKeys(b, url, KEYS)));
     const { keystroke, trace } = await phase('stress keys', async () => {
-      const opened = await openDocument(b, server.url, transit.path);
+      const opened = await openDocument(b, url, transit.path);
       try {
         const watch = { previewSelector: PREVIEW_ISSUER };
         const measured = summariseKeys(
@@ -184,16 +188,16 @@ async function main() {
         await opened.context.close();
       }
     });
-    const rjsfRuns = await phase('rjsf', () => rjsfKeys(b, rjsfServer?.url ?? ''));
+    const rjsfRuns = await phase('rjsf', () => rjsfKeys(b, rjsfUrl));
     const liveValidate = summariseKeys(rjsfRuns.liveValidate);
     const rjsf = {
       liveValidate,
       default: summariseKeys(rjsfRuns.default),
       timesSlowerP95: liveValidate.presented.p95 / keystroke.presented.p95,
     };
-    const longText = await phase('long text', () => longTextFigures(b, server.url, workDir));
+    const longText = await phase('long text', () => longTextFigures(b, url, workDir));
     const { hugeKeystroke, sections, scroll } = await phase('5 MB', () =>
-      hugeFigures(b, server.url, huge, floor),
+      hugeFigures(b, url, huge, floor),
     );
 
     /** @type {import('./bench/benchResult').BenchResult} */
@@ -238,7 +242,7 @@ async function main() {
   } finally {
     const closing = performance.now();
     await browser?.close();
-    server.stop();
+    server?.stop();
     rjsfServer?.stop();
     rmSync(workDir, { recursive: true, force: true });
     const s = (/** @type {number} */ from) => Math.round((performance.now() - from) / 1000);
