@@ -143,7 +143,7 @@ export function reportRows(result) {
     ]),
     shown(
       `pass-studio batch, ${result.batch.rows} rows to files (Node)`,
-      `${result.batch.rowsPerSecond} rows/s`,
+      `${result.batch.rowsPerSecond} rows/s (heap +${(result.batch.heapGrowthBytes / 1024 / 1024).toFixed(1)} MB)`,
     ),
     checked(
       'Initial JS, gzip (entry + modulepreload)',
