@@ -8,11 +8,15 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useFormEngine } from '../FormEngineContext';
-import { focusableIn } from '../focusableIn';
-import { focusWhenRendered } from '../focusWhenRendered';
 import { lowerFirst } from '../labelText';
 import { listMessages } from './listMessages';
-import { addControl, focusedInRow, rowBody, rowTool, type RowAction } from './listFocus';
+import {
+  focusAfterRemoval,
+  focusedInRow,
+  focusNewRow,
+  focusRow,
+  type RowAction,
+} from './listFocus';
 import { useList } from './useList';
 
 export interface ListEditorOptions {
@@ -97,44 +101,27 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
 
   return useMemo(() => {
     const reveal = (index: number) => editor.requestReveal([`${name}.${index}`]);
-    const keep = (key: string, focused: ReturnType<typeof focusedInRow>, action: string) =>
-      focusWhenRendered(
-        () =>
-          focused?.element.isConnected && !focused.element.matches(':disabled')
-            ? focused.element
-            : rowTool(key, focused?.tool ?? action),
-        { block: 'nearest' },
-      );
     const added = (index: number, key: string, focus: boolean) => {
       events.current.onRowAdded?.(index);
       reveal(index);
-      if (focus) {
-        focusWhenRendered(() => focusableIn(rowBody(key), { fields: true }) ?? rowTool(key), {
-          block: 'nearest',
-        });
-      }
+      if (focus) focusNewRow(key);
     };
     const move = (from: number, to: number, focus: boolean) => {
-      const key = list.currentKeys()[from];
-      const count = list.currentKeys().length;
-      if (key === undefined) return;
+      const keys = list.currentKeys();
+      const key = keys[from];
       const focused = focusedInRow(key);
-      if (!list.move(from, to)) return;
+      if (key === undefined || !list.move(from, to)) return;
       reveal(to);
-      announce(listMessages.moved(rowName(from), to, count));
-      if (focus) keep(key, focused, to < from ? 'up' : 'down');
+      announce(listMessages.moved(rowName(from), to, keys.length));
+      if (focus) focusRow(key, focused, to < from ? 'up' : 'down');
     };
     const remove = (index: number, focus: boolean) => {
       const keys = list.currentKeys();
-      const tool = focusedInRow(keys[index] ?? '')?.tool ?? 'remove';
-      const next = keys[index + 1] ?? keys[index - 1];
-      if (focus) {
-        focusWhenRendered(() => (next ? rowTool(next, tool) : addControl(id)), {
-          block: 'nearest',
-        });
-      }
+      const tool = focusedInRow(keys[index])?.tool ?? 'remove';
+      if (focus) focusAfterRemoval(keys[index + 1] ?? keys[index - 1], tool, id);
       announce(listMessages.removed(rowName(index)));
       const { whenEmptied = 'unset' } = events.current;
+      // An owner that goes with its last row (whenEmptied) moves the focus after this.
       if (keys.length > 1 || whenEmptied === 'keep') list.remove(index);
       else if (whenEmptied === 'unset') snapshots.write(name, undefined);
       else whenEmptied();
@@ -163,7 +150,7 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
           if (copy === undefined) return;
           announce(listMessages.duplicated(rowName(index), rowName(index + 1)));
           added(index + 1, copy, false);
-          if (focus) keep(copy, null, 'duplicate');
+          if (focus) focusRow(copy, null, 'duplicate');
         }
       },
       drop: (from, to) => move(from, to, true),
