@@ -1,5 +1,6 @@
-/** A path into the document: property names, and array indices as numbers. */
-export type Segments = readonly (string | number)[];
+import type { Segments } from '../io/walkDocument';
+
+export type { Segments };
 
 /** react-hook-form's dotted name of a path: ['textModulesData', 3, 'header'] -> 'textModulesData.3.header'. */
 export function toName(segments: Segments): string {

@@ -1,7 +1,5 @@
 import type { FieldNode } from '../schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../io/walkDocument';
 
 function shownValue(node: FieldNode, value: unknown): string | undefined {
   // A secret (the TOTP key) stays masked: a row summary never shows it.

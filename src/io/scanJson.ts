@@ -1,7 +1,8 @@
 import { visit } from 'jsonc-parser';
 import { quote } from './describeValue';
+import type { Segments } from './walkDocument';
 
-type Segment = string | number;
+type Segment = Segments[number];
 
 /** A property name that appears again in one object: JSON readers keep this, the last value. */
 export interface RepeatedKey {

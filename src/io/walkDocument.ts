@@ -1,5 +1,6 @@
 import type { FieldNode } from '../schema/introspect';
 
+/** A path into the document: property names, and array indices as numbers. */
 export type Segments = readonly (string | number)[];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

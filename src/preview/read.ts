@@ -1,13 +1,12 @@
 // The preview draws whatever the designer has typed so far, valid or not: every read is defensive.
 import type { z } from 'zod';
+import { isRecord as isPlainRecord } from '../io/walkDocument';
 import { enumInfo } from '../schema';
 
 export type Json = Readonly<Record<string, unknown>>;
-export type Segments = readonly (string | number)[];
+export type { Segments } from '../io/walkDocument';
 
-export function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isRecord: (value: unknown) => value is Json = isPlainRecord;
 
 export function record(value: unknown): Json | undefined {
   return isRecord(value) ? value : undefined;

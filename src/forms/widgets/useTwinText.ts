@@ -4,9 +4,7 @@ import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValues } from '../useDocumentValue';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import { displayText, emptyToUndefined } from '../useFieldValue';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../io/walkDocument';
 
 const both = (values: readonly unknown[]) => values;
 

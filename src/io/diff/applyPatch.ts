@@ -1,6 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
+import { isRecord } from '../walkDocument';
 /**
  * What Google stores after a PATCH of `patch` onto `stored`, by its patch semantics: each field
  * sent replaces the stored one, except that an object sent onto an object merges into it, field

@@ -1,4 +1,5 @@
 import { toPointer } from '../issue';
+import { isRecord } from '../walkDocument';
 
 /** One leaf where two exports differ. `before` is absent for an added field, `after` for a removed one. */
 export interface FieldChange {
@@ -8,9 +9,6 @@ export interface FieldChange {
   before?: unknown;
   after?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The leaves where `before` and `after` differ, in document order: objects key by key, arrays

@@ -1,4 +1,5 @@
 import type { FieldChange } from './diffValues';
+import { isRecord } from '../walkDocument';
 
 export interface PatchBody {
   /** The JSON body of a PATCH request; undefined when nothing changed or PATCH cannot say it. */
@@ -6,9 +7,6 @@ export interface PatchBody {
   /** Removed fields: PATCH leaves a field it is not sent alone, and merges nested objects. */
   inexpressible: FieldChange[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where a removal is lost under PATCH: not inside an array, which PATCH replaces whole. */
 const lostUnderPatch = (change: FieldChange, after: Record<string, unknown>): boolean => {

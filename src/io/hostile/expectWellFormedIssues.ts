@@ -1,15 +1,13 @@
 import { expect } from 'vitest';
 import { toPointer, type Issue } from '../issue';
 import type { ParseResult } from '../parse';
+import { isRecord } from '../walkDocument';
 
 /** Codes of problems that belong to the whole text or document, located at the root ''. */
 const ROOT_CODES = new Set(['syntax', 'kind', 'too_deep', 'unreadable']);
 
 /** Longest message a hostile input may produce: quoted values are cut at 60 characters. */
 export const MAX_MESSAGE_LENGTH = 400;
-
-const isRecord = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The lengths of the lines of `text`, split as the text locator counts lines. */
 function lineLengths(text: string): number[] {

@@ -1,4 +1,4 @@
-export type Segments = readonly (string | number)[];
+import type { Segments } from '../walkDocument';
 
 /** The path of every scalar (string, number, boolean, null) and empty container in `value`. */
 export function leafPaths(value: unknown, at: Segments = []): Segments[] {

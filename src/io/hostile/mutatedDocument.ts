@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { isRecord } from '../walkDocument';
 
-type Segments = (string | number)[];
+type Path = (string | number)[];
 type Container = Record<string, unknown> | unknown[];
 
 const OPERATIONS = [
@@ -40,13 +41,11 @@ const SPELLINGS: readonly ((value: string) => string)[] = [
 
 const isContainer = (value: unknown): value is Container =>
   typeof value === 'object' && value !== null;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  isContainer(value) && !Array.isArray(value);
 
 /** Every value of `document` with its path, the root first. */
-function locations(document: unknown): { segments: Segments; value: unknown }[] {
-  const found: { segments: Segments; value: unknown }[] = [];
-  const visit = (value: unknown, segments: Segments) => {
+function locations(document: unknown): { segments: Path; value: unknown }[] {
+  const found: { segments: Path; value: unknown }[] = [];
+  const visit = (value: unknown, segments: Path) => {
     found.push({ segments, value });
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...segments, i]));
     else if (isRecord(value)) {
@@ -58,7 +57,7 @@ function locations(document: unknown): { segments: Segments; value: unknown }[] 
 }
 
 /** Replaces the value at `segments` (never the root) through its parent. */
-function setAt(document: unknown, segments: Segments, value: unknown): void {
+function setAt(document: unknown, segments: Path, value: unknown): void {
   let parent: unknown = document;
   for (const segment of segments.slice(0, -1)) {
     parent = isContainer(parent) ? (parent as Record<string | number, unknown>)[segment] : parent;

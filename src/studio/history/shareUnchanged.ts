@@ -1,6 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
+import { isRecord } from '../../io/walkDocument';
 /**
  * `next`, with every part that equals the same place in `previous` replaced by that part of
  * `previous`; `previous` itself when nothing changed. Consecutive undo snapshots then share
