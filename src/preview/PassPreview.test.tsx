@@ -41,7 +41,8 @@ async function renderPreview(ui: ReactElement) {
   return result;
 }
 
-describe('PassPreview', () => {
+// The panel and bwip-js load lazily: on a busy machine that takes longer than a test's default 5 s.
+describe('PassPreview', { timeout: 30_000 }, () => {
   it('holds the place with a status until its panel has loaded', async () => {
     await renderAsync(<PassPreview kind="offerObject" document={offer} />);
     expect(screen.getByRole('status').textContent).toBe('Loading the preview…');
@@ -119,9 +120,7 @@ describe('PassPreview', () => {
         document={{ ...offer, barcode: { type: 'QR_CODE', value: 'Q-1' } }}
       />,
     );
-    expect(
-      await screen.findByRole('img', { name: 'QR code: Q-1' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code: Q-1' }, loaded)).toBeTruthy();
   });
 
   it('routes a click on a paired class field to onSelectPairedClassPath, never into the object', async () => {

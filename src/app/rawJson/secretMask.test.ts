@@ -7,8 +7,9 @@ import { patternSecretRanges, secretRanges } from './secretMask';
 const masked = (document: unknown) => {
   const doc = JSON.stringify(document, null, 2);
   const state = EditorState.create({ doc, extensions: [json()] });
-  ensureSyntaxTree(state, state.doc.length, 5000);
-  return secretRanges(state).map(({ from, to }) => doc.slice(from, to));
+  // The whole tree: a state's own may stop short while the parser is cold.
+  const tree = ensureSyntaxTree(state, state.doc.length, 5000) ?? undefined;
+  return secretRanges(state, 0, doc.length, tree).map(({ from, to }) => doc.slice(from, to));
 };
 
 const totp = (parameters: unknown) => ({

@@ -9,11 +9,15 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 
-/** Where the value of every `totpDetails.parameters[*].key` sits in the text, in `from..to`. */
+/**
+ * Where the value of every `totpDetails.parameters[*].key` sits in the text, in `from..to`, by
+ * `tree` (the state's own, which may stop short of the end while the parser catches up).
+ */
 export function secretRanges(
   state: EditorState,
   from = 0,
   to = state.doc.length,
+  tree = syntaxTree(state),
 ): { from: number; to: number }[] {
   const ranges: { from: number; to: number }[] = [];
   const nameOf = (property: {
@@ -22,7 +26,7 @@ export function secretRanges(
     const name = property.getChild('PropertyName');
     return name ? state.doc.sliceString(name.from, name.to) : null;
   };
-  syntaxTree(state).iterate({
+  tree.iterate({
     from,
     to,
     enter(ref) {
