@@ -1,6 +1,4 @@
 import '../styles/tokens.css';
-// Imported here too: with package.json's sideEffects, the build drops DocumentForm (which the app
-// does not use) and the form's styles with it.
 import './app.css';
 import './workspace.css';
 import { useEffect, useState } from 'react';
