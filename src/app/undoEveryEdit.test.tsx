@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { eventually, fakePageTimers } from '../test/fastTimers';
 import { App } from './App';
 import { createDraft, createMemoryDraftStore, DraftStoreProvider, type DraftStore } from './drafts';
-import { stubRangeLayout } from './rawJson/testing/stubRangeLayout';
+import { stubRangeLayout } from '../test/stubRangeLayout';
 
 // Undo and redo across every kind of edit, as a person does them in the app: each edit is made
 // through the screen, then Undo and Redo in the document toolbar, and the document is read back

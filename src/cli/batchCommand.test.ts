@@ -6,7 +6,7 @@ import { compactVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
-import { runCli as run, runCliOnTerminal } from './testing/runCli';
+import { runCli as run, runCliOnTerminal } from '../test/cli/runCli';
 
 let dir = '';
 let publicKey: CryptoKey;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runCliOnTerminal } from './testing/runCli';
+import { runCli, runCliOnTerminal } from '../test/cli/runCli';
 
 // The commands run in this process (main, as the bin calls it) on files in a temporary folder;
 // the output names them relative to it, as a run from inside that folder would. Only the smoke

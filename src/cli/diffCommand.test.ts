@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { runCli as run } from './testing/runCli';
+import { runCli as run } from '../test/cli/runCli';
 
 let dir = '';
 const path = (name: string) => join(dir, name);

@@ -5,7 +5,7 @@ import { exportSPKI } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
-import { runCli as run } from './testing/runCli';
+import { runCli as run } from '../test/cli/runCli';
 
 let dir = '';
 const path = (name: string) => join(dir, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './testing/runCli';
+import { runCli } from '../test/cli/runCli';
 
 const runInProcess = (args: string[]) => runCli(...args);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedAddress } from './checkedAddresses';
 import { measureImages, type MeasureOptions } from './measureImages';
-import { startImageServer } from './testing/imageServer';
-import { LOOPBACK_TLS } from './testing/loopbackTls';
+import { startImageServer } from '../test/cli/imageServer';
+import { LOOPBACK_TLS } from '../test/cli/loopbackTls';
 
 let server: Awaited<ReturnType<typeof startImageServer>>;
 beforeAll(async () => void (server = await startImageServer()));

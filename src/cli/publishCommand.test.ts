@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../server/startServer';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
 import { publishCommand, type PublishEnvironment } from './publishCommand';
-import { runCli } from './testing/runCli';
+import { runCli } from '../test/cli/runCli';
 
 let dir = '';
 let server: RunningServer;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
 import { generateTestKeyFile } from '../io/saveLink/testKey';
 import { originOption } from './saveLinkCommand';
-import { runCli as run } from './testing/runCli';
+import { runCli as run } from '../test/cli/runCli';
 
 let dir = '';
 let publicKey: CryptoKey;

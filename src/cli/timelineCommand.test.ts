@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli as run } from './testing/runCli';
+import { runCli as run } from '../test/cli/runCli';
 
 let dir = '';
 const path = (name: string) => join(dir, name);
@@ -100,7 +100,14 @@ describe('pass-studio timeline', () => {
   });
 
   it('says when nothing changes over time', async () => {
-    const result = await run('timeline', '--kind', 'transitClass', '--zone', 'UTC', path('plain.json'));
+    const result = await run(
+      'timeline',
+      '--kind',
+      'transitClass',
+      '--zone',
+      'UTC',
+      path('plain.json'),
+    );
     expect(result.stdout).toContain('No dated events: the pass looks the same at every moment.');
   });
 

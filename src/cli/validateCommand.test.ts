@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImageServer } from './testing/imageServer';
-import { LOOPBACK_TLS } from './testing/loopbackTls';
-import { runCli as run, runCliOnTerminal } from './testing/runCli';
+import { startImageServer } from '../test/cli/imageServer';
+import { LOOPBACK_TLS } from '../test/cli/loopbackTls';
+import { runCli as run, runCliOnTerminal } from '../test/cli/runCli';
 
 const ID = '3388000000012345678';
 const BIN = fileURLToPath(new URL('../../bin/pass-studio.mjs', import.meta.url));

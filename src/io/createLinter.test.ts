@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { introspect } from '../schema/introspect';
 import { resourceKinds, resourceSchemas, type ResourceKind } from '../schema/resources';
 import { createChecker, createLinter } from './createLinter';
-import { leafPaths, replaceAt } from './hostile/leafPaths';
+import { leafPaths, replaceAt } from '../test/hostile/leafPaths';
 import { lint } from './lint';
 import { imageUris } from './readiness/readiness';
 import type { ImageMeasurement, ImageMeasurements } from './readiness/readinessRule';

@@ -17,7 +17,7 @@ const cssUnder = (folder: string): string[] =>
   });
 
 const importsOf = (file: string, pattern: RegExp) =>
-  [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => resolve(dirname(file), m[1]));
+  [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => resolve(dirname(file), m[1] ?? ''));
 
 function reachable(): Set<string> {
   const seen = new Set<string>();

@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { installFastLabels } from './fastLabels';
 
 installFastLabels();
+
+// A lazily loaded chunk (CodeMirror, the preview's panel) can take seconds on a busy machine;
+// findBy* and waitFor wait that long before failing, and return as soon as it is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEmergencyCopy, type CopyPlaces } from './emergencyCopy';
 import { createOpfsJournal } from './opfsJournal';
 import type { StorageProblem } from './storageProblem';
-import { fakeJournalWorker } from './testing/fakeJournalWorker';
+import { fakeJournalWorker } from '../../test/drafts/fakeJournalWorker';
 import type { UnsavedEdits } from './unsavedEdits';
 
 type Reason = StorageProblem['reason'];

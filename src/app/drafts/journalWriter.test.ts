@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createJournalWriter, journalFileName, type JournalReply } from './journalWriter';
-import { createMemoryJournalFiles } from './testing/memoryJournalFiles';
+import { createMemoryJournalFiles } from '../../test/drafts/memoryJournalFiles';
 
 function setup() {
   const memory = createMemoryJournalFiles();

@@ -1,4 +1,4 @@
 import { createMemoryDraftStore } from './memoryDraftStore';
-import { describeDraftStoreContract } from './testing/draftStoreContract';
+import { describeDraftStoreContract } from '../../test/drafts/draftStoreContract';
 
 describeDraftStoreContract('memory store', () => Promise.resolve(createMemoryDraftStore()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOpfsJournal } from './opfsJournal';
-import { fakeJournalWorker as fakeWorker } from './testing/fakeJournalWorker';
+import { fakeJournalWorker as fakeWorker } from '../../test/drafts/fakeJournalWorker';
 import { addEdit, type UnsavedEdit, type UnsavedEdits } from './unsavedEdits';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve));

@@ -3,7 +3,7 @@ import type { Draft, DraftStore } from './draft';
 import { createMemoryDraftStore } from './memoryDraftStore';
 import { createResilientDraftStore } from './resilientDraftStore';
 import { StorageProblemError } from './storageProblem';
-import { describeDraftStoreContract } from './testing/draftStoreContract';
+import { describeDraftStoreContract } from '../../test/drafts/draftStoreContract';
 
 describeDraftStoreContract('resilient store over a working store', () =>
   Promise.resolve(createResilientDraftStore(createMemoryDraftStore())),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubRangeLayout } from '../rawJson/testing/stubRangeLayout';
+import { stubRangeLayout } from '../../test/stubRangeLayout';
 import { exportDocument, lint } from '../../io';
 import { ExportDialog } from './ExportDialog';
 

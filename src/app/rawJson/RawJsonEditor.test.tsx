@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDIT_DELAY_MS } from './CodeMirrorJson';
 import { RawJsonEditor } from './RawJsonEditor';
-import { stubRangeLayout } from './testing/stubRangeLayout';
+import { stubRangeLayout } from '../../test/stubRangeLayout';
 
 beforeAll(stubRangeLayout);
 

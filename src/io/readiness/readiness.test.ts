@@ -17,7 +17,7 @@ import { readiness } from './readiness';
 import type { ImageMeasurement, ImageMeasurements } from './readinessRule';
 import { allRules, readinessRules } from './registry';
 import { readRuleTable, ruleTableRows } from './ruleTable';
-import { notificationCases } from './testing/notificationCases';
+import { notificationCases } from '../../test/io/notificationCases';
 
 const images = (entries: [string, ImageMeasurement][]) => new Map(entries) as ImageMeasurements;
 const LOGO = 'https://example.com/logo.png';

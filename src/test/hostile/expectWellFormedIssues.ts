@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { toPointer, type Issue } from '../issue';
-import type { ParseResult } from '../parse';
-import { isRecord } from '../walkDocument';
+import { toPointer, type Issue } from '../../io/issue';
+import type { ParseResult } from '../../io/parse';
+import { isRecord } from '../../io/walkDocument';
 
 /** Codes of problems that belong to the whole text or document, located at the root ''. */
 const ROOT_CODES = new Set(['syntax', 'kind', 'too_deep', 'unreadable']);

@@ -1,4 +1,4 @@
-import type { Segments } from '../walkDocument';
+import type { Segments } from '../../io/walkDocument';
 
 /** The path of every scalar (string, number, boolean, null) and empty container in `value`. */
 export function leafPaths(value: unknown, at: Segments = []): Segments[] {

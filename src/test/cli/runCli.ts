@@ -1,4 +1,4 @@
-import { main } from '../main';
+import { main } from '../../cli/main';
 
 async function runOn(terminal: boolean, args: string[]) {
   let stdout = '';

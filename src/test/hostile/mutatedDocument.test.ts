@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { introspect } from '../../schema/introspect';
 import { resourceKinds, resourceSchemas, type ResourceKind } from '../../schema/resources';
-import { exportDocument } from '../exportDocument';
-import { lint } from '../lint';
-import { parse } from '../parse';
-import { repair } from '../repair';
-import { samples } from '../samples';
-import { arbitraryDocument } from '../testing/arbitraryDocument';
+import { exportDocument } from '../../io/exportDocument';
+import { lint } from '../../io/lint';
+import { parse } from '../../io/parse';
+import { repair } from '../../io/repair';
+import { samples } from '../../io/samples';
+import { arbitraryDocument } from '../../io/testing/arbitraryDocument';
 import { expectWellFormedIssues } from './expectWellFormedIssues';
 import { mutatedDocument } from './mutatedDocument';
 

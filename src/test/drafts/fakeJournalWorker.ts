@@ -1,5 +1,9 @@
-import { createJournalWriter, type JournalCommand, type JournalReply } from '../journalWriter';
-import type { JournalReader, JournalWorker } from '../opfsJournal';
+import {
+  createJournalWriter,
+  type JournalCommand,
+  type JournalReply,
+} from '../../app/drafts/journalWriter';
+import type { JournalReader, JournalWorker } from '../../app/drafts/opfsJournal';
 import { createMemoryJournalFiles } from './memoryJournalFiles';
 
 /** A worker running the real writer over files in memory, in this thread. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isRecord } from '../walkDocument';
+import { isRecord } from '../../io/walkDocument';
 
 type Path = (string | number)[];
 type Container = Record<string, unknown> | unknown[];

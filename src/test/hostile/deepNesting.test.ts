@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resourceKinds } from '../../schema/resources';
-import { exportDocument } from '../exportDocument';
-import { lint } from '../lint';
-import { MAX_NESTING, parse } from '../parse';
-import { repair } from '../repair';
+import { exportDocument } from '../../io/exportDocument';
+import { lint } from '../../io/lint';
+import { MAX_NESTING, parse } from '../../io/parse';
+import { repair } from '../../io/repair';
 import { expectWellFormedIssues } from './expectWellFormedIssues';
 
 const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -1,10 +1,10 @@
 import { describe, it } from 'vitest';
-import { expectEveryRow } from '../../test/everyRow';
+import { expectEveryRow } from '../everyRow';
 import { introspect, nodeAt } from '../../schema/introspect';
 import { resourceKinds, resourceSchemas } from '../../schema/resources';
-import { toPointer } from '../issue';
-import { parse } from '../parse';
-import { samples } from '../samples';
+import { toPointer } from '../../io/issue';
+import { parse } from '../../io/parse';
+import { samples } from '../../io/samples';
 import { expectWellFormedIssues } from './expectWellFormedIssues';
 import { leafPaths, replaceAt } from './leafPaths';
 

@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../../schema/resources';
+import type { ResourceKind } from '../../schema/resources';
 
 const ID = '3388000000012345678';
 const offer = (extra: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../../schema/resources';
-import { parse } from '../parse';
-import { repair } from '../repair';
-import { samples } from '../samples';
+import { parse } from '../../io/parse';
+import { repair } from '../../io/repair';
+import { samples } from '../../io/samples';
 import { expectWellFormedIssues, MAX_MESSAGE_LENGTH } from './expectWellFormedIssues';
 
 const TIMEOUT = 30_000;

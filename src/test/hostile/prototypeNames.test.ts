@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '../parse';
+import { parse } from '../../io/parse';
 
 // Values that name Object.prototype's members must be read as plain text everywhere.
 describe('a value that names a prototype member is only text', () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resourceKinds } from '../../schema/resources';
-import { exportDocument } from '../exportDocument';
-import { parse } from '../parse';
-import { repair } from '../repair';
-import { samples } from '../samples';
+import { exportDocument } from '../../io/exportDocument';
+import { parse } from '../../io/parse';
+import { repair } from '../../io/repair';
+import { samples } from '../../io/samples';
 import { expectWellFormedIssues } from './expectWellFormedIssues';
 
 const TIMEOUT = 30_000;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { introspect } from '../../schema/introspect';
 import { offerObjectSchema } from '../../schema/offerObject';
-import { describeIssue } from '../describeIssue';
-import { exportDocument } from '../exportDocument';
-import { lint } from '../lint';
-import { parse } from '../parse';
-import { repair } from '../repair';
+import { describeIssue } from '../../io/describeIssue';
+import { exportDocument } from '../../io/exportDocument';
+import { lint } from '../../io/lint';
+import { parse } from '../../io/parse';
+import { repair } from '../../io/repair';
 
 const SECRET = '3132333435363738393031323334353637383930';
 
