@@ -41,6 +41,7 @@ import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
+import { useOpenSharedCopy } from './share/useOpenSharedCopy';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -140,6 +141,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     screen.current?.focusPath(pending.segments);
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
+  useOpenSharedCopy(open, (text) => setNotice({ text }));
   usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samples } from '../samples';
 import { decodeSharedPreview, encodeSharedPreview, SHARE_PREFIX } from './sharedPreview';
 import { QR_MAX_CHARACTERS, shareLink, shareLinkFits, MAX_LINK_CHARACTERS } from './shareLink';
+import { sharedTitle } from './sharedTitle';
 import { withoutSecrets } from './withoutSecrets';
 
 type Doc = Record<string, unknown>;
@@ -10,7 +11,7 @@ const totpBarcode = {
   type: 'QR_CODE',
   valuePattern: '{totp_value_0}',
   totpDetails: {
-    periodMillis: 30000,
+    periodMillis: '30000',
     algorithm: 'TOTP_SHA1',
     parameters: [
       { key: '3132333435363738393031323334353637383930', valueLength: 8 },
@@ -107,6 +108,8 @@ describe('shareLink', () => {
     expect(link.leftOut.map((entry) => entry.in)).toEqual(['document', 'document']);
     const decoded = await decodeSharedPreview(new URL(link.url).hash);
     expect(JSON.stringify(decoded)).not.toContain('3132333435');
+    // The reviewer is told what is missing.
+    expect(decoded.ok && decoded.shared.leftOut).toEqual(link.leftOut);
   });
 
   it('carries the paired class with the object', async () => {
@@ -127,5 +130,37 @@ describe('shareLink', () => {
     [MAX_LINK_CHARACTERS + 1, 'too-long'],
   ] as const)('a link of %i characters fits %s', (length, fits) => {
     expect(shareLinkFits(length)).toBe(fits);
+  });
+});
+
+describe('sharedTitle', () => {
+  it.each([
+    [
+      'an offer class by its title',
+      { kind: 'offerClass', document: { title: 'Spring' } },
+      'Spring',
+    ],
+    [
+      'an offer object by its embedded class',
+      { kind: 'offerObject', document: { classReference: { title: 'Embedded' } } },
+      'Embedded',
+    ],
+    [
+      'an offer object by its paired class',
+      { kind: 'offerObject', document: {}, pairedClass: { title: 'Paired' } },
+      'Paired',
+    ],
+    [
+      'a transit class by its issuer',
+      { kind: 'transitClass', document: { issuerName: 'Rail' } },
+      'Rail',
+    ],
+    [
+      'a pass with neither by its kind',
+      { kind: 'transitClass', document: { title: ' ' } },
+      'Transit class',
+    ],
+  ] as const)('names %s', (_, shared, title) => {
+    expect(sharedTitle(shared)).toBe(title);
   });
 });

@@ -1,5 +1,4 @@
-import type { Segments } from '../walkDocument';
-import { encodeSharedPreview, type SharedPreview } from './sharedPreview';
+import { encodeSharedPreview, type SecretLeftOut, type SharedPreview } from './sharedPreview';
 import { withoutSecrets } from './withoutSecrets';
 
 /**
@@ -14,8 +13,8 @@ export interface ShareLink {
   url: string;
   /** 'qr': a link and a QR code; 'link': too long for a QR code; 'too-long': too long to open. */
   fits: 'qr' | 'link' | 'too-long';
-  /** Secrets left out of the link: in the pass or in its paired class, at these paths. */
-  leftOut: { in: 'document' | 'pairedClass'; segments: Segments }[];
+  /** Secrets left out of the link (the link says so too, for the reviewer). */
+  leftOut: SecretLeftOut[];
 }
 
 /** How far a link of `length` characters goes: into a QR code, only as a link, or nowhere. */
@@ -31,18 +30,19 @@ export function shareLinkFits(length: number): ShareLink['fits'] {
 export async function shareLink(page: string, input: SharedPreview): Promise<ShareLink> {
   const own = withoutSecrets(input.kind, input.document);
   const paired = input.pairedClass ? withoutSecrets('offerClass', input.pairedClass) : undefined;
+  const leftOut: SecretLeftOut[] = [
+    ...own.removed.map((segments) => ({ in: 'document' as const, segments: [...segments] })),
+    ...(paired?.removed ?? []).map((segments) => ({
+      in: 'pairedClass' as const,
+      segments: [...segments],
+    })),
+  ];
   const shared: SharedPreview = {
     ...input,
     document: own.document as Record<string, unknown>,
     ...(paired && { pairedClass: paired.document as Record<string, unknown> }),
+    ...(leftOut.length > 0 && { leftOut }),
   };
   const url = `${page.replace(/#.*$/, '')}#${await encodeSharedPreview(shared)}`;
-  return {
-    url,
-    fits: shareLinkFits(url.length),
-    leftOut: [
-      ...own.removed.map((segments) => ({ in: 'document' as const, segments })),
-      ...(paired?.removed ?? []).map((segments) => ({ in: 'pairedClass' as const, segments })),
-    ],
-  };
+  return { url, fits: shareLinkFits(url.length), leftOut };
 }

@@ -10,7 +10,21 @@ export interface SharedPreview {
   pairedClass?: Record<string, unknown>;
   /** Preview settings (the moment, the sample trip): read by the preview, never exported. */
   preview?: Record<string, unknown>;
+  /** Fields marked secret that were left out (withoutSecrets), so the reviewer is told. */
+  leftOut?: SecretLeftOut[];
 }
+
+/** A secret left out of a link: in the pass or in its paired class, at this path. */
+export interface SecretLeftOut {
+  in: 'document' | 'pairedClass';
+  segments: (string | number)[];
+}
+
+const isLeftOut = (value: unknown): value is SecretLeftOut =>
+  isRecord(value) &&
+  (value.in === 'document' || value.in === 'pairedClass') &&
+  Array.isArray(value.segments) &&
+  value.segments.every((s) => typeof s === 'string' || typeof s === 'number');
 
 export type DecodedShare = { ok: true; shared: SharedPreview } | { ok: false; message: string };
 
@@ -98,6 +112,7 @@ export async function decodeSharedPreview(fragment: string): Promise<DecodedShar
       document: value.document,
       ...(isRecord(value.pairedClass) && { pairedClass: value.pairedClass }),
       ...(isRecord(value.preview) && { preview: value.preview }),
+      ...(Array.isArray(value.leftOut) && { leftOut: value.leftOut.filter(isLeftOut) }),
     },
   };
 }
