@@ -44,6 +44,7 @@ import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
+import { useLinkCheck } from './linkCheck/useLinkCheck';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -92,7 +93,13 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     },
     [drafts],
   );
-  const imports = useImport(onImported, onBatch);
+  const linkCheck = useLinkCheck({
+    drafts,
+    save: (draft) => save.mutate(draft),
+    select: setActiveId,
+    notify: (text) => setNotice({ text }),
+  });
+  const imports = useImport(onImported, onBatch, linkCheck.onLink);
   const transitClasses: SampleTripTarget[] = drafts
     .filter((d) => d.kind === 'transitClass')
     .map((d) => ({
@@ -248,6 +255,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onSampleTrip={useAsSampleTrip}
         />
       ) : null}
+      {linkCheck.dialog}
       {dialog === 'new' ? (
         <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
       ) : null}
