@@ -45,6 +45,7 @@ import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
 import { useLinkCheck } from './linkCheck/useLinkCheck';
+import { usePublishDialog } from './publish/usePublishDialog';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -169,6 +170,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     setDialog(null);
   };
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
+  const publish = usePublishDialog(tabs.open, current);
 
   return (
     <>
@@ -182,6 +184,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             <button type="button" onClick={() => setDialog('paste')}>
               Paste JSON…
             </button>
+            {tabs.open.length > 0 ? (
+              <button type="button" onClick={() => void publish.openPublish()}>
+                Publish…
+              </button>
+            ) : null}
             {active ? (
               <DocumentActions
                 draftId={active.id}
@@ -256,6 +263,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
         />
       ) : null}
       {linkCheck.dialog}
+      {publish.dialog}
       {dialog === 'new' ? (
         <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
       ) : null}

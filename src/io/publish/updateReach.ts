@@ -14,16 +14,17 @@ export interface ReachNote {
     | 'reach.kept'
     | 'reach.embedded';
   message: string;
+  /** reach.list: where the list is in the pass. */
+  segments?: readonly string[];
 }
 
 const REFERENCE = 'https://developers.google.com/wallet/reference/rest/v1';
 
-/** Paths of the lists a PATCH body sets: PATCH replaces a list whole, whatever it held. */
-function listsIn(value: unknown, path: string, out: string[]): string[] {
-  if (Array.isArray(value)) out.push(path);
+/** Where the lists a PATCH body sets are: PATCH replaces a list whole, whatever it held. */
+function listsIn(value: unknown, segments: string[], out: string[][]): string[][] {
+  if (Array.isArray(value)) out.push(segments);
   else if (isRecord(value))
-    for (const [key, child] of Object.entries(value))
-      listsIn(child, path ? `${path}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value)) listsIn(child, [...segments, key], out);
   return out;
 }
 
@@ -64,10 +65,11 @@ export function updateReach(
     });
   }
   if (request.method === 'PATCH' && request.body) {
-    for (const list of listsIn(request.body, '', [])) {
+    for (const segments of listsIn(request.body, [], [])) {
       notes.push({
         id: 'reach.list',
-        message: `PATCH replaces the whole list ${list}: Google keeps none of its old items`,
+        message: `PATCH replaces the whole list ${segments.join('.')}: Google keeps none of its old items`,
+        segments,
       });
     }
   }
