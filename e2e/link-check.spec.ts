@@ -3,6 +3,7 @@ import { exportSPKI } from 'jose';
 import { signSaveLink, toSaveLinkSigner } from '../src/io/saveLink/signSaveLink';
 import { parseServiceAccountKey } from '../src/io/saveLink/serviceAccountKey';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { axeFindings } from './axe';
 
 const ISSUER = '3388000000022';
 const offerClass = {
@@ -63,6 +64,12 @@ test('a save link pasted in Paste JSON opens its passes and the link check', asy
     .setInputFiles({ name: 'public.pem', mimeType: 'text/plain', buffer: Buffer.from(publicPem) });
   await expect(check).toContainText('Signature verified.');
   await page.screenshot({ path: testInfo.outputPath('link-check.png'), fullPage: true });
+  expect(
+    await axeFindings(page, 'link check', {
+      include: '[role="dialog"]',
+      impacts: ['serious', 'critical'],
+    }),
+  ).toEqual([]);
 
   await check.getByRole('button', { name: 'Close' }).click();
   await expect(tab(page, 'spring')).toContainText('Offer class');
@@ -88,4 +95,17 @@ test('Ctrl+V of a bare JWT on the workspace opens the link check', async ({ page
     .click();
   await expect(check).toBeHidden();
   await expect(tab(page, 'spring-0001')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a file holding a save link (an e-mail) opens the link check too', async ({ page }) => {
+  const { url } = await signedLink();
+  await page.getByLabel('JSON files to open').setInputFiles({
+    name: 'pass-mail.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Hello,\n\nadd your pass: ${url}\n\nThe bakery`),
+  });
+  const check = page.getByRole('dialog', { name: 'Link check' });
+  await expect(check).toContainText('A save link of');
+  await check.getByRole('button', { name: 'Close' }).click();
+  await expect(tab(page, 'spring')).toContainText('Offer class');
 });
