@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { InspectResult, LinkInspection } from '../../io/saveLink/inspectSaveLink';
-import { passName } from '../../io/saveLink/linkFinding';
-import { SAFE_JWT_LENGTH } from '../../io/saveLink/saveLinkLength';
+import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
 import { ModalDialog } from '../import/ModalDialog';
 import { readFiles } from '../import/readFiles';
 import { parseOrigins } from '../saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
+import { LinkSummary } from './LinkSummary';
 import { linkPassImports, type LinkPassImport } from './linkPassImports';
 import './linkCheck.css';
 
@@ -21,7 +20,6 @@ interface LinkCheckDialogProps {
   onClose: () => void;
 }
 
-const format = (n: number) => n.toLocaleString('en-US');
 const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /**
@@ -102,7 +100,11 @@ export function LinkCheckDialog({
           {source} holds no readable save link: {checked.result.message}
         </p>
       ) : (
-        <Summary inspection={checked.result.inspection} opened={checked.opened} onShow={onShow} />
+        <LinkSummary
+          inspection={checked.result.inspection}
+          opened={checked.opened}
+          onShow={onShow}
+        />
       )}
       {inspection && (
         <section aria-labelledby={`${id}-findings`} className="link-check__section">
@@ -155,81 +157,5 @@ export function LinkCheckDialog({
         </button>
       </div>
     </ModalDialog>
-  );
-}
-
-function Summary({
-  inspection,
-  opened,
-  onShow,
-}: {
-  inspection: LinkInspection;
-  opened: ReadonlyMap<number, string>;
-  onShow: (draftId: string) => void;
-}) {
-  const { link, findings, signature } = inspection;
-  const counted = findings.filter((f) => f.severity !== 'note');
-  const errors = counted.filter((f) => f.severity === 'error').length;
-  const iss = typeof link.claims.iss === 'string' ? link.claims.iss : 'no one (no iss)';
-  return (
-    <>
-      <p>
-        A save link of {format(link.jwt.length)} characters (Google’s safe length is{' '}
-        {format(SAFE_JWT_LENGTH)}), signed by <strong>{iss}</strong>.{' '}
-        <span className="link-check__signature" data-signature={signature}>
-          {signature === 'verified'
-            ? 'Signature verified.'
-            : signature === 'mismatch'
-              ? 'The signature does not match the key.'
-              : 'Signature not checked: pick the account’s public key or certificate below.'}
-        </span>
-      </p>
-      <p
-        role="status"
-        className="link-check__verdict"
-        data-problems={counted.length > 0 || undefined}
-      >
-        {counted.length === 0
-          ? 'No problem found.'
-          : `${counted.length} problem${counted.length === 1 ? '' : 's'}: ${errors} error${errors === 1 ? '' : 's'}, ${counted.length - errors} warning${counted.length - errors === 1 ? '' : 's'}.`}
-      </p>
-      <ul className="link-check__passes" aria-label="Passes in the link">
-        {link.passes.map((pass, index) => {
-          const own = findings.filter((f) => f.pass === index && f.severity !== 'note').length;
-          const draftId = opened.get(index);
-          const paired = pass.classIndex === undefined ? null : link.passes[pass.classIndex];
-          return (
-            <li key={index}>
-              <span>
-                <strong>{passName(pass)}</strong>
-                {paired && `, with ${passName(paired)}`}
-              </span>
-              <span className="link-check__pass-verdict" data-problems={own > 0 || undefined}>
-                {pass.reference
-                  ? 'saved by id: not opened, nothing in it to edit'
-                  : own === 0
-                    ? 'Ready'
-                    : `${own} problem${own === 1 ? '' : 's'}`}
-              </span>
-              {draftId && (
-                <button type="button" onClick={() => onShow(draftId)}>
-                  Show
-                </button>
-              )}
-            </li>
-          );
-        })}
-        {link.otherLists.map(({ key, count }) => (
-          <li key={key}>
-            <span>
-              {count} {key}
-            </span>
-            <span className="link-check__pass-verdict">
-              not opened: not a kind Pass Studio edits
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
