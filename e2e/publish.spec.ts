@@ -67,7 +67,7 @@ async function openPublish(page: Page) {
   return dialog;
 }
 
-test('Publish… inserts a new class, then shows what changed and updates it', async ({
+test('Publish… inserts a new class, then shows what changed, updates it and patches it', async ({
   page,
 }, testInfo) => {
   // Tall enough that the dialog shows a whole row in its screenshot.
@@ -111,6 +111,15 @@ test('Publish… inserts a new class, then shows what changed and updates it', a
   await expect(row).toContainText('Google’s copy is the same as this document');
   expect(await storedTexts()).toContain('Summer sale');
   await page.screenshot({ path: testInfo.outputPath('publish-updated.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A changed title is one top-level field: a PATCH can say it.
+  await title.fill('Autumn sale');
+  await openPublish(page);
+  await row.getByRole('button', { name: 'Patch' }).click();
+  await expect(row.getByRole('status')).toHaveText('Patched at Google (PATCH).');
+  await expect(row).toContainText('Google’s copy is the same as this document');
+  expect(await storedTexts()).toContain('Autumn sale');
 });
 
 test('a key the server does not know is refused, with Google’s explanation', async ({ page }) => {
