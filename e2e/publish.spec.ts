@@ -122,7 +122,9 @@ test('Publish… inserts a new class, then shows what changed, updates it and pa
   expect(await storedTexts()).toContain('Autumn sale');
 });
 
-test('a key the server does not know is refused, with Google’s explanation', async ({ page }) => {
+test('a key the server does not know is refused, with Google’s explanation', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Paste JSON…' }).click();
   const paste = page.getByRole('dialog', { name: 'Paste JSON' });
@@ -141,4 +143,6 @@ test('a key the server does not know is refused, with Google’s explanation', a
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('The token endpoint refused the key (invalid_grant)');
   await expect(alert.getByText('What Google shows, and what to change')).toBeVisible();
+  await alert.getByText('What Google shows, and what to change').click();
+  await page.screenshot({ path: testInfo.outputPath('publish-refused.png') });
 });

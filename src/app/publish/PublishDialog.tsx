@@ -4,6 +4,7 @@ import {
   parseServiceAccountKey,
   type ServiceAccountKey,
 } from '../../io/saveLink/serviceAccountKey';
+import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
 import { ModalDialog } from '../import/ModalDialog';
 import { readFiles } from '../import/readFiles';
 import { PublishRow } from './PublishRow';
@@ -101,6 +102,12 @@ export function PublishDialog({
         </button>
         {!key && <span className="publish__note">Pick a key file first.</span>}
       </div>
+      {session.problem && (
+        <div role="alert" className="publish__error">
+          <p>{session.problem.message}</p>
+          {session.problem.explained && <GoogleErrorHelp row={session.problem.explained} />}
+        </div>
+      )}
       <ul className="publish__rows" aria-label="Documents to publish">
         {session.ordered.map((target) => (
           <PublishRow

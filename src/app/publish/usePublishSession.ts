@@ -49,6 +49,8 @@ const idOf = (document: unknown) => {
  */
 export function usePublishSession(targets: readonly PublishTarget[]) {
   const [rows, setRows] = useState<Record<string, PublishRowState>>({});
+  /** Why nothing could be read: the key refused, or the endpoint silent. */
+  const [problem, setProblem] = useState<PublishRowState['error'] | null>(null);
   const api = useRef<{ key: ServiceAccountKey; endpoint: Endpoint; api: WalletApi } | null>(null);
   const ordered = [...targets].sort(
     (a, b) => resourceKinds.indexOf(a.kind) - resourceKinds.indexOf(b.kind),
@@ -74,6 +76,7 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
     return created;
   };
 
+  /** Reads one copy and plans it; a refused key or a silent endpoint is the session's problem. */
   const readOne = async (wallet: WalletApi, target: PublishTarget, sent?: SendMethod) => {
     patchRow(target.draftId, { busy: 'reading', ...(sent && { sent }) });
     try {
@@ -82,14 +85,19 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
       const put = planPublish(target.document, target.kind, copy);
       const patch = planPublish(target.document, target.kind, copy, { patch: true });
       patchRow(target.draftId, { plans: { put, patch }, ...(sent && { sent }) });
+      return true;
     } catch (error) {
-      patchRow(target.draftId, { error: failure(error), ...(sent && { sent }) });
+      const everyone = error instanceof PublishError && error.kind !== 'api';
+      patchRow(target.draftId, everyone ? {} : { error: failure(error), ...(sent && { sent }) });
+      if (everyone) setProblem(failure(error));
+      return !everyone;
     }
   };
 
   const readAll = async (key: ServiceAccountKey, endpoint: Endpoint) => {
+    setProblem(null);
     const wallet = apiFor(key, endpoint);
-    for (const target of ordered) await readOne(wallet, target);
+    for (const target of ordered) if (!(await readOne(wallet, target))) return;
   };
 
   const send = async (
@@ -102,6 +110,7 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
     const plan = method === 'patch' ? row?.plans?.patch : row?.plans?.put;
     if (!plan || !('body' in plan) || (method === 'patch' && plan.action !== 'patch')) return;
     const wallet = apiFor(key, endpoint);
+    setProblem(null);
     patchRow(target.draftId, { ...row, busy: method, error: undefined });
     try {
       await sendPlan(wallet, target.kind, idOf(target.document), plan);
@@ -112,5 +121,5 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
     await readOne(wallet, target, method);
   };
 
-  return { ordered, rows, readAll, send };
+  return { ordered, rows, problem, readAll, send };
 }
