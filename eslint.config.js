@@ -192,6 +192,19 @@ export default defineConfig(
     ],
   ),
   boundary(
+    ['src/review/**'],
+    [
+      {
+        regex: folder(['app', 'embed', 'cli']),
+        message: 'src/review (the review page) must not import src/app, src/embed or src/cli.',
+      },
+      {
+        regex: folder(['forms', 'preview']),
+        message: 'src/review reaches the preview through src/studio (its index).',
+      },
+    ],
+  ),
+  boundary(
     ['src/*.{ts,tsx}'],
     [{ regex: folder(['app']), message: 'Only src/main.tsx imports src/app.' }],
   ),

@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
 import { embedHostsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
 
-// One HTML page per entry: the app, the embeddable editor, and the example hosts of the embed.
+// One HTML page per entry: the app, the embeddable editor, the review page of a shared preview,
+// and the example hosts of the embed.
 const pages = [
   'index.html',
   'embed.html',
+  'review.html',
   'examples/admin-host.html',
   'examples/react-host.html',
   'examples/element-host.html',

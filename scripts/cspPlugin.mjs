@@ -3,6 +3,8 @@
 
 /** The embed's REST backend in development: the reference server listens on loopback. */
 const LOCAL_BACKENDS = ['http://127.0.0.1:*', 'http://localhost:*'];
+/** Publish… talks to Google's Wallet API and gets its access tokens from Google's token endpoint. */
+const GOOGLE_PUBLISH = ['https://walletobjects.googleapis.com', 'https://oauth2.googleapis.com'];
 
 // A CSP source expression: a scheme ('https:'), or an origin with optional port and path, no
 // spaces, quotes, commas or semicolons (which would end the directive).
@@ -41,7 +43,7 @@ export function contentSecurityPolicy(extraConnect = []) {
     // Pass images come from any web address; barcodes are drawn here as SVG data: images, which
     // run no script inside <img>. Document URIs never reach src unchecked (http and https only).
     "img-src 'self' https: http: blob: data:",
-    `connect-src ${["'self'", ...LOCAL_BACKENDS, ...extraConnect].join(' ')}`,
+    `connect-src ${["'self'", ...LOCAL_BACKENDS, ...GOOGLE_PUBLISH, ...extraConnect].join(' ')}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
     "object-src 'none'",

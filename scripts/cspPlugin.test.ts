@@ -16,7 +16,16 @@ describe('contentSecurityPolicy', () => {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
-    ['connect-src', ["'self'", 'http://127.0.0.1:*', 'http://localhost:*']],
+    [
+      'connect-src',
+      [
+        "'self'",
+        'http://127.0.0.1:*',
+        'http://localhost:*',
+        'https://walletobjects.googleapis.com',
+        'https://oauth2.googleapis.com',
+      ],
+    ],
   ])('%s is %j', (name, sources) => {
     expect(directives(contentSecurityPolicy())[name]).toEqual(sources);
   });

@@ -43,6 +43,9 @@ import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
+import { useOpenSharedCopy } from './share/useOpenSharedCopy';
+import { useLinkCheck } from './linkCheck/useLinkCheck';
+import { usePublishDialog } from './publish/usePublishDialog';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -91,7 +94,13 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     },
     [drafts],
   );
-  const imports = useImport(onImported, onBatch);
+  const linkCheck = useLinkCheck({
+    drafts,
+    save: (draft) => save.mutate(draft),
+    select: setActiveId,
+    notify: (text) => setNotice({ text }),
+  });
+  const imports = useImport(onImported, onBatch, linkCheck.onLink);
   const transitClasses: SampleTripTarget[] = drafts
     .filter((d) => d.kind === 'transitClass')
     .map((d) => ({
@@ -143,6 +152,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     screen.current?.focusPath(pending.segments);
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
+  useOpenSharedCopy(open, (text) => setNotice({ text }));
   usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {
@@ -160,6 +170,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     setDialog(null);
   };
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
+  const publish = usePublishDialog(tabs.open, current);
 
   return (
     <>
@@ -173,6 +184,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             <button type="button" onClick={() => setDialog('paste')}>
               Paste JSON…
             </button>
+            {tabs.open.length > 0 ? (
+              <button type="button" onClick={() => void publish.openPublish()}>
+                Publish…
+              </button>
+            ) : null}
             {active ? (
               <DocumentActions
                 draftId={active.id}
@@ -246,6 +262,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onSampleTrip={useAsSampleTrip}
         />
       ) : null}
+      {linkCheck.dialog}
+      {publish.dialog}
       {dialog === 'new' ? (
         <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
       ) : null}

@@ -14,7 +14,8 @@ function findingLine(finding: LinkFinding): string {
   const where = finding.where ? ` ${finding.where}` : '';
   const see = finding.explained ? ` (see ${explainedAt(finding.explained)})` : '';
   const rule = finding.issue?.rule ? ` [${finding.issue.rule}]` : '';
-  return `${finding.severity}:${where} ${finding.message}${rule}${see}`;
+  const hint = finding.id === 'link.class' ? ' (say so with --class-exists)' : '';
+  return `${finding.severity}:${where} ${finding.message}${hint}${rule}${see}`;
 }
 
 function textReport({ link, findings, signature }: LinkInspection): string {

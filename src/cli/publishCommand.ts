@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { publishDocument } from '../io/publish/publishDocument';
 import { PublishError } from '../io/publish/publishError';
 import { createTokenSource } from '../io/publish/serviceAccountToken';
-import { createWalletApi, GOOGLE_WALLET_API } from '../io/publish/walletApi';
+import { createWalletApi } from '../io/publish/walletApi';
+import { publishEndpoint } from '../io/publish/publishEndpoint';
 import { parseServiceAccountKey } from '../io/saveLink/serviceAccountKey';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
 import { kindOption } from './kindOption';
@@ -37,14 +38,9 @@ const processEnvironment = (): PublishEnvironment => ({
 });
 
 function endpointOption(value: string | undefined): { baseUrl: string; tokenUri?: string } {
-  if (value === undefined) return { baseUrl: GOOGLE_WALLET_API };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`--endpoint “${value}” is not a URL; write it as http://127.0.0.1:8787`);
-  }
-  return { baseUrl: `${url.origin}/walletobjects/v1`, tokenUri: `${url.origin}/token` };
+  const endpoint = publishEndpoint(value ?? '');
+  if (!endpoint.ok) throw new UsageError(`--endpoint ${endpoint.message}`);
+  return endpoint;
 }
 
 /**

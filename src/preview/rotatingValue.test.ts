@@ -20,6 +20,8 @@ describe('rotatingValue', () => {
   it.each([
     [[], 'has no TOTP parameter 0'],
     [[{ key: 'xyz', valueLength: 8 }], 'is not hex'],
+    // A review link leaves the key out.
+    [[{ key: '', valueLength: 8 }], 'TOTP parameter 0 has no key'],
     [[{ key, valueLength: 0 }], 'value length from 1 to 10'],
   ])('names the problem for parameters %j', (parameters, message) => {
     const result = rotatingValue(

@@ -30,6 +30,7 @@ export function rotatingValue(spec: RotatingSpec, nowMillis: number): RotatingVa
       const parameter = spec.parameters[Number(index)];
       const key = parameter ? hexToBytes(parameter.key) : undefined;
       if (!parameter) problems.push(`${whole} has no TOTP parameter ${index}`);
+      else if (parameter.key === '') problems.push(`TOTP parameter ${index} has no key`);
       else if (!key) problems.push(`the key of TOTP parameter ${index} is not hex`);
       else if (!(parameter.valueLength >= 1 && parameter.valueLength <= 10))
         problems.push(`TOTP parameter ${index} needs a value length from 1 to 10`);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { deviceTimeZone, knownTimeZone } from '../io/timeline';
+import { noteChosenMoment, PreviewSettingsContext } from './previewSettings';
 import { usePreviewSetting } from './usePreviewSetting';
 
 /** How often "Now" re-reads the clock: often enough for an expiry, rare enough to cost nothing. */
@@ -28,12 +29,17 @@ export interface MomentActions {
  * keystroke, so the card model's options stay the same while the designer types.
  */
 export function useMoment(): [Moment, MomentActions] {
-  const [chosen, setChosen] = useState<number | null>(null);
+  const given = useContext(PreviewSettingsContext)?.moment;
+  const [chosen, setChosen] = useState<number | null>(given ?? null);
   const [clock, setClock] = useState(() => Date.now());
   const [chosenZone, setZone] = usePreviewSetting('pass-studio:preview:time-zone', (stored) =>
     typeof stored === 'string' && knownTimeZone(stored) ? stored : '',
   );
   const live = chosen === null;
+  useEffect(() => {
+    noteChosenMoment(chosen);
+    return () => noteChosenMoment(null);
+  }, [chosen]);
   useEffect(() => {
     if (!live) return;
     const timer = window.setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);

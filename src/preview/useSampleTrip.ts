@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useGivenSetting } from './previewSettings';
 import { defaultSampleTrip, toSampleTrip, type SampleTrip } from './sampleTrip';
 
 const storageKey = 'pass-studio:preview:sample-trip';
@@ -30,7 +31,8 @@ export function saveSampleTrip(trip: SampleTrip): void {
 
 /** The sample trip, kept in localStorage beside (never inside) the document. */
 export function useSampleTrip(): [SampleTrip, (trip: SampleTrip) => void] {
-  const [trip, setTrip] = useState(load);
+  const { given, store: keep } = useGivenSetting(storageKey);
+  const [trip, setTrip] = useState(() => (given === undefined ? load() : toSampleTrip(given)));
   useEffect(() => {
     const onChanged = (event: Event) => setTrip((event as CustomEvent<SampleTrip>).detail);
     window.addEventListener(changedEvent, onChanged);
@@ -38,7 +40,7 @@ export function useSampleTrip(): [SampleTrip, (trip: SampleTrip) => void] {
   }, []);
   const update = useCallback((next: SampleTrip) => {
     setTrip(next);
-    store(next);
-  }, []);
+    if (keep) store(next);
+  }, [keep]);
   return [trip, update];
 }

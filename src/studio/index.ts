@@ -24,3 +24,8 @@ export { PassPreview, preloadPassPreview, type PassPreviewProps } from '../previ
 export { useBarcodeSvg } from '../preview/useBarcodeSvg';
 export { saveSampleTrip } from '../preview/useSampleTrip';
 export { sampleTripFromTransitObject } from '../preview/sampleTripFromTransitObject';
+export {
+  PreviewSettingsContext,
+  currentPreviewSettings,
+  type PreviewSettings,
+} from '../preview/previewSettings';

@@ -2,7 +2,7 @@ import { DocumentVerdict, type Studio } from '../../studio';
 import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
 import type { EditorView } from './useJsonView';
 
-export type DocumentDialog = 'export' | 'saveLink' | 'changes';
+export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share';
 
 interface DocumentToolbarProps {
   studio: Studio;
@@ -68,6 +68,9 @@ export function DocumentToolbar({
         </button>
         <button type="button" onClick={() => onOpen('changes')}>
           Changes…
+        </button>
+        <button type="button" onClick={() => onOpen('share')}>
+          Share preview…
         </button>
         <span className="document-toolbar__status">
           {syntax ? (

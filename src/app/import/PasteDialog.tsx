@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ModalDialog } from './ModalDialog';
 import './import.css';
 
-/** A dialog to paste JSON text; "Open" hands the text to the import. */
+/** A dialog to paste JSON text or a save link; "Open" hands the text to the import. */
 export function PasteDialog({
   onOpen,
   onCancel,
@@ -15,8 +15,13 @@ export function PasteDialog({
   return (
     <ModalDialog title="Paste JSON" onClose={onCancel} className="paste-dialog">
       <label htmlFor={id}>JSON</label>
+      <p id={`${id}-note`} className="paste-dialog__note">
+        A class or a pass as JSON, or an “Add to Google Wallet” link or its JWT: a link opens every
+        pass in it and checks the link.
+      </p>
       <textarea
         id={id}
+        aria-describedby={`${id}-note`}
         data-autofocus
         spellCheck={false}
         value={text}

@@ -41,4 +41,30 @@ describe('useImport', () => {
     act(() => result.current.settle(review?.id ?? '', opened));
     expect([result.current.review, onOpen.mock.calls]).toEqual([undefined, [[opened]]]);
   });
+
+  it('hands a save link (pasted or in a file) to onLink, and still opens the files beside it', async () => {
+    const onOpen = vi.fn();
+    const onLink = vi.fn();
+    const onBatch = vi.fn();
+    const link =
+      'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJnb29nbGUifQ.c2ln';
+    const { result } = renderHook(() => useImport(onOpen, onBatch, onLink));
+    act(() => result.current.importText(link));
+    act(() =>
+      result.current.importFiles([
+        file('mail.txt', `Your pass: ${link}`),
+        file('metro.json', '{"id": "1.metro", "transitType": "RAIL"}'),
+      ]),
+    );
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(onLink.mock.calls).toEqual([
+      [link, 'Pasted JSON'],
+      [`Your pass: ${link}`, 'mail.txt'],
+    ]);
+    expect(onOpen.mock.calls.map(([opened]) => (opened as { name: string }).name)).toEqual([
+      'metro',
+    ]);
+    expect(onBatch).toHaveBeenCalledTimes(1);
+    expect(result.current.review).toBeUndefined();
+  });
 });

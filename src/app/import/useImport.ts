@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parsedVerdict, type ParseResult } from '../../io';
+import { holdsSaveLink } from '../../io/saveLink/holdsSaveLink';
 import {
   needsReview,
   type OpenedImport,
@@ -38,18 +39,22 @@ interface Batch {
  * Imports several files or pasted texts at once. Clean documents go straight to `onOpen`; the
  * others wait in `review` (one at a time, oldest first) until `settle` says what to do. When
  * several files came together, `onBatch` hears what was opened of them, once all are settled.
+ * A save link or a JWT (pasted, dropped, or in a file) goes to `onLink` instead, when given.
  */
 export function useImport(
   onOpen: (opened: OpenedImport) => void,
   onBatch?: (opened: readonly OpenedImport[]) => void,
+  onLink?: (text: string, name: string) => void,
 ) {
   const [pending, setPending] = useState<PendingImport[]>([]);
   const [reviews, setReviews] = useState<(ReviewImport & { batch?: Batch })[]>([]);
   const open = useRef(onOpen);
   const batchDone = useRef(onBatch);
+  const link = useRef(onLink);
   useEffect(() => {
     open.current = onOpen;
     batchDone.current = onBatch;
+    link.current = onLink;
   });
   const settleInBatch = useCallback((batch: Batch | undefined, opened?: OpenedImport) => {
     if (!batch) return;
@@ -68,6 +73,12 @@ export function useImport(
       let result: ParseResult;
       try {
         text = await read();
+        if (link.current && holdsSaveLink(text)) {
+          setPending((items) => items.filter((item) => item.id !== id));
+          link.current(text, name);
+          settleInBatch(batch);
+          return;
+        }
         patch(id, { stage: 'parsing' });
         result = await parseText(text);
       } catch (error) {

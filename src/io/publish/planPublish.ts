@@ -15,6 +15,8 @@ export interface UpdatePlan {
   notes: ReachNote[];
   /** Why a PATCH that was asked for is sent as PUT. */
   fallback?: string;
+  /** With `fallback`: the changes a PATCH cannot say. */
+  inexpressible?: FieldChange[];
 }
 
 export type PublishPlan =
@@ -86,7 +88,12 @@ export function planPublish(
     const removed = patch.inexpressible.map((change) => change.path).join(', ');
     const fallback = `PATCH cannot remove ${removed}: the whole pass is sent with PUT instead`;
     const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
-    return { ...put, notes: [...notes, ...put.notes], fallback };
+    return {
+      ...put,
+      notes: [...notes, ...put.notes],
+      fallback,
+      inexpressible: patch.inexpressible,
+    };
   }
   const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
   return { ...put, notes: [...notes, ...put.notes] };

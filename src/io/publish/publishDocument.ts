@@ -35,11 +35,19 @@ export async function publishDocument(
   const plan = planPublish(document, kind, googleCopy, options);
   if (plan.action === 'refuse' || plan.action === 'unchanged') return { plan, sent: false };
   if (options.confirm && !(await options.confirm(plan))) return { plan, sent: false };
-  const stored =
-    plan.action === 'insert'
-      ? await api.insert(kind, plan.body)
-      : plan.action === 'patch'
-        ? await api.patch(kind, id, plan.body)
-        : await api.update(kind, id, plan.body);
-  return { plan, sent: true, stored };
+  return { plan, sent: true, stored: await sendPlan(api, kind, id, plan) };
+}
+
+/** Sends a plan that writes: the insert, the PUT or the PATCH; answers what Google stored. */
+export function sendPlan(
+  api: WalletApi,
+  kind: ResourceKind,
+  id: string,
+  plan: Extract<PublishPlan, { body: Resource }>,
+): Promise<Resource> {
+  return plan.action === 'insert'
+    ? api.insert(kind, plan.body)
+    : plan.action === 'patch'
+      ? api.patch(kind, id, plan.body)
+      : api.update(kind, id, plan.body);
 }

@@ -14,16 +14,17 @@ export interface ReachNote {
     | 'reach.kept'
     | 'reach.embedded';
   message: string;
+  /** reach.list: where the list is in the pass. */
+  segments?: readonly string[];
 }
 
 const REFERENCE = 'https://developers.google.com/wallet/reference/rest/v1';
 
-/** Paths of the lists a PATCH body sets: PATCH replaces a list whole, whatever it held. */
-function listsIn(value: unknown, path: string, out: string[]): string[] {
-  if (Array.isArray(value)) out.push(path);
+/** Where the lists a PATCH body sets are: PATCH replaces a list whole, whatever it held. */
+function listsIn(value: unknown, segments: string[], out: string[][]): string[][] {
+  if (Array.isArray(value)) out.push(segments);
   else if (isRecord(value))
-    for (const [key, child] of Object.entries(value))
-      listsIn(child, path ? `${path}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value)) listsIn(child, [...segments, key], out);
   return out;
 }
 
@@ -64,10 +65,11 @@ export function updateReach(
     });
   }
   if (request.method === 'PATCH' && request.body) {
-    for (const list of listsIn(request.body, '', [])) {
+    for (const segments of listsIn(request.body, [], [])) {
       notes.push({
         id: 'reach.list',
-        message: `PATCH replaces the whole list ${list}: Google keeps none of its old items`,
+        message: `PATCH replaces the whole list ${segments.join('.')}: Google keeps none of its old items`,
+        segments,
       });
     }
   }
@@ -85,19 +87,19 @@ export function updateReach(
   if (changed && after.notifyPreference === 'NOTIFY_ON_UPDATE') {
     notes.push({
       id: 'reach.notify',
-      message: `notifyPreference NOTIFY_ON_UPDATE: holders get a notification if the changed fields are on Google’s list; it counts against 3 notifications per pass in 24 hours (${REFERENCE}/NotificationSettingsForUpdates)`,
+      message: `“Notify on updates” is on: holders get a notification if a changed field is one Google notifies for; it counts against 3 notifications per pass in 24 hours (${REFERENCE}/NotificationSettingsForUpdates)`,
     });
   } else if (changed) {
     notes.push({
       id: 'reach.notify',
       message:
-        'Holders get no notification of this change (notifyPreference is not NOTIFY_ON_UPDATE, and Google forgets it after each update)',
+        'Holders get no notification of this change: “Notify on updates” is not on (and Google turns it off again after each update)',
     });
   }
   if (notifying.length > 0) {
     notes.push({
       id: 'reach.notify',
-      message: `${notifying.length} new message${notifying.length === 1 ? '' : 's'} of type TEXT_AND_NOTIFY: each notifies holders and counts against 3 notifications per pass in 24 hours`,
+      message: `${notifying.length} new message${notifying.length === 1 ? '' : 's'} set to notify (“Text and notify”): each notifies holders and counts against 3 notifications per pass in 24 hours`,
     });
   }
   return notes;

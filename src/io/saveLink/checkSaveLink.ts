@@ -58,7 +58,7 @@ function checkClasses(passes: readonly LinkPass[], existing: readonly string[]):
       severity: 'error',
       where: pass.at,
       pass: index,
-      message: `The class ${String(classId)} of ${name(pass)} is not in the link: Google refuses it unless the class was inserted first (say so with --class-exists)`,
+      message: `The class ${String(classId)} of ${name(pass)} is not in the link: Google refuses it unless the class was inserted first`,
       explained: rows.somethingWentWrong,
     });
   });

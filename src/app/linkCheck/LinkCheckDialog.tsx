@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
+import { ModalDialog } from '../import/ModalDialog';
+import { readFiles } from '../import/readFiles';
+import { parseOrigins } from '../saveLink/parseOrigins';
+import { LinkFindings } from './LinkFindings';
+import { LinkSummary } from './LinkSummary';
+import { linkPassImports, type LinkPassImport } from './linkPassImports';
+import './linkCheck.css';
+
+interface LinkCheckDialogProps {
+  /** The text holding the link: the URL, the JWT, or a file around one. */
+  text: string;
+  /** Where it came from: a file's name, or 'Pasted JSON'. */
+  name: string;
+  /** Opens the link's passes as documents; answers each one's draft id, in the same order. */
+  onOpenPasses: (passes: readonly LinkPassImport[]) => string[];
+  /** Shows a document opened from the link. */
+  onShow: (draftId: string) => void;
+  onClose: () => void;
+}
+
+const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/**
+ * The link check of a pasted, dropped or opened save link: every pass in it opens as a document
+ * (once), and this lists what Google will refuse or what will surprise. A public key or
+ * certificate picked here verifies the signature; it is read in memory and forgotten on close.
+ */
+export function LinkCheckDialog({
+  text,
+  name,
+  onOpenPasses,
+  onShow,
+  onClose,
+}: LinkCheckDialogProps) {
+  const id = useId();
+  const [key, setKey] = useState<{ name: string; text: string } | null>(null);
+  const [originsText, setOriginsText] = useState('');
+  const [classesText, setClassesText] = useState('');
+  const [checked, setChecked] = useState<{
+    result: InspectResult;
+    keyProblem: string;
+    /** Each opened pass's draft id, by its index in the link. */
+    opened: ReadonlyMap<number, string>;
+  } | null>(null);
+  const opened = useRef<Map<number, string> | null>(null);
+  const openPasses = useRef(onOpenPasses);
+  useEffect(() => {
+    openPasses.current = onOpenPasses;
+  });
+  const origins = parseOrigins(originsText);
+  const originList = origins.ok ? origins.origins.join(' ') : '';
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      // jose and the checks load with the first link, not with the editor.
+      const { inspectSaveLink } = await import('../../io/saveLink/inspectSaveLink');
+      const options = { buttonOrigins: words(originList), existingClasses: words(classesText) };
+      let result = await inspectSaveLink(text, { ...options, ...(key && { keyText: key.text }) });
+      let keyProblem = '';
+      if (!result.ok && result.unreadable === 'key') {
+        keyProblem = `${key?.name ?? 'The key'}: ${result.message}`;
+        result = await inspectSaveLink(text, options);
+      }
+      if (!live) return;
+      // The passes open once, with the first check; a key or an origin only checks again.
+      if (result.ok && !opened.current) {
+        const { passes } = result.inspection.link;
+        const imports = linkPassImports(passes, result.inspection.findings);
+        const ids = openPasses.current(imports);
+        opened.current = new Map(imports.map((item, index) => [item.pass, ids[index] ?? '']));
+      }
+      setChecked({ result, keyProblem, opened: opened.current ?? new Map() });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [text, key, originList, classesText]);
+
+  const inspection = checked?.result.ok ? checked.result.inspection : null;
+
+  const pickKey = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const [read] = await readFiles([file]).catch(() => []);
+    setKey({ name: file.name, text: read?.text ?? '' });
+  };
+
+  const source = name === 'Pasted JSON' ? 'the pasted link' : `“${name}”`;
+  return (
+    <ModalDialog title="Link check" onClose={onClose} className="link-check">
+      {!checked ? (
+        <p role="status">Checking {source}…</p>
+      ) : !checked.result.ok ? (
+        <p role="alert" className="link-check__problem">
+          {source} holds no readable save link: {checked.result.message}
+        </p>
+      ) : (
+        <LinkSummary
+          inspection={checked.result.inspection}
+          opened={checked.opened}
+          onShow={onShow}
+        />
+      )}
+      {inspection && (
+        <section aria-labelledby={`${id}-findings`} className="link-check__section">
+          <h3 id={`${id}-findings`}>What Google will refuse or what will surprise</h3>
+          <LinkFindings findings={inspection.findings} passes={inspection.link.passes} />
+        </section>
+      )}
+      <fieldset className="link-check__options">
+        <legend>Check against</legend>
+        <label htmlFor={`${id}-key`}>Public key or certificate of the service account</label>
+        <input
+          id={`${id}-key`}
+          type="file"
+          accept=".pem,.crt,.cer,.json,.jwk,application/json"
+          aria-describedby={`${id}-key-note`}
+          onChange={(event) => void pickKey(event)}
+        />
+        <p id={`${id}-key-note`} className="link-check__note">
+          {key && !checked?.keyProblem ? `Checking the signature with “${key.name}”. ` : ''}A PEM
+          public key or certificate, the account’s x509 JSON from Google, a JWK, or the key file
+          itself: read here to verify the signature, never uploaded or stored.
+        </p>
+        {checked?.keyProblem && (
+          <p role="alert" className="link-check__problem">
+            {checked.keyProblem}
+          </p>
+        )}
+        <label htmlFor={`${id}-origins`}>Sites that will show the button (origins)</label>
+        <input
+          id={`${id}-origins`}
+          type="text"
+          value={originsText}
+          placeholder="https://shop.example"
+          aria-invalid={!origins.ok || undefined}
+          onChange={(event) => setOriginsText(event.target.value)}
+        />
+        {!origins.ok && <p className="link-check__problem">{origins.message}</p>}
+        <label htmlFor={`${id}-classes`}>Classes already at Google (ids)</label>
+        <input
+          id={`${id}-classes`}
+          type="text"
+          value={classesText}
+          placeholder="3388000000012345678.spring-sale"
+          onChange={(event) => setClassesText(event.target.value)}
+        />
+      </fieldset>
+      <div className="modal__actions">
+        <button type="button" className="button--primary" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

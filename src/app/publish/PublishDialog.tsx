@@ -1,0 +1,130 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { publishEndpoint } from '../../io/publish/publishEndpoint';
+import {
+  parseServiceAccountKey,
+  type ServiceAccountKey,
+} from '../../io/saveLink/serviceAccountKey';
+import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
+import { ModalDialog } from '../import/ModalDialog';
+import { readFiles } from '../import/readFiles';
+import { PublishRow } from './PublishRow';
+import { usePublishSession, type PublishTarget } from './usePublishSession';
+import './publish.css';
+
+/** Google's Wallet API, as the endpoint field shows it. */
+export const GOOGLE_ENDPOINT = 'https://walletobjects.googleapis.com';
+
+/**
+ * Publish…: the open documents to Google (or a Google-shaped test server) with a service
+ * account's key file. The key is read into memory, never stored or shown, and forgotten when
+ * the dialog closes; each document's copy at Google is read, compared and sent on request.
+ */
+export function PublishDialog({
+  targets,
+  onClose,
+}: {
+  targets: readonly PublishTarget[];
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [key, setKey] = useState<{ file: string; key: ServiceAccountKey } | null>(null);
+  const [keyProblem, setKeyProblem] = useState('');
+  const [endpointText, setEndpointText] = useState(GOOGLE_ENDPOINT);
+  const [reading, setReading] = useState(false);
+  const session = usePublishSession(targets);
+  const endpoint = publishEndpoint(endpointText);
+
+  const pickKey = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const [read] = await readFiles([file]).catch(() => []);
+    const parsed = parseServiceAccountKey(read?.text ?? '');
+    setKey(parsed.ok ? { file: file.name, key: parsed.key } : null);
+    setKeyProblem(parsed.ok ? '' : `${file.name}: ${parsed.message}`);
+  };
+
+  const readAll = async () => {
+    if (!key || !endpoint.ok) return;
+    setReading(true);
+    await session.readAll(key.key, endpoint);
+    setReading(false);
+  };
+
+  return (
+    <ModalDialog title="Publish" onClose={onClose} className="publish">
+      <fieldset className="publish__options">
+        <legend>Where and as whom</legend>
+        <label htmlFor={`${id}-key`}>Service account key file</label>
+        <input
+          id={`${id}-key`}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={`${id}-key-note`}
+          onChange={(event) => void pickKey(event)}
+        />
+        <p id={`${id}-key-note`} className="publish__note">
+          {key ? `Publishing as ${key.key.clientEmail} (from “${key.file}”). ` : ''}
+          The JSON key from the Cloud console. It stays in memory while this dialog is open and only
+          signs the request for an access token: never stored, shown or uploaded.
+        </p>
+        {keyProblem && (
+          <p role="alert" className="publish__problem">
+            {keyProblem}
+          </p>
+        )}
+        <label htmlFor={`${id}-endpoint`}>Endpoint</label>
+        <input
+          id={`${id}-endpoint`}
+          type="url"
+          value={endpointText}
+          aria-invalid={!endpoint.ok || undefined}
+          aria-describedby={`${id}-endpoint-note`}
+          onChange={(event) => setEndpointText(event.target.value)}
+        />
+        <p id={`${id}-endpoint-note`} className="publish__note">
+          {endpoint.ok
+            ? endpoint.tokenUri
+              ? `A Google-shaped test server: passes at ${endpoint.baseUrl}, access tokens from ${endpoint.tokenUri}.`
+              : 'Google’s Wallet API. For a test server, write its address (http://127.0.0.1:8787).'
+            : endpoint.message}
+        </p>
+      </fieldset>
+      <div className="publish__actions">
+        <button
+          type="button"
+          className="button--primary"
+          disabled={!key || !endpoint.ok || reading}
+          onClick={() => void readAll()}
+        >
+          Compare with Google
+        </button>
+        {!key && <span className="publish__note">Pick a key file first.</span>}
+      </div>
+      {session.problem && (
+        <div role="alert" className="publish__error">
+          <p>{session.problem.message}</p>
+          {session.problem.explained && <GoogleErrorHelp row={session.problem.explained} />}
+        </div>
+      )}
+      <ul className="publish__rows" aria-label="Documents to publish">
+        {session.ordered.map((target) => (
+          <PublishRow
+            key={target.draftId}
+            target={target}
+            row={session.rows[target.draftId]}
+            onSend={(method) => {
+              if (key && endpoint.ok) void session.send(key.key, endpoint, target, method);
+            }}
+          />
+        ))}
+      </ul>
+      <div className="modal__actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { QR_MAX_CHARACTERS, shareLink, type ShareLink } from '../../io/share/shareLink';
+import { sharedTitle } from '../../io/share/sharedTitle';
+import { isRecord } from '../../io/walkDocument';
+import { resourceLabels, type ResourceKind } from '../../schema/resources';
+import { currentPreviewSettings, fieldLabel, useBarcodeSvg } from '../../studio';
+import { copyToClipboard } from '../export/copyToClipboard';
+import { ModalDialog } from '../import/ModalDialog';
+import './share.css';
+
+interface ShareDialogProps {
+  kind: ResourceKind;
+  document: unknown;
+  /** Offer object: the open offer class it is drawn with, shared with it. */
+  pairedClass?: unknown;
+  onClose: () => void;
+}
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/** Where the review page is, beside the app's own page. */
+const reviewPage = () => new URL('review.html', location.href).href;
+
+/**
+ * "Share preview": a review link that carries the pass (and its paired class) in its fragment,
+ * compressed, with the preview's settings and moment, as a link and a QR code. Secrets never go
+ * into it; nothing is sent anywhere to make it.
+ */
+export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialogProps) {
+  const [link, setLink] = useState<ShareLink | null>(null);
+  const [problem, setProblem] = useState('');
+  const [copied, setCopied] = useState('');
+  const [moment] = useState(() => currentPreviewSettings().moment);
+  useEffect(() => {
+    let live = true;
+    shareLink(reviewPage(), {
+      kind,
+      document: isRecord(document) ? document : {},
+      ...(kind === 'offerObject' && isRecord(pairedClass) && { pairedClass }),
+      preview: { ...currentPreviewSettings() },
+    }).then(
+      (made) => live && setLink(made),
+      (error: unknown) => live && setProblem(`No link: ${(error as Error).message}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, document, pairedClass]);
+  const fits = link?.fits ?? 'too-long';
+  const qr = useBarcodeSvg('QR_CODE', link?.url ?? '', fits !== 'qr');
+  const copy = () =>
+    copyToClipboard(link?.url ?? '').then(
+      () => setCopied('Link copied.'),
+      () => setCopied('The browser refused to copy: select the link and copy it yourself.'),
+    );
+  const paired = kind === 'offerObject' && isRecord(pairedClass);
+  const title = sharedTitle({
+    kind,
+    document: isRecord(document) ? document : {},
+    ...(paired && { pairedClass }),
+  });
+
+  return (
+    <ModalDialog title="Share preview" onClose={onClose} className="share-dialog">
+      <p>
+        Anyone with this link sees “{title}” as the preview draws it: card, details and list row, on
+        Android and the web, read-only, in any browser and without an account.
+      </p>
+      <ul className="share-dialog__facts">
+        <li>
+          It holds this {resourceLabels[kind].toLowerCase()}
+          {paired && ' and the offer class it is drawn with'}, compressed, after the link’s #: a
+          browser never sends that part to a server, so the pass goes nowhere but to whoever opens
+          the link.
+        </li>
+        <li>
+          {moment === undefined
+            ? 'It opens at the reviewer’s current time (the preview shows “Now”).'
+            : `It opens at the moment the preview shows: ${new Date(moment).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+        </li>
+        <li>
+          Secrets are never put in a link.{' '}
+          {link && link.leftOut.length > 0
+            ? `Left out: ${link.leftOut.map((entry) => fieldLabel(entry.in === 'document' ? kind : 'offerClass', entry.segments)).join('; ')} (the review shows no real rotating code).`
+            : 'This pass has none (a TOTP key would be left out).'}
+        </li>
+      </ul>
+      {problem && (
+        <p role="alert" className="share-dialog__problem">
+          {problem}
+        </p>
+      )}
+      {!link && !problem && <p role="status">Making the link…</p>}
+      {link && fits === 'too-long' && (
+        <p role="alert" className="share-dialog__problem">
+          The pass is too large for a link: {format(link.url.length)} characters, more than a
+          browser opens. Export it and send the file instead.
+        </p>
+      )}
+      {link && fits !== 'too-long' && (
+        <section className="share-dialog__result" aria-label="Review link">
+          <div className="share-dialog__url">
+            <label>
+              Review link ({format(link.url.length)} characters)
+              <textarea readOnly rows={4} value={link.url} />
+            </label>
+            <div className="share-dialog__actions">
+              <button type="button" onClick={() => void copy()}>
+                Copy link
+              </button>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                Open link
+              </a>
+              <span role="status">{copied}</span>
+            </div>
+          </div>
+          <figure className="share-dialog__qr">
+            {fits === 'link' ? (
+              <p>
+                Too large for a QR code: the link has {format(link.url.length)} characters and a QR
+                code holds at most {format(QR_MAX_CHARACTERS)}. Send the link itself.
+              </p>
+            ) : qr.status === 'drawn' ? (
+              <img src={qr.url} alt="QR code of the review link, to scan with a phone" />
+            ) : (
+              <p>{qr.status === 'failed' ? `No QR code: ${qr.message}` : 'Drawing the QR code…'}</p>
+            )}
+            {fits === 'qr' && <figcaption>Scan with a phone to review the pass</figcaption>}
+          </figure>
+        </section>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="button--primary" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { decodeSharedPreview, SHARE_PREFIX } from '../../io/share/sharedPreview';
+import { sharedTitle } from '../../io/share/sharedTitle';
+import type { ResourceKind } from '../../schema/resources';
+
+type Open = (kind: ResourceKind, document: unknown, name: string) => void;
+
+/**
+ * "Open a copy in Pass Studio" on a review page leads here with the pass in the address's
+ * fragment: it opens as new drafts (the paired class first, the pass last and active), and the
+ * fragment is cleared so that a reload does not open it again. `onDone` says what happened.
+ */
+export function useOpenSharedCopy(open: Open, onDone: (text: string) => void): void {
+  const handlers = useRef({ open, onDone });
+  useEffect(() => {
+    handlers.current = { open, onDone };
+  });
+  useEffect(() => {
+    const hash = location.hash;
+    if (!hash.startsWith(`#${SHARE_PREFIX}`)) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    void decodeSharedPreview(hash).then((decoded) => {
+      const { open: openDraft, onDone: say } = handlers.current;
+      if (!decoded.ok) return say(`The review link did not open: ${decoded.message}`);
+      const { kind, document, pairedClass, leftOut = [] } = decoded.shared;
+      if (pairedClass) {
+        const name = sharedTitle({ kind: 'offerClass', document: pairedClass });
+        openDraft('offerClass', pairedClass, `${name} (review copy)`);
+      }
+      const name = sharedTitle(decoded.shared);
+      openDraft(kind, document, `${name} (review copy)`);
+      say(
+        `Opened a copy of “${name}” from a review link${pairedClass ? ', with its offer class' : ''}.` +
+          (leftOut.length > 0 ? ' Its secrets were not in the link: fill them in again.' : ''),
+      );
+    });
+  }, []);
+}
