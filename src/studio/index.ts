@@ -5,6 +5,8 @@ export { DocumentVerdict } from './DocumentVerdict';
 export { Pane } from './Pane';
 export { ChangeList } from './ChangeList';
 export { fieldLabel } from './fieldLabel';
+export { changeSummary } from './changeSummary';
+export { shortFieldName } from './fieldName';
 export { createDraft, type Draft } from './draft';
 export type { HistoryStacks } from './history/history';
 export { OWN_HISTORY_ATTRIBUTE } from './history/useUndoShortcuts';
