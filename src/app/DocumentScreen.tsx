@@ -17,6 +17,7 @@ import { useDraftAutosave } from './document/useDraftAutosave';
 import { useDraftFollow } from './document/useDraftFollow';
 import { useJsonView } from './document/useJsonView';
 import { endLiveVerdict, publishVerdict } from './liveVerdicts';
+import { KeepVersionContext, useVersionKeeping } from './versions';
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
@@ -91,6 +92,7 @@ export function DocumentScreen({
     flushRef.current = autosave.flush;
   });
   usePublishedVerdict(stored.id, studio);
+  const versions = useVersionKeeping(stored.id, studio, owner);
 
   useImperativeHandle(
     ref,
@@ -116,42 +118,44 @@ export function DocumentScreen({
 
   const readOnly = !owner;
   return (
-    <StudioLayout
-      studio={studio}
-      readOnly={readOnly}
-      main
-      toolbar={
-        <DocumentToolbar
-          studio={studio}
-          readOnlyElsewhere={lock === 'elsewhere'}
-          view={json.view}
-          onShowForm={json.showForm}
-          onShowJson={() => json.setView('json')}
-          onOpen={(type) => void openDialog(type)}
-          syntax={json.syntax}
-          autosave={autosave}
-        />
-      }
-      banner={banner}
-      editor={
-        json.view === 'json' || json.syntax ? (
-          <JsonViewPane
-            studio={studio}
-            json={json}
-            readOnly={readOnly}
-            onText={autosave.noteText}
-          />
-        ) : undefined
-      }
-      issues={json.syntax ? <JsonIssues json={json} /> : undefined}
-      preview={{ pairedClass, onSelectPairedClassPath }}
-    >
-      <DocumentDialogs
+    <KeepVersionContext.Provider value={versions}>
+      <StudioLayout
         studio={studio}
-        dialog={dialog}
-        pairedClass={pairedClass}
-        onClose={() => setDialog(null)}
-      />
-    </StudioLayout>
+        readOnly={readOnly}
+        main
+        toolbar={
+          <DocumentToolbar
+            studio={studio}
+            readOnlyElsewhere={lock === 'elsewhere'}
+            view={json.view}
+            onShowForm={json.showForm}
+            onShowJson={() => json.setView('json')}
+            onOpen={(type) => void openDialog(type)}
+            syntax={json.syntax}
+            autosave={autosave}
+          />
+        }
+        banner={banner}
+        editor={
+          json.view === 'json' || json.syntax ? (
+            <JsonViewPane
+              studio={studio}
+              json={json}
+              readOnly={readOnly}
+              onText={autosave.noteText}
+            />
+          ) : undefined
+        }
+        issues={json.syntax ? <JsonIssues json={json} /> : undefined}
+        preview={{ pairedClass, onSelectPairedClassPath }}
+      >
+        <DocumentDialogs
+          studio={studio}
+          dialog={dialog}
+          pairedClass={pairedClass}
+          onClose={() => setDialog(null)}
+        />
+      </StudioLayout>
+    </KeepVersionContext.Provider>
   );
 }

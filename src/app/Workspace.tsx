@@ -41,6 +41,12 @@ import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
+import {
+  flushVersionsOnPageHide,
+  keeperOf,
+  pruneDeletedDrafts,
+  type VersionReason,
+} from './versions';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -70,16 +76,23 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
   const open = useCallback(
-    (kind: ResourceKind, document: unknown, name: string, verdict?: Verdict) => {
+    (
+      kind: ResourceKind,
+      document: unknown,
+      name: string,
+      verdict?: Verdict,
+      moment: [VersionReason, string?] = ['created'],
+    ) => {
       const draft = createDraft(kind, document, name, { verdict });
       save.mutate(draft);
+      void keeperOf(draft.id, kind).moment(moment[0], document, moment[1]);
       setActiveId(draft.id);
       setDialog(null);
     },
     [save, setActiveId],
   );
   const onImported = useCallback(
-    (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict),
+    (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
     [open],
   );
   const onBatch = useCallback(
@@ -106,6 +119,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const openFromDocument = (kind: ResourceKind, document: unknown, name: string) => {
     const draft = createDraft(kind, document, name);
     save.mutate(draft);
+    void keeperOf(draft.id, kind).moment('created', document);
     setActiveId(draft.id);
     setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draft.id });
   };
@@ -140,6 +154,14 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     screen.current?.focusPath(pending.segments);
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
+  useEffect(flushVersionsOnPageHide, []);
+  // Versions of drafts deleted in an earlier session go once the drafts are listed.
+  const listed = list.isSuccess;
+  useEffect(() => {
+    if (listed) void pruneDeletedDrafts(new Set(drafts.map((d) => d.id)));
+    // Once per page: later deletes keep their versions while they can be undone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listed]);
   usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {

@@ -18,18 +18,23 @@ export function ChangeList({
   kind,
   result,
   since,
+  heading,
 }: {
   kind: ResourceKind;
   result: Compared;
   since: string;
+  /** Says the count in other words (two documents side by side): "2 fields differ". */
+  heading?: (count: number) => string;
 }) {
   const body = result.patch.body;
   return (
     <section aria-label="Changed fields" className="change-list">
       <h3>
-        {result.changes.length === 0
-          ? `No changes since ${since}`
-          : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${since}`}
+        {heading
+          ? heading(result.changes.length)
+          : result.changes.length === 0
+            ? `No changes since ${since}`
+            : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${since}`}
       </h3>
       <ul className="changes-dialog__list">
         {result.changes.map((change) => (
