@@ -18,6 +18,7 @@ import { useDraftFollow } from './document/useDraftFollow';
 import { useJsonView } from './document/useJsonView';
 import { endLiveVerdict, publishVerdict } from './liveVerdicts';
 import { KeepVersionContext, useVersionKeeping } from './versions';
+import { useGoToFieldShortcut } from './goToField/useGoToFieldShortcut';
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
@@ -115,6 +116,8 @@ export function DocumentScreen({
     },
     [studio],
   );
+
+  useGoToFieldShortcut(useCallback(() => void openDialog('goToField'), [openDialog]));
 
   const readOnly = !owner;
   return (

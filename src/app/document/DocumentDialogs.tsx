@@ -7,6 +7,9 @@ import { LazyExportDialog } from '../export';
 const SaveLinkDialog = lazy(() =>
   import('../saveLink/SaveLinkDialog').then((m) => ({ default: m.SaveLinkDialog })),
 );
+const GoToFieldDialog = lazy(() =>
+  import('../goToField/GoToFieldDialog').then((m) => ({ default: m.GoToFieldDialog })),
+);
 const ChangesDialog = lazy(() =>
   import('../changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
 );
@@ -15,7 +18,8 @@ const ChangesDialog = lazy(() =>
 export type OpenDialog =
   | { type: 'export'; document: unknown; outcome: ExportOutcome; warnings: readonly Issue[] }
   | { type: 'saveLink'; document: unknown }
-  | { type: 'changes'; document: unknown };
+  | { type: 'changes'; document: unknown }
+  | { type: 'goToField'; document: unknown };
 
 interface DocumentDialogsProps {
   studio: Studio;
@@ -24,7 +28,7 @@ interface DocumentDialogsProps {
   onClose: () => void;
 }
 
-/** Export, Save link and Changes of the open document. */
+/** Export, Save link, Changes and Go to field of the open document. */
 export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: DocumentDialogsProps) {
   if (!dialog) return null;
   if (dialog.type === 'export')
@@ -40,7 +44,14 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
     );
   return (
     <Suspense fallback={null}>
-      {dialog.type === 'saveLink' ? (
+      {dialog.type === 'goToField' ? (
+        <GoToFieldDialog
+          kind={studio.kind}
+          document={dialog.document}
+          onGo={studio.focusPath}
+          onClose={onClose}
+        />
+      ) : dialog.type === 'saveLink' ? (
         <SaveLinkDialog
           kind={studio.kind}
           document={dialog.document}
