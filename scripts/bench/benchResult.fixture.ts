@@ -20,6 +20,7 @@ export const result: BenchResult = {
     node: 'v20',
     loadAverage: { start: [1, 1, 1], end: [1.5, 1, 1] },
   },
+  quick: false,
   browser: '150',
   wallTime: { totalS: 200, phases: { build: 20 } },
   floor: { ...keys(5, 6), unpresented: 2 },

@@ -76,9 +76,12 @@ export interface BenchResult {
   keystroke: EditorKeys;
   hugeKeystroke: EditorKeys;
   trace: TracedKeys;
+  /** `--quick` (CI's report): fewer keys and runs, RJSF's default mode left out. */
+  quick: boolean;
   rjsf: {
     liveValidate: KeySummary;
-    default: KeySummary;
+    /** Absent in a quick run. */
+    default?: KeySummary;
     /** RJSF's liveValidate p95 over the stress class's preview p95. */
     timesSlowerP95: number;
   };

@@ -98,7 +98,7 @@ export function reportRows(result) {
       rjsf.timesSlowerP95,
       TARGETS.rjsfSlowerThanStress,
     ),
-    rjsfRow('default (no liveValidate)', rjsf.default),
+    ...(rjsf.default ? [rjsfRow('default (no liveValidate)', rjsf.default)] : []),
     ...result.open.map(({ label, name, paintedMedian, runs }) =>
       checked(
         `Open ${label} from a file (median of ${runs})`,

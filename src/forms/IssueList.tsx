@@ -1,3 +1,4 @@
+import './issueList.css';
 import { verdictText } from '../io/verdictText';
 import { useFormEngine } from './FormEngineContext';
 import { issueLocation } from './issueLocation';
@@ -29,7 +30,7 @@ export function IssueList() {
         {summary}
       </p>
       {issues.length > 0 ? (
-        <ul className="doc-issues__items">
+        <ul className="doc-issues__items plain-list">
           {[...errors, ...warnings].map((issue, i) => (
             <li key={`${issue.path}-${issue.code}-${i}`}>
               <button
