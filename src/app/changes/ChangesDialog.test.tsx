@@ -96,7 +96,7 @@ describe('ChangesDialog with versions', () => {
     expect(choices).toHaveLength(2);
     expect(choices[0]).toHaveProperty('checked', true);
     expect(versions.textContent).toMatch(/Exported \(offer\.json\)Changed State/);
-    expect(versions.textContent).toMatch(/Imported \(offer\.json\)Imported from offer\.json/);
+    expect(versions.textContent).toMatch(/· Imported\s*Imported from offer\.json/);
     // jsdom has no IndexedDB: the versions live in the tab, and the dialog says so.
     expect(screen.getByRole('alert').textContent).toMatch(/refused to store some versions/);
 

@@ -31,7 +31,10 @@ export function VersionChoices({
       <div className="changes-dialog__versions" role="group" aria-label="Versions">
         {loading ? <p role="status">Reading the versions…</p> : null}
         {!loading && versions.length === 0 ? (
-          <p>No versions yet: one is kept after every 5 minutes of editing, and at each export.</p>
+          <p>
+            No versions yet: one is kept after 5 minutes of editing, and at each import, export,
+            save link, publish and restore.
+          </p>
         ) : null}
         {versions.map((version) => (
           <label key={version.id} className="changes-dialog__choice">
@@ -43,7 +46,7 @@ export function VersionChoices({
             />
             <span>
               <strong>{versionTime(version.at)}</strong> · {REASON_LABEL[version.reason]}
-              {version.note ? ` (${version.note})` : ''}
+              {version.note && !version.summary.includes(version.note) ? ` (${version.note})` : ''}
               <span className="changes-dialog__summary">{version.summary}</span>
               {version.inThisTabOnly ? (
                 <span className="changes-dialog__summary">Kept in this tab only</span>
