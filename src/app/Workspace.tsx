@@ -43,12 +43,8 @@ import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
-import {
-  flushVersionsOnPageHide,
-  keeperOf,
-  pruneDeletedDrafts,
-  type VersionReason,
-} from './versions';
+import { useCompareDialog } from './compare/useCompareDialog';
+import { keeperOf, useVersionHousekeeping, type VersionReason } from './versions';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -157,14 +153,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     screen.current?.focusPath(pending.segments);
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
-  useEffect(flushVersionsOnPageHide, []);
-  // Versions of drafts deleted in an earlier session go once the drafts are listed.
-  const listed = list.isSuccess;
-  useEffect(() => {
-    if (listed) void pruneDeletedDrafts(new Set(drafts.map((d) => d.id)));
-    // Once per page: later deletes keep their versions while they can be undone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listed]);
+  useVersionHousekeeping(list.isSuccess, () => drafts.map((d) => d.id));
   usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {
@@ -181,6 +170,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
     setDialog(null);
   };
+  const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
 
   return (
@@ -195,6 +185,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             <button type="button" onClick={() => setDialog('paste')}>
               Paste JSON…
             </button>
+            {tabs.open.length > 1 ? (
+              <button type="button" onClick={() => void compare.show()}>
+                Compare…
+              </button>
+            ) : null}
             {active ? (
               <DocumentActions
                 draftId={active.id}
@@ -207,7 +202,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           </ToolbarMenu>
         </div>
         {drafts.length > 0 ? (
-          <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
+          <DocumentTabs
+            tabs={tabs}
+            activeId={active?.id ?? null}
+            onSelect={setActiveId}
+            onCompare={(first, second) => void compare.show(first, second)}
+          />
         ) : null}
       </section>
       {deletion.toast}
@@ -280,6 +280,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onCancel={() => setDialog(null)}
         />
       ) : null}
+      {compare.dialog}
       {dialog === 'rename' && active ? (
         <RenameDialog
           initial={active.name}

@@ -4,6 +4,7 @@ export {
   useKeepVersion,
   type DraftVersions,
 } from './KeepVersionContext';
+export { useVersionHousekeeping } from './useVersionHousekeeping';
 export { useVersionKeeping } from './useVersionKeeping';
 export { useVersionDocument, useVersionList } from './useVersionList';
 export {
