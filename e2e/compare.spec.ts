@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './axe';
 import { screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -42,6 +43,7 @@ for (const [width, height] of [
     await expect(previews).toHaveCount(2);
     await expect(previews.first().getByText('Island Boats').first()).toBeVisible();
     await screen(page, `compare-${width}`, true);
+    expect(await axeFindings(page, 'compare', { include: '[role="dialog"]' })).toEqual([]);
 
     await dialog
       .getByRole('combobox', { name: 'First document' })
@@ -61,6 +63,7 @@ for (const [width, height] of [
       tabMenu.getByRole('menuitem', { name: 'Compare with “transit-class”' }),
     ).toBeFocused();
     await screen(page, `compare-tab-menu-${width}`);
+    expect(await axeFindings(page, 'tab menu', { include: '[role="menu"]' })).toEqual([]);
     await page.keyboard.press('End');
     await expect(tabMenu.getByRole('menuitem', { name: 'Close tab' })).toBeFocused();
     await page.keyboard.press('Home');

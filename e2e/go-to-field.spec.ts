@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { screen } from './editorSteps';
 
 const focused = (page: Page) => page.locator(':focus');
@@ -22,7 +23,11 @@ for (const [width, height] of [
     const options = dialog.getByRole('listbox', { name: 'Fields' }).getByRole('option');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(options.first()).toContainText("Modules › Links › Link 'phone'");
+    await expect(dialog.getByRole('status')).toHaveText(
+      '1 field matches. Enter goes to the highlighted one.',
+    );
     await screen(page, `go-to-field-${width}`);
+    expect(await axeFindings(page, 'go to field', { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Modules' })).toBeVisible();

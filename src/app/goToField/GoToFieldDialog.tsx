@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResourceKind } from '../../schema';
-import { fieldIndex, matchFields, type FieldEntry, type Segments } from '../../studio';
+import { fieldIndex, MATCH_LIMIT, matchFields, type FieldEntry, type Segments } from '../../studio';
 import { ModalDialog } from '../import/ModalDialog';
 import './goToField.css';
 
@@ -77,7 +77,7 @@ export function GoToFieldDialog({ kind, document, onGo, onClose }: GoToFieldDial
         {matches.length === 0
           ? `No field matches “${query.trim()}”.`
           : query.trim()
-            ? `${matches.length}${matches.length === 50 ? ' or more' : ''} fields match. Enter goes to the highlighted one.`
+            ? `${matchCount(matches.length)}. Enter goes to the highlighted one.`
             : 'Type to find a field; arrows choose, Enter goes.'}
       </p>
       <ul
@@ -108,3 +108,9 @@ export function GoToFieldDialog({ kind, document, onGo, onClose }: GoToFieldDial
     </ModalDialog>
   );
 }
+
+/** "1 field matches", "12 fields match", "50 or more fields match" (where the matcher stops). */
+const matchCount = (count: number) =>
+  count === 1
+    ? '1 field matches'
+    : `${count}${count === MATCH_LIMIT ? ' or more' : ''} fields match`;
