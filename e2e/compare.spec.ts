@@ -64,6 +64,10 @@ for (const [width, height] of [
     ).toBeFocused();
     await screen(page, `compare-tab-menu-${width}`);
     expect(await axeFindings(page, 'tab menu', { include: '[role="menu"]' })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screen(page, `compare-tab-menu-${width}-dark`);
+    expect(await axeFindings(page, 'tab menu, dark', { include: '[role="menu"]' })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.keyboard.press('End');
     await expect(tabMenu.getByRole('menuitem', { name: 'Close tab' })).toBeFocused();
     await page.keyboard.press('Home');
