@@ -153,6 +153,12 @@ test('Save link: signed with a picked key, verified, with a QR code; the key is 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // Signing is a moment worth keeping: the newest version, named by what changed.
+  await page.getByRole('button', { name: 'Changes…' }).click();
+  const changes = page.getByRole('dialog', { name: 'Changes' });
+  await expect(changes.getByRole('radio', { name: /Save link made.*Object ID/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
   // Let autosave run, then look everywhere the page keeps things.
   await page.waitForTimeout(1500);
   const stored = await storedText(page);

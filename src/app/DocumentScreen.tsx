@@ -17,6 +17,8 @@ import { useDraftAutosave } from './document/useDraftAutosave';
 import { useDraftFollow } from './document/useDraftFollow';
 import { useJsonView } from './document/useJsonView';
 import { endLiveVerdict, publishVerdict } from './liveVerdicts';
+import { KeepVersionContext, useVersionKeeping } from './versions';
+import { useGoToFieldShortcut } from './goToField/useGoToFieldShortcut';
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
@@ -94,6 +96,7 @@ export function DocumentScreen({
     flushRef.current = autosave.flush;
   });
   usePublishedVerdict(stored.id, studio);
+  const versions = useVersionKeeping(stored.id, studio, owner);
 
   useImperativeHandle(
     ref,
@@ -117,45 +120,49 @@ export function DocumentScreen({
     [studio],
   );
 
+  useGoToFieldShortcut(useCallback(() => void openDialog('goToField'), [openDialog]));
+
   const readOnly = !owner;
   return (
-    <StudioLayout
-      studio={studio}
-      readOnly={readOnly}
-      main
-      toolbar={
-        <DocumentToolbar
-          studio={studio}
-          readOnlyElsewhere={lock === 'elsewhere'}
-          view={json.view}
-          onShowForm={json.showForm}
-          onShowJson={() => json.setView('json')}
-          onOpen={(type) => void openDialog(type)}
-          syntax={json.syntax}
-          autosave={autosave}
-        />
-      }
-      banner={banner}
-      embeddedClassNote={embeddedClassNote}
-      editor={
-        json.view === 'json' || json.syntax ? (
-          <JsonViewPane
-            studio={studio}
-            json={json}
-            readOnly={readOnly}
-            onText={autosave.noteText}
-          />
-        ) : undefined
-      }
-      issues={json.syntax ? <JsonIssues json={json} /> : undefined}
-      preview={{ pairedClass, onSelectPairedClassPath }}
-    >
-      <DocumentDialogs
+    <KeepVersionContext.Provider value={versions}>
+      <StudioLayout
         studio={studio}
-        dialog={dialog}
-        pairedClass={pairedClass}
-        onClose={() => setDialog(null)}
-      />
-    </StudioLayout>
+        readOnly={readOnly}
+        main
+        toolbar={
+          <DocumentToolbar
+            studio={studio}
+            readOnlyElsewhere={lock === 'elsewhere'}
+            view={json.view}
+            onShowForm={json.showForm}
+            onShowJson={() => json.setView('json')}
+            onOpen={(type) => void openDialog(type)}
+            syntax={json.syntax}
+            autosave={autosave}
+          />
+        }
+        banner={banner}
+        embeddedClassNote={embeddedClassNote}
+        editor={
+          json.view === 'json' || json.syntax ? (
+            <JsonViewPane
+              studio={studio}
+              json={json}
+              readOnly={readOnly}
+              onText={autosave.noteText}
+            />
+          ) : undefined
+        }
+        issues={json.syntax ? <JsonIssues json={json} /> : undefined}
+        preview={{ pairedClass, onSelectPairedClassPath }}
+      >
+        <DocumentDialogs
+          studio={studio}
+          dialog={dialog}
+          pairedClass={pairedClass}
+          onClose={() => setDialog(null)}
+        />
+      </StudioLayout>
+    </KeepVersionContext.Provider>
   );
 }

@@ -6,11 +6,14 @@ import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
 import type { OpenTabs } from './useOpenTabs';
+import { TabContextMenu, tabMenuItems } from './TabContextMenu';
 
 interface DocumentTabsProps {
   tabs: OpenTabs;
   activeId: string | null;
   onSelect: (id: string | null) => void;
+  /** Compare two open documents (a tab's menu: "Compare with …"). */
+  onCompare?: (first: string, second: string) => void;
 }
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -30,7 +33,7 @@ const focusTab = (id: string) =>
  * ones on the right. The strip scrolls when it overflows; the documents menu lists every open
  * and closed document. Ctrl+W closes the active tab; the draft stays in the menu.
  */
-export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
+export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTabsProps) {
   const { open, closed } = tabs;
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
   // An open editor's verdict, as its toolbar shows it, as soon as it changes.
@@ -86,9 +89,22 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
         ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeId]);
 
+  // A tab's context menu, under the tab (at the pointer's x after a right click).
+  const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null);
+  const openMenu = (id: string, pointerX?: number) => {
+    const rect = document.getElementById(tabId(id))?.getBoundingClientRect();
+    if (rect) setMenu({ id, x: pointerX ?? rect.left, y: rect.bottom + 2 });
+  };
+  const menuDraft = menu ? open.find((d) => d.id === menu.id) : undefined;
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     if ((event.target as HTMLElement).getAttribute('role') !== 'tab') return;
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      openMenu((event.target as HTMLElement).id.slice('tab-'.length));
+      return;
+    }
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const at = open.findIndex((d) => d.id === activeId);
     const next = open[(at + (event.key === 'ArrowRight' ? 1 : -1) + open.length) % open.length];
     if (!next) return;
@@ -133,6 +149,11 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
               onAuxClick={(event) => {
                 if (event.button === 1) close(draft.id);
               }}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                if (menu?.id !== draft.id) openMenu(draft.id, event.clientX || undefined);
+              }}
+              aria-keyshortcuts="Shift+F10"
             >
               <KindIcon kind={draft.kind} />
               <span className="doc-tab__name">{name}</span>
@@ -157,6 +178,20 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
           </button>
         ))}
       </div>
+      {menu && menuDraft ? (
+        <TabContextMenu
+          label={`${nameOf(menuDraft)} actions`}
+          at={menu}
+          items={tabMenuItems(menuDraft, open, nameOf, {
+            compare: (first, second) => onCompare?.(first, second),
+            close,
+          })}
+          onClose={(refocus) => {
+            setMenu(null);
+            if (refocus) document.getElementById(tabId(menu.id))?.focus();
+          }}
+        />
+      ) : null}
       <DocumentsMenu
         open={open}
         closed={closed}

@@ -46,6 +46,8 @@ import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
 import { useLinkCheck } from './linkCheck/useLinkCheck';
 import { usePublishDialog } from './publish/usePublishDialog';
+import { useCompareDialog } from './compare/useCompareDialog';
+import { keeperOf, useVersionHousekeeping, type VersionReason } from './versions';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -75,16 +77,23 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
   const open = useCallback(
-    (kind: ResourceKind, document: unknown, name: string, verdict?: Verdict) => {
+    (
+      kind: ResourceKind,
+      document: unknown,
+      name: string,
+      verdict?: Verdict,
+      moment: [VersionReason, string?] = ['created'],
+    ) => {
       const draft = createDraft(kind, document, name, { verdict });
       save.mutate(draft);
+      void keeperOf(draft.id, kind).moment(moment[0], document, moment[1]);
       setActiveId(draft.id);
       setDialog(null);
     },
     [save, setActiveId],
   );
   const onImported = useCallback(
-    (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict),
+    (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
     [open],
   );
   const onBatch = useCallback(
@@ -117,6 +126,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const openFromDocument = (kind: ResourceKind, document: unknown, name: string) => {
     const draft = createDraft(kind, document, name);
     save.mutate(draft);
+    void keeperOf(draft.id, kind).moment('created', document);
     setActiveId(draft.id);
     setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draft.id });
   };
@@ -153,6 +163,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   }, [activeDraftId]);
   usePasteShortcut(imports.importText);
   useOpenSharedCopy(open, (text) => setNotice({ text }));
+  useVersionHousekeeping(list.isSuccess, () => drafts.map((d) => d.id));
   usePreloadWhenIdle(onDemand);
 
   const current = async (): Promise<Draft | null> => {
@@ -169,6 +180,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
     setDialog(null);
   };
+  const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
   const publish = usePublishDialog(tabs.open, current);
 
@@ -189,6 +201,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 Publish…
               </button>
             ) : null}
+            {tabs.open.length > 1 ? (
+              <button type="button" onClick={() => void compare.show()}>
+                Compare…
+              </button>
+            ) : null}
             {active ? (
               <DocumentActions
                 draftId={active.id}
@@ -201,7 +218,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           </ToolbarMenu>
         </div>
         {drafts.length > 0 ? (
-          <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
+          <DocumentTabs
+            tabs={tabs}
+            activeId={active?.id ?? null}
+            onSelect={setActiveId}
+            onCompare={(first, second) => void compare.show(first, second)}
+          />
         ) : null}
       </section>
       {deletion.toast}
@@ -276,6 +298,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onCancel={() => setDialog(null)}
         />
       ) : null}
+      {compare.dialog}
       {dialog === 'rename' && active ? (
         <RenameDialog
           initial={active.name}

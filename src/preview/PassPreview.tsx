@@ -25,6 +25,11 @@ export interface PassPreviewProps {
    * `document`.
    */
   onSelectPairedClassPath?: SelectPath;
+  /**
+   * The views and the device only, without the moment, timeline, notifications and sample
+   * settings: two previews side by side (Compare).
+   */
+  compact?: boolean;
 }
 
 // The card model, the views and the device frame are a chunk of their own, fetched when a preview

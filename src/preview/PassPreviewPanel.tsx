@@ -33,6 +33,7 @@ export function PassPreviewPanel({
   locale,
   pairedClass,
   onSelectPairedClassPath,
+  compact = false,
 }: PassPreviewProps) {
   const [view, setView] = useState<PreviewView>(initialView);
   const selectPath = useMemo<SelectPath | undefined>(
@@ -102,19 +103,23 @@ export function PassPreviewPanel({
               ))}
             </select>
           </label>
-          <label
-            className="pp-language"
-            title="Passes of an issuer in demo mode show [TEST ONLY]. A preview setting, never exported."
-          >
-            <input
-              type="checkbox"
-              checked={demoMode}
-              onChange={(event) => setDemoMode(event.target.checked)}
-            />
-            <span>Issuer in demo mode</span>
-          </label>
+          {compact ? null : (
+            <label
+              className="pp-language"
+              title="Passes of an issuer in demo mode show [TEST ONLY]. A preview setting, never exported."
+            >
+              <input
+                type="checkbox"
+                checked={demoMode}
+                onChange={(event) => setDemoMode(event.target.checked)}
+              />
+              <span>Issuer in demo mode</span>
+            </label>
+          )}
         </div>
-        <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
+        {compact ? null : (
+          <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
+        )}
         <div
           id={panelId}
           role="tabpanel"
@@ -137,33 +142,37 @@ export function PassPreviewPanel({
             ))}
           </ul>
         )}
-        <TimelineView
-          events={timeline.events}
-          at={moment.at}
-          zone={moment.zone}
-          locale={locale}
-          onSelect={momentActions.setAt}
-        />
-        <NotificationsView
-          notifications={timeline.notifications}
-          zone={moment.zone}
-          locale={locale}
-          onSelect={momentActions.setAt}
-        />
-        <TemplateWhy document={document} options={options} hidden={model.hidden} />
-        {kind === 'transitClass' && (
-          <SampleTripForm
-            trip={trip}
-            onChange={setTrip}
-            onReset={() => setTrip(defaultSampleTrip)}
-          />
-        )}
-        {kind === 'offerClass' && (
-          <SampleOfferForm
-            sample={sampleOffer}
-            onChange={setSampleOffer}
-            onReset={() => setSampleOffer(defaultSampleOffer)}
-          />
+        {compact ? null : (
+          <>
+            <TimelineView
+              events={timeline.events}
+              at={moment.at}
+              zone={moment.zone}
+              locale={locale}
+              onSelect={momentActions.setAt}
+            />
+            <NotificationsView
+              notifications={timeline.notifications}
+              zone={moment.zone}
+              locale={locale}
+              onSelect={momentActions.setAt}
+            />
+            <TemplateWhy document={document} options={options} hidden={model.hidden} />
+            {kind === 'transitClass' && (
+              <SampleTripForm
+                trip={trip}
+                onChange={setTrip}
+                onReset={() => setTrip(defaultSampleTrip)}
+              />
+            )}
+            {kind === 'offerClass' && (
+              <SampleOfferForm
+                sample={sampleOffer}
+                onChange={setSampleOffer}
+                onReset={() => setSampleOffer(defaultSampleOffer)}
+              />
+            )}
+          </>
         )}
       </div>
     </SelectPathContext.Provider>

@@ -18,31 +18,39 @@ export function ChangeList({
   kind,
   result,
   since,
+  heading,
+  patch = true,
 }: {
   kind: ResourceKind;
   result: Compared;
   since: string;
+  /** Says the count in other words (two documents side by side): "2 fields differ". */
+  heading?: (count: number) => string;
+  /** Shows the PATCH body (false where no update is meant: two documents side by side). */
+  patch?: boolean;
 }) {
   const body = result.patch.body;
   return (
     <section aria-label="Changed fields" className="change-list">
       <h3>
-        {result.changes.length === 0
-          ? `No changes since ${since}`
-          : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${since}`}
+        {heading
+          ? heading(result.changes.length)
+          : result.changes.length === 0
+            ? `No changes since ${since}`
+            : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${since}`}
       </h3>
       <ul className="changes-dialog__list">
         {result.changes.map((change) => (
           <ChangeItem key={change.path} kind={kind} change={change} />
         ))}
       </ul>
-      {body && (
+      {patch && body && (
         <details className="changes-dialog__body">
           <summary>PATCH body</summary>
           <pre tabIndex={0}>{JSON.stringify(body, null, 2)}</pre>
         </details>
       )}
-      {result.patch.inexpressible.length > 0 && (
+      {patch && result.patch.inexpressible.length > 0 && (
         <p className="changes-dialog__problem">
           A PATCH request cannot remove fields (
           {result.patch.inexpressible.map((c) => fieldLabel(kind, c.segments)).join(', ')}): send
@@ -59,12 +67,15 @@ function ChangeItem({ kind, change }: { kind: ResourceKind; change: FieldChange 
       <span>
         {VERB[change.change]}: <strong>{fieldLabel(kind, change.segments)}</strong>
       </span>
-      <code className="changes-dialog__path">{change.path}</code>
       <span className="changes-dialog__diff">
         {change.before !== undefined && <del>{previewValue(change.before)}</del>}
         {change.before !== undefined && change.after !== undefined && ' → '}
         {change.after !== undefined && <ins>{previewValue(change.after)}</ins>}
       </span>
+      <details className="changes-dialog__path">
+        <summary>Show path</summary>
+        <code>{change.path}</code>
+      </details>
     </li>
   );
 }

@@ -1,78 +1,162 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { compareExports, type CompareResult } from '../../io/diff/compareExports';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
+import { ChangeList } from '../../studio/ChangeList';
 import { copyToClipboard } from '../export/copyToClipboard';
 import { ModalDialog } from '../import/ModalDialog';
 import { readFiles } from '../import/readFiles';
-import { ChangeList } from '../../studio/ChangeList';
+import { useDraftVersions, useVersionDocument, useVersionList, versionTime } from '../versions';
+import { compareDocuments } from './compareDocuments';
+import { useRemoteCopy, type RemoteCopy } from './useRemoteCopy';
+import { VersionChoices, type Source } from './VersionChoices';
+import './changesDialog.css';
 
 interface ChangesDialogProps {
   kind: ResourceKind;
+  /** The document as it was when the dialog opened; a restore reads the editor's again. */
   document: unknown;
   onClose: () => void;
+  /** Another copy to compare with, where the host has one (Google's, a server's). */
+  remote?: RemoteCopy | undefined;
 }
 
-type Compared = { file: string; result: CompareResult } | { file: string; problem: string };
+type Picked = { name: string; document: unknown } | { name: string; problem: string };
 
 /**
- * "Changes since the last save": the open document against a saved copy the user picks,
- * compared as compliant exports, as a list of fields; and the PATCH body that sends them.
+ * "Changes": the open document against one of its versions (the newest first), a JSON file or
+ * another copy, field by field in labels; a version can be restored (one undo step), and the
+ * PATCH body that sends the changes copied.
  */
-export function ChangesDialog({ kind, document, onClose }: ChangesDialogProps) {
+export function ChangesDialog({ kind, document: opened, onClose, remote }: ChangesDialogProps) {
   const id = useId();
-  const [compared, setCompared] = useState<Compared | null>(null);
-  const [copied, setCopied] = useState('');
+  const versions = useDraftVersions();
+  const list = useVersionList(versions.draftId);
+  const [document, setDocument] = useState(opened);
+  const [source, setSource] = useState<Source | null>(null);
+  const newest = list.data?.[0];
+  const chosen: Source = source ?? (newest ? { type: 'version', id: newest.id } : { type: 'file' });
+  const version =
+    chosen.type === 'version' ? list.data?.find((v) => v.id === chosen.id) : undefined;
+  const versionDocument = useVersionDocument(version?.id ?? null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const remoteCopy = useRemoteCopy(chosen.type === 'remote' ? remote : undefined);
+  const [status, setStatus] = useState('');
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
     const [read] = await readFiles([file]);
     const parsed = parse(read?.text ?? '', kind);
-    const errors = parsed.issues.filter((issue) => issue.severity === 'error');
-    if (errors.length > 0) {
-      const first = errors[0]!;
-      setCompared({
-        file: file.name,
-        problem: `${file.name} is not a valid ${kind}: ${first.path || '(root)'} ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`,
-      });
-      return;
-    }
-    setCompared({ file: file.name, result: compareExports(parsed.document, document, kind) });
+    const first = parsed.issues[0];
+    setPicked(
+      parsed.document === undefined
+        ? {
+            name: file.name,
+            problem: `${file.name} is not JSON: ${first?.message ?? 'it is empty'}.`,
+          }
+        : { name: file.name, document: parsed.document },
+    );
   };
 
-  const result = compared && 'result' in compared ? compared.result : null;
-  const body = result?.ok ? result.patch.body : undefined;
+  const before: unknown =
+    chosen.type === 'version'
+      ? (versionDocument.data ?? undefined)
+      : chosen.type === 'file'
+        ? picked && 'document' in picked
+          ? picked.document
+          : undefined
+        : remoteCopy.document;
+  const since =
+    chosen.type === 'version'
+      ? version
+        ? `the version of ${versionTime(version.at)}`
+        : ''
+      : chosen.type === 'file'
+        ? (picked?.name ?? '')
+        : (remote?.label ?? '');
+  // Whole documents: compared once per choice, not on every render.
+  const compared = useMemo(
+    () => (before === undefined ? null : compareDocuments(before, document, kind)),
+    [before, document, kind],
+  );
+  const body = compared?.asExported ? compared.result.patch.body : undefined;
+
   const copy = (text: string) =>
     copyToClipboard(text).then(
-      () => setCopied('PATCH body copied.'),
-      (error: unknown) => setCopied((error as Error).message),
+      () => setStatus('PATCH body copied.'),
+      (error: unknown) => setStatus((error as Error).message),
     );
+  const restore = async () => {
+    if (!version) return;
+    try {
+      await versions.restore(version);
+      setDocument(versions.current());
+      setStatus(
+        `Restored the version of ${versionTime(version.at)}. Undo brings back what it replaced.`,
+      );
+    } catch (error) {
+      setStatus(`Not restored: ${(error as Error).message}`);
+    }
+  };
 
-  return (
-    <ModalDialog title="Changes since the last save" onClose={onClose} className="changes-dialog">
-      <label htmlFor={`${id}-file`}>Last saved copy (a JSON file)</label>
+  const fileInput = (
+    <div className="changes-dialog__file">
+      <label htmlFor={`${id}-file`}>Saved copy (a JSON file)</label>
       <input
         id={`${id}-file`}
         type="file"
         accept=".json,application/json"
-        onChange={(event) => void pick(event)}
+        onChange={(e) => void pick(e)}
       />
-      {compared && 'problem' in compared && (
+    </div>
+  );
+  const problem = list.data ? versionsProblem(list.data.some((v) => v.inThisTabOnly)) : null;
+
+  return (
+    <ModalDialog title="Changes" onClose={onClose} className="changes-dialog changes-dialog--wide">
+      {problem ? (
         <p role="alert" className="changes-dialog__problem">
-          {compared.problem}
+          {problem}
         </p>
-      )}
-      {result && !result.ok && (
-        <p role="alert" className="changes-dialog__problem">
-          {result.side === 'after'
-            ? 'This document has errors, so it cannot be compared as it would be sent; fix them first.'
-            : `${compared?.file} cannot be exported.`}
-        </p>
-      )}
-      {result?.ok && <ChangeList kind={kind} result={result} since={compared?.file ?? ''} />}
+      ) : null}
+      <div className="changes-dialog__panes">
+        <VersionChoices
+          name={`${id}-source`}
+          versions={list.data ?? []}
+          loading={list.isPending && versions.draftId !== null}
+          chosen={chosen}
+          onChoose={setSource}
+          remoteLabel={remote?.label}
+          file={fileInput}
+        />
+        <div className="changes-dialog__result">
+          {chosen.type === 'file' && picked && 'problem' in picked ? (
+            <p role="alert" className="changes-dialog__problem">
+              {picked.problem}
+            </p>
+          ) : null}
+          {remoteCopy.problem ? (
+            <p role="alert" className="changes-dialog__problem">
+              {remoteCopy.problem}
+            </p>
+          ) : null}
+          {compared && !compared.asExported ? (
+            <p className="changes-dialog__note">
+              {compared.side === 'after' ? 'This document has' : `${capitalise(since)} has`} errors,
+              so the two are compared as edited, not as export would send them; a PATCH body needs
+              both free of errors.
+            </p>
+          ) : null}
+          {compared ? <ChangeList kind={kind} result={compared.result} since={since} /> : null}
+          {version && compared ? (
+            <button type="button" disabled={versions.readOnly} onClick={() => void restore()}>
+              Restore this version
+            </button>
+          ) : null}
+        </div>
+      </div>
       <div className="modal__actions">
-        <span role="status">{copied}</span>
+        <span role="status">{status}</span>
         <button type="button" onClick={onClose}>
           Close
         </button>
@@ -87,4 +171,12 @@ export function ChangesDialog({ kind, document, onClose }: ChangesDialogProps) {
       </div>
     </ModalDialog>
   );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function versionsProblem(someInTab: boolean): string | null {
+  return someInTab
+    ? 'Your browser refused to store some versions (marked “Kept in this tab only”): they stay until this tab closes. Export the document to keep a copy.'
+    : null;
 }

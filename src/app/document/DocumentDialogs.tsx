@@ -10,6 +10,9 @@ const SaveLinkDialog = lazy(() =>
 const ShareDialog = lazy(() =>
   import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
 );
+const GoToFieldDialog = lazy(() =>
+  import('../goToField/GoToFieldDialog').then((m) => ({ default: m.GoToFieldDialog })),
+);
 const ChangesDialog = lazy(() =>
   import('../changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
 );
@@ -19,7 +22,8 @@ export type OpenDialog =
   | { type: 'export'; document: unknown; outcome: ExportOutcome; warnings: readonly Issue[] }
   | { type: 'saveLink'; document: unknown }
   | { type: 'changes'; document: unknown }
-  | { type: 'share'; document: unknown };
+  | { type: 'share'; document: unknown }
+  | { type: 'goToField'; document: unknown };
 
 interface DocumentDialogsProps {
   studio: Studio;
@@ -28,7 +32,7 @@ interface DocumentDialogsProps {
   onClose: () => void;
 }
 
-/** Export, Save link, Changes and Share preview of the open document. */
+/** Export, Save link, Changes, Share preview and Go to field of the open document. */
 export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: DocumentDialogsProps) {
   if (!dialog) return null;
   if (dialog.type === 'export')
@@ -49,6 +53,13 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
           kind={studio.kind}
           document={dialog.document}
           pairedClass={pairedClass}
+          onClose={onClose}
+        />
+      ) : dialog.type === 'goToField' ? (
+        <GoToFieldDialog
+          kind={studio.kind}
+          document={dialog.document}
+          onGo={studio.focusPath}
           onClose={onClose}
         />
       ) : dialog.type === 'saveLink' ? (

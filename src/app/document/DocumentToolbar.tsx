@@ -2,7 +2,7 @@ import { DocumentVerdict, type Studio } from '../../studio';
 import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
 import type { EditorView } from './useJsonView';
 
-export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share';
+export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share' | 'goToField';
 
 interface DocumentToolbarProps {
   studio: Studio;
@@ -51,6 +51,13 @@ export function DocumentToolbar({
           aria-keyshortcuts="Control+Shift+Z"
         >
           Redo
+        </button>
+        <button
+          type="button"
+          onClick={() => onOpen('goToField')}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          Go to field…
         </button>
         <div className="segmented" role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'form'} onClick={onShowForm}>

@@ -4,6 +4,7 @@ import type { ExportOutcome } from '../../studio';
 import type { ResourceKind } from '../../schema/resources';
 import { ModalDialog } from '../import/ModalDialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
+import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';
 import { describeExportChange, previewValue } from './describeExportChange';
 import { download } from './download';
@@ -41,6 +42,8 @@ export function ExportDialog({
 }: ExportDialogProps) {
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
   const [copyMessage, setCopyMessage] = useState('');
+  // What was exported is a version of its own, to compare with later.
+  const keepVersion = useKeepVersion();
 
   const focus = (issue: Issue) => {
     onClose();
@@ -85,7 +88,10 @@ export function ExportDialog({
   const filename = exportFilename(idOf(document));
   const copy = () =>
     copyToClipboard(result.json).then(
-      () => setCopyMessage('Copied to the clipboard.'),
+      () => {
+        setCopyMessage('Copied to the clipboard.');
+        void keepVersion('export');
+      },
       (error: unknown) => setCopyMessage(error instanceof Error ? error.message : String(error)),
     );
 
@@ -119,7 +125,10 @@ export function ExportDialog({
           type="button"
           className="button--primary"
           data-autofocus
-          onClick={() => download(filename, result.json)}
+          onClick={() => {
+            download(filename, result.json);
+            void keepVersion('export', filename);
+          }}
         >
           Download {filename}
         </button>

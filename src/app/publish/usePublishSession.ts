@@ -7,6 +7,7 @@ import type { PublishEndpoint } from '../../io/publish/publishEndpoint';
 import { createTokenSource } from '../../io/publish/serviceAccountToken';
 import { createWalletApi, type WalletApi } from '../../io/publish/walletApi';
 import type { ServiceAccountKey } from '../../io/saveLink/serviceAccountKey';
+import { keeperOf } from '../versions';
 import { resourceKinds, type ResourceKind } from '../../schema/resources';
 
 /** An open document to publish. */
@@ -118,6 +119,8 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
       patchRow(target.draftId, { ...row, busy: undefined, error: failure(error) });
       return;
     }
+    // What Google now holds is a version of its own, to compare with later.
+    void keeperOf(target.draftId, target.kind).moment('publish', target.document, method);
     await readOne(wallet, target, method);
   };
 

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useKeepVersion } from '../versions';
 import {
   saveLinkClaims,
   type SaveLinkClaims,
@@ -39,6 +40,8 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
   const [iat] = useState(() => Math.floor(Date.now() / 1000));
   const [signed, setSigned] = useState<{ claims: string; link: SignedSaveLink } | null>(null);
   const [problem, setProblem] = useState('');
+  // A signed link is a version of its own: what was handed out can be compared with later.
+  const keepVersion = useKeepVersion();
 
   const origins = parseOrigins(originsText);
   const documents = useMemo(
@@ -83,6 +86,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
     try {
       const { signSaveLink } = await import('../../io/saveLink/signSaveLink');
       setSigned({ claims: claimsText, link: await signSaveLink(claims, active) });
+      void keepVersion('saveLink');
     } catch (error) {
       setProblem(`Not signed: ${(error as Error).message}`);
     }

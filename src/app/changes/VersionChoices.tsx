@@ -1,0 +1,81 @@
+import { REASON_LABEL, versionTime, type Version } from '../versions';
+
+/** What the dialog compares the document with. */
+export type Source = { type: 'version'; id: string } | { type: 'file' } | { type: 'remote' };
+
+interface VersionChoicesProps {
+  name: string;
+  versions: readonly Version[];
+  loading: boolean;
+  chosen: Source;
+  onChoose: (source: Source) => void;
+  /** Another copy to compare with: "Google's copy", "the server's copy". */
+  remoteLabel?: string | undefined;
+  /** The file input, shown under its choice while chosen. */
+  file: React.ReactNode;
+}
+
+/** The versions, newest first, and the other copies, as one group of radio buttons. */
+export function VersionChoices({
+  name,
+  versions,
+  loading,
+  chosen,
+  onChoose,
+  remoteLabel,
+  file,
+}: VersionChoicesProps) {
+  return (
+    <fieldset className="changes-dialog__sources">
+      <legend>Compare with</legend>
+      <div className="changes-dialog__versions" role="group" aria-label="Versions">
+        {loading ? <p role="status">Reading the versions…</p> : null}
+        {!loading && versions.length === 0 ? (
+          <p>
+            No versions yet: one is kept after 5 minutes of editing, and at each import, export,
+            save link, publish and restore.
+          </p>
+        ) : null}
+        {versions.map((version) => (
+          <label key={version.id} className="changes-dialog__choice">
+            <input
+              type="radio"
+              name={name}
+              checked={chosen.type === 'version' && chosen.id === version.id}
+              onChange={() => onChoose({ type: 'version', id: version.id })}
+            />
+            <span>
+              <strong>{versionTime(version.at)}</strong> · {REASON_LABEL[version.reason]}
+              {version.note && !version.summary.includes(version.note) ? ` (${version.note})` : ''}
+              <span className="changes-dialog__summary">{version.summary}</span>
+              {version.inThisTabOnly ? (
+                <span className="changes-dialog__summary">Kept in this tab only</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <label className="changes-dialog__choice">
+        <input
+          type="radio"
+          name={name}
+          checked={chosen.type === 'file'}
+          onChange={() => onChoose({ type: 'file' })}
+        />
+        <span>A JSON file</span>
+      </label>
+      {chosen.type === 'file' ? file : null}
+      {remoteLabel ? (
+        <label className="changes-dialog__choice">
+          <input
+            type="radio"
+            name={name}
+            checked={chosen.type === 'remote'}
+            onChange={() => onChoose({ type: 'remote' })}
+          />
+          <span>{remoteLabel}</span>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
