@@ -1,7 +1,9 @@
 import { verdictText } from '../io/verdictText';
+import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
-import { issueLocation } from './issueLocation';
+import { pathLabel } from '../io/pathLabel';
 import { useDocumentIssueList } from './useDocumentIssueList';
+import './issueList.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -30,36 +32,45 @@ export function IssueList() {
       </p>
       {issues.length > 0 ? (
         <ul className="doc-issues__items">
-          {[...errors, ...warnings].map((issue, i) => (
-            <li key={`${issue.path}-${issue.code}-${i}`}>
-              <button
-                type="button"
-                className={`issue issue--${issue.severity}`}
-                onClick={() => focusPath(issue.segments)}
-              >
-                <span aria-hidden="true" className="issue__icon">
-                  {issue.severity === 'error' ? '✖' : '▲'}
-                </span>
-                <span className="issue__text">
-                  <span className="issue__kind">
-                    {issue.severity === 'error' ? 'Error' : 'Warning'}
-                  </span>
-                  <span className="issue__where">{issueLocation(root, issue.segments)}</span>
-                  <span className="issue__message">{issue.message}</span>
-                </span>
-              </button>
-              {issue.source ? (
-                <a
-                  className="issue__source"
-                  href={issue.source}
-                  target="_blank"
-                  rel="noreferrer noopener"
+          {[...errors, ...warnings].map((issue, i) => {
+            const where = pathLabel(root, issue.segments);
+            return (
+              <li key={`${issue.path}-${issue.code}-${i}`}>
+                <button
+                  type="button"
+                  className={`issue issue--${issue.severity}`}
+                  onClick={() => focusPath(issue.segments)}
                 >
-                  Google’s rule <span className="visually-hidden">{issue.rule}</span>
-                </a>
-              ) : null}
-            </li>
-          ))}
+                  <span aria-hidden="true" className="issue__icon">
+                    {issue.severity === 'error' ? '✖' : '▲'}
+                  </span>
+                  <span className="issue__text">
+                    <span className="issue__kind">
+                      {issue.severity === 'error' ? 'Error' : 'Warning'}
+                    </span>
+                    <span className="issue__where">{where}</span>
+                    <span className="issue__message">{issue.message}</span>
+                  </span>
+                </button>
+                <div className="issue__extras">
+                  {issue.source ? (
+                    <a
+                      className="issue__source"
+                      href={issue.source}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                    >
+                      Google’s rule <span className="visually-hidden">{issue.rule}</span>
+                    </a>
+                  ) : null}
+                  <ShowPath
+                    paths={issue.twin ? [issue.path, issue.twin.path] : [issue.path]}
+                    of={where}
+                  />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>

@@ -34,5 +34,6 @@ export { safeCssColour } from './safeColour';
 export { transitObjectFields, type TransitObjectField } from './transitObjectFields';
 export { blankDocument } from './blankDocument';
 export { samples } from './samples';
-export { toPointer, type Issue } from './issue';
+export { toPointer, type Issue, type IssuePlace } from './issue';
+export { ordinal, pathLabel } from './pathLabel';
 export type { ResourceKind } from '../schema/resources';

@@ -1,11 +1,15 @@
 import type { CompareResult } from '../io/diff/compareExports';
 import type { FieldChange } from '../io/diff/diffValues';
 import { previewValue } from '../io/describeValue';
-import type { ResourceKind } from '../schema/resources';
-import { fieldLabel } from './fieldLabel';
+import { pathLabel } from '../io/pathLabel';
+import { introspect } from '../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import './changes.css';
 
 type Compared = Extract<CompareResult, { ok: true }>;
+
+const fieldLabel = (kind: ResourceKind, segments: readonly (string | number)[]) =>
+  pathLabel(introspect(resourceSchemas[kind]), segments);
 
 const VERB = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 

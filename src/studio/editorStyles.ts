@@ -1,8 +1,18 @@
 import formsCss from '../forms/forms.css?inline';
+import issueListCss from '../forms/issueList.css?inline';
 import templateCss from '../forms/template/template.css?inline';
 import previewCss from '../preview/preview.css?inline';
 import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
+import showPathCss from '../ui/showPath.css?inline';
 
 /** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
-export const studioStyles = [studioCss, verdictCss, formsCss, templateCss, previewCss].join('\n');
+export const studioStyles = [
+  studioCss,
+  verdictCss,
+  formsCss,
+  issueListCss,
+  showPathCss,
+  templateCss,
+  previewCss,
+].join('\n');

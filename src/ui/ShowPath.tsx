@@ -1,0 +1,41 @@
+import './showPath.css';
+
+interface ShowPathProps {
+  /** JSON Pointers: the first is the place; any further one is the same finding's twin. */
+  paths: readonly string[];
+  /** What the paths are of, for the disclosure's accessible name: "Issuer name". */
+  of?: string | undefined;
+}
+
+/** The path with a line-break opportunity after each slash, so a long one wraps between steps. */
+function breakable(path: string) {
+  return path.split('/').map((step, i) => (
+    <span key={i}>
+      {i > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {step}
+    </span>
+  ));
+}
+
+/**
+ * A place's JSON path, behind a "Show path" disclosure: designers read labels first, and the path
+ * is there for whoever needs to find the value in the JSON.
+ */
+export function ShowPath({ paths, of }: ShowPathProps) {
+  return (
+    <details className="show-path">
+      <summary className="show-path__summary">
+        Show path{of ? <span className="show-path__of"> of {of}</span> : null}
+      </summary>
+      {paths.map((path, i) => (
+        <code key={i} className="show-path__path">
+          {path === '' ? '(whole document)' : breakable(path)}
+        </code>
+      ))}
+    </details>
+  );
+}
