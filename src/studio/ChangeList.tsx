@@ -2,6 +2,7 @@ import type { CompareResult } from '../io/diff/compareExports';
 import type { FieldChange } from '../io/diff/diffValues';
 import { previewValue } from '../io/describeValue';
 import { pathLabel } from '../io/pathLabel';
+import { ShowPath } from '../ui/ShowPath';
 import { introspect } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import './changes.css';
@@ -58,17 +59,18 @@ export function ChangeList({
 }
 
 function ChangeItem({ kind, change }: { kind: ResourceKind; change: FieldChange }) {
+  const label = fieldLabel(kind, change.segments);
   return (
     <li>
       <span>
-        {VERB[change.change]}: <strong>{fieldLabel(kind, change.segments)}</strong>
+        {VERB[change.change]}: <strong>{label}</strong>
       </span>
-      <code className="changes-dialog__path">{change.path}</code>
       <span className="changes-dialog__diff">
         {change.before !== undefined && <del>{previewValue(change.before)}</del>}
         {change.before !== undefined && change.after !== undefined && ' → '}
         {change.after !== undefined && <ins>{previewValue(change.after)}</ins>}
       </span>
+      <ShowPath paths={[change.path]} of={label} />
     </li>
   );
 }
