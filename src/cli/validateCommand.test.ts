@@ -123,7 +123,7 @@ describe('validate --format', () => {
     expect(result.code).toBe(1);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toEqual([
-      `::warning file=${path},line=3,col=17,title=google.required::/issuerName Google requires Issuer name (issuerName) on a transit class; insert is refused without it (https://developers.google.com/wallet/reference/rest/v1/transitclass)`,
+      `::warning file=${path},line=3,col=17,title=google.required::/issuerName Google requires Issuer name on a transit class; insert is refused without it (https://developers.google.com/wallet/reference/rest/v1/transitclass)`,
       expect.stringMatching(
         /^::warning file=.*,line=11,col=25,title=google\.colour::\/hexBackgroundColor Background colour “red”/,
       ),

@@ -35,7 +35,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     transit({ classTemplateInfo: listRow("class.textModulesData['fare']") }),
     '/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath',
     'lint.fieldPath',
-    /points at nothing on the class/,
+    /The class has no Text module “fare”: this slot stays empty/,
   ],
   [
     'an object path to nothing on an offer',
@@ -48,7 +48,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     }),
     '/classReference/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath',
     'lint.fieldPath',
-    /nothing on the object/,
+    /The object has no Validity period › End/,
   ],
   [
     'a malformed path',
@@ -56,7 +56,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     transit({ classTemplateInfo: listRow('textModulesData.fare') }),
     '/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath',
     'lint.fieldPath',
-    /not of the form/,
+    /not one Google reads/,
   ],
   [
     'a colour name',
@@ -117,7 +117,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     offer({ classId: 'my-class' }),
     '/classId',
     'lint.id',
-    /not of the form issuerId.suffix/,
+    /“my-class” does not start with an issuer ID/,
   ],
   [
     'more than 3 card rows',
@@ -135,7 +135,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     offer({ rotatingBarcode: { type: 'aztec', valuePattern: '{totp_value_0}' } }),
     '/rotatingBarcode/type',
     'lint.rotatingType',
-    /only as QR_CODE or PDF_417; this one is AZTEC/,
+    /only as “QR code” or “PDF417”; this one is “Aztec”/,
   ],
   [
     'a rotating code without type',

@@ -41,7 +41,7 @@ export const readinessCases: Case[] = [
     transit(),
     transit({ transitType: 'TRANSIT_TYPE_UNSPECIFIED' }),
     '/transitType',
-    /TRANSIT_TYPE_UNSPECIFIED counts as not set/,
+    /“Unspecified” counts as not set/,
   ],
   [
     'a logo on a transit class',
@@ -86,7 +86,7 @@ export const readinessCases: Case[] = [
     transit({ reviewStatus: 'DRAFT' }),
     transit({ reviewStatus: 'approved' }),
     '/reviewStatus',
-    /Review status Approved \(APPROVED\) is Google’s to set .* take Under review or Draft/,
+    /Review status “Approved” is Google’s to set .* take Under review or Draft/,
   ],
   [
     'a review status only Google sets, on an embedded offer class',
@@ -95,7 +95,7 @@ export const readinessCases: Case[] = [
     offer({ classReference: offerClass() }),
     offer({ classReference: offerClass({ reviewStatus: 'REJECTED' }) }),
     '/classReference/reviewStatus',
-    /Rejected \(REJECTED\) is Google’s to set/,
+    /“Rejected” is Google’s to set/,
   ],
   [
     'issuer name of 20 code points',
@@ -284,7 +284,7 @@ export const readinessCases: Case[] = [
     offer({ barcode: { type: 'TEXT_ONLY', value: 'A1' } }),
     offer({ barcode: { type: 'textOnly', value: 'A1', alternateText: 'A1' } }),
     '/barcode/alternateText',
-    /TEXT_ONLY/,
+    /type “Text only”/,
   ],
   [
     'UTF_8 on a QR code',
@@ -293,7 +293,7 @@ export const readinessCases: Case[] = [
     offer({ barcode: { type: 'QR_CODE', value: 'A1', renderEncoding: 'UTF_8' } }),
     offer({ barcode: { type: 'PDF_417', value: 'A1', renderEncoding: 'utf8' } }),
     '/barcode/renderEncoding',
-    /UTF_8 only for QR_CODE/,
+    /UTF-8 only for QR codes/,
   ],
   [
     'Smart Tap with issuers',
