@@ -50,6 +50,11 @@ export function fieldPathWords(parsed: ParsedFieldPath, kind: ResourceKind): str
   return words;
 }
 
+/** A label inside a sentence: "The class has no text module “fare”" ("ID" stays as it is). */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 /**
  * What a template field path names, in the editor's words: `object.validTimeInterval.start` →
  * "Validity period › Start", `class.textModulesData['fare']` → "Text module “fare”";

@@ -36,4 +36,5 @@ export { blankDocument } from './blankDocument';
 export { samples } from './samples';
 export { toPointer, type Issue, type IssuePlace } from './issue';
 export { ordinal, pathLabel } from './pathLabel';
+export { fieldPathLabel, fieldPathWords, inSentence } from './fieldPathLabel';
 export type { ResourceKind } from '../schema/resources';

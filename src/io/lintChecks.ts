@@ -3,7 +3,7 @@ import { isUri } from '../schema/primitives';
 import type { ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
 import { quote } from './describeValue';
-import { fieldPathLabel } from './fieldPathLabel';
+import { fieldPathLabel, inSentence } from './fieldPathLabel';
 import { googleCounts } from './googleLimits';
 import {
   enumShown,
@@ -173,7 +173,7 @@ export const lintChecks: readonly LintCheck[] = [
         return [
           {
             segments: at,
-            message: `The ${parsed.scope} has no ${fieldPathLabel(value.fieldPath, kind) ?? 'such field'}: this slot stays empty`,
+            message: `The ${parsed.scope} has no ${inSentence(fieldPathLabel(value.fieldPath, kind) ?? 'such field')}: this slot stays empty`,
           },
         ];
       });

@@ -35,7 +35,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     transit({ classTemplateInfo: listRow("class.textModulesData['fare']") }),
     '/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath',
     'lint.fieldPath',
-    /The class has no Text module “fare”: this slot stays empty/,
+    /The class has no text module “fare”: this slot stays empty/,
   ],
   [
     'an object path to nothing on an offer',
@@ -48,7 +48,7 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     }),
     '/classReference/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath',
     'lint.fieldPath',
-    /The object has no Validity period › End/,
+    /The object has no validity period › End/,
   ],
   [
     'a malformed path',
