@@ -123,7 +123,9 @@ export const lintChecks: readonly LintCheck[] = [
           ? [
               {
                 segments: [...segments, 'uri'],
-                message: `Image URL ${quote(value.uri)} is not https:; Google loads images over https only`,
+                message: /^\s*data:/i.test(value.uri)
+                  ? 'This image is embedded in the file (a data: URL); Google loads images from https URLs only: put it on an https server and give its URL'
+                  : `Image URL ${quote(value.uri)} is not https; Google loads images over https only`,
               },
             ]
           : [],

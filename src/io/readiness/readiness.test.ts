@@ -4,6 +4,7 @@ import { linkCases } from '../testing/linkCases';
 import { readinessCases, withImages } from '../testing/readinessCases';
 import { offer, offerClass, transit } from '../testing/readinessFixtures';
 import { referenceCases } from '../testing/referenceCases';
+import { lint } from '../lint';
 import { readiness } from './readiness';
 import { allRules, readinessRules } from './registry';
 import { readRuleTable, ruleTableRows } from './ruleTable';
@@ -36,6 +37,15 @@ describe('readiness: each rule, just inside and just outside', () => {
 
   it('checks image sizes only once they are measured', () => {
     expect(readiness(withImages, 'transitClass')).toEqual([]);
+  });
+
+  it('says once why an image that is not https shows nothing: never also "did not load"', () => {
+    const uri = 'data:image/png;base64,iVBORw0KGgo';
+    const document = transit({ logo: { sourceUri: { uri } } });
+    const found = lint(document, 'transitClass', { images: new Map([[uri, 'failed']]) });
+    expect(
+      found.filter((issue) => issue.path === '/logo/sourceUri/uri').map((i) => i.rule),
+    ).toEqual(['google.image.https']);
   });
 
   it('keeps messages short whatever the size of the values they name', () => {

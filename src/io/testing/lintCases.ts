@@ -80,7 +80,15 @@ export const lintCases: [string, ResourceKind, unknown, string, string, RegExp][
     transit({ logo: { sourceUri: { uri: 'http://a.example/l.png' } } }),
     '/logo/sourceUri/uri',
     'lint.imageHttps',
-    /not https:/,
+    /not https; Google loads images over https only/,
+  ],
+  [
+    'an embedded (data:) image',
+    'transitClass',
+    transit({ logo: { sourceUri: { uri: `data:image/png;base64,${'iVBORw0KGgo'.repeat(300)}` } } }),
+    '/logo/sourceUri/uri',
+    'lint.imageHttps',
+    /^This image is embedded in the file \(a data: URL\); Google loads images from https URLs only/,
   ],
   [
     'letters in EAN-13',
