@@ -41,7 +41,7 @@ describe('pathLabel', () => {
       ['classReference', 'localizedTitle', 'defaultValue', 'value'],
       'Offer class › Title',
     ],
-    ['offerObject', ['noSuchField'], 'No such field'],
+    ['offerObject', ['noSuchField'], '“noSuchField”'],
   ])('%s %j → %s', (kind, segments, expected) => {
     expect(label(kind, segments)).toBe(expected);
   });

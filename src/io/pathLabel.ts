@@ -9,11 +9,6 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const readable = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** Steps a form never shows as a level of its own: an image's source, a language's text. */
 function silent(parent: FieldNode, key: string): boolean {
   if (parent.typeName === 'Image') return key === 'sourceUri';
@@ -55,8 +50,9 @@ export function pathLabel(root: FieldNode, segments: Segments): string {
       if (i === segments.length - 1) words.push('Languages');
       return;
     }
+    // A key the schema does not know is not a field: it is named as it is, quoted.
     words.push(
-      node?.label ?? (typeof segment === 'number' ? ordinal(segment + 1) : readable(segment)),
+      node?.label ?? (typeof segment === 'number' ? ordinal(segment + 1) : `“${segment}”`),
     );
   });
   // "Image › Image URL" says "Image" twice: the longer label is enough.
