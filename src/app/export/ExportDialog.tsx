@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { exportChanges, type ExportChange, type Issue } from '../../io';
+import { exportChanges, pathLabel, type ExportChange, type Issue } from '../../io';
 import type { ExportOutcome } from '../../studio';
-import type { ResourceKind } from '../../schema/resources';
+import { introspect, type FieldNode } from '../../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import { ShowPath } from '../../ui/ShowPath';
 import { ModalDialog } from '../import/ModalDialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
 import { copyToClipboard } from './copyToClipboard';
@@ -40,6 +42,7 @@ export function ExportDialog({
   onClose,
 }: ExportDialogProps) {
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
+  const root = introspect(resourceSchemas[kind]);
   const [copyMessage, setCopyMessage] = useState('');
 
   const focus = (issue: Issue) => {
@@ -65,8 +68,9 @@ export function ExportDialog({
           {result.issues.map((issue, index) => (
             <li key={`${issue.path}#${index}`}>
               <button type="button" className="export-dialog__issue" onClick={() => focus(issue)}>
-                <code>{issue.path || '(whole document)'}</code> {issue.message}
+                <IssueText issue={issue} root={root} />
               </button>
+              <ShowPath paths={[issue.path]} of={pathLabel(root, issue.segments)} />
             </li>
           ))}
         </ul>
@@ -100,9 +104,9 @@ export function ExportDialog({
           <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
         </section>
         <section className="export-dialog__changes">
-          <WarningList warnings={warnings} onSelect={focus} />
+          <WarningList warnings={warnings} onSelect={focus} root={root} />
           <h3>What export changes</h3>
-          <ChangeList changes={changes} />
+          <ChangeList changes={changes} root={root} />
         </section>
       </div>
       <p role="status" className="export-dialog__copied">
@@ -128,7 +132,7 @@ export function ExportDialog({
   );
 }
 
-function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
+function ChangeList({ changes, root }: { changes: readonly ExportChange[]; root: FieldNode }) {
   if (changes.length === 0) {
     return <p>Nothing: the document is written exactly as edited.</p>;
   }
@@ -136,8 +140,7 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
     <ul className="export-dialog__change-list" aria-label="Export changes">
       {changes.map((change) => (
         <li key={change.path}>
-          <span>{describeExportChange(change)}</span>
-          <code className="export-dialog__path">{change.path}</code>
+          <span>{describeExportChange(change, root)}</span>
           <span className="export-dialog__diff">
             <del>{previewValue(change.before)}</del>
             {change.kind === 'enumSpelling' && (
@@ -147,9 +150,20 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
               </>
             )}
           </span>
+          <ShowPath paths={[change.path]} of={pathLabel(root, change.segments)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An issue as the editor's list says it: where, in the field's name, then what. */
+function IssueText({ issue, root }: { issue: Issue; root: FieldNode }) {
+  return (
+    <>
+      <strong className="export-dialog__where">{pathLabel(root, issue.segments)}:</strong>{' '}
+      {issue.message}
+    </>
   );
 }
 
@@ -157,9 +171,11 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
 function WarningList({
   warnings,
   onSelect,
+  root,
 }: {
   warnings: readonly Issue[];
   onSelect: (issue: Issue) => void;
+  root: FieldNode;
 }) {
   if (warnings.length === 0) {
     return (
@@ -178,8 +194,9 @@ function WarningList({
         {warnings.map((issue, index) => (
           <li key={`${issue.path}#${index}`} className="export-dialog__warning">
             <button type="button" className="export-dialog__issue" onClick={() => onSelect(issue)}>
-              <code>{issue.path || '(whole document)'}</code> {issue.message}
+              <IssueText issue={issue} root={root} />
             </button>
+            <ShowPath paths={[issue.path]} of={pathLabel(root, issue.segments)} />
             {issue.source ? (
               <a href={issue.source} target="_blank" rel="noreferrer noopener">
                 Google’s rule{issue.rule ? ` (${issue.rule})` : ''}
