@@ -56,7 +56,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
           // Pure code that keeps no state between files: each worker imports the schemas and
-          // their derivations once, not once per file (about 3× less import time).
+          // their derivations once, not once per file.
           isolate: false,
         },
       },
@@ -69,8 +69,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setupDom.ts'],
           // One page and one module graph per worker, as for the node project: React, the
-          // schemas and the form engine load once, not once per file (57 s → 21 s here). Each
-          // test still starts from an empty body (Testing Library's cleanup).
+          // schemas and the form engine load once, not once per file. Each test still starts
+          // from an empty body (Testing Library's cleanup).
           isolate: false,
         },
       },

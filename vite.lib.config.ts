@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Scopes the editor's stylesheets (src/forms, src/preview, src/studio) under .pass-studio-root, so that a
  * host page using the same class names (.field, .input, .issue) is not restyled by the library.
- * CSS nesting does the prefixing; @keyframes cannot nest and stays at the top.
+ * CSS nesting does the prefixing; @keyframes cannot nest and stays at the top, and so do the
+ * @import rules of an index (src/forms/forms.css, read only as text for a shadow root).
  */
 export function scopeEditorCss(): Plugin {
   return {
@@ -28,7 +29,10 @@ export function scopeEditorCss(): Plugin {
         at = end + 1;
       }
       rest += code.slice(at);
-      return { code: `${keyframes.join('\n')}\n.pass-studio-root {\n${rest}\n}\n`, map: null };
+      const imports = rest.match(/^@import[^;]+;/gm) ?? [];
+      rest = rest.replace(/^@import[^;]+;/gm, '');
+      const top = [...imports, ...keyframes].join('\n');
+      return { code: `${top}\n.pass-studio-root {\n${rest}\n}\n`, map: null };
     },
   };
 }

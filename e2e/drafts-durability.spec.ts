@@ -39,6 +39,73 @@ for (const wait of [0, 50, 150]) {
   });
 }
 
+/** Fills this origin's localStorage to the last character, as months of other pages might. */
+const fillLocalStorage = (page: Page) =>
+  page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`filler.${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+    try {
+      localStorage.setItem('probe', '.');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+test('with localStorage full, typing then a reload 0 and 80 ms later loses nothing', async ({
+  page,
+}) => {
+  await openTransitClass(page);
+  expect(await fillLocalStorage(page)).toBe(true);
+  let expected = 'Harbour Ferries';
+  for (const [wait, typed] of [
+    [80, ' & Sons'],
+    [0, ' Ltd'],
+  ] as const) {
+    await typeAtEnd(page, typed);
+    expected += typed;
+    // The journal's file holds it: nothing to warn about.
+    await expect(saveStatus(page)).not.toHaveText(/^Not saved/);
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.reload();
+    await expect(issuerName(page)).toHaveValue(expected);
+    await expect(issuerName(page)).toBeEditable();
+  }
+});
+
+test('when no place will store an edit, the status says so at once and never says "Saved"', async ({
+  page,
+}) => {
+  // No file system for the journal, a full localStorage, and IndexedDB refusing every write.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(StorageManager.prototype, 'getDirectory');
+  });
+  await openTransitClass(page);
+  await expect(saveStatus(page)).toHaveText(/^Saved/);
+  expect(await fillLocalStorage(page)).toBe(true);
+  await page.evaluate(() =>
+    Object.defineProperty(IDBObjectStore.prototype, 'put', {
+      configurable: true,
+      value: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    }),
+  );
+  await typeAtEnd(page, '!');
+  await expect(saveStatus(page)).toHaveText('Not saved: storage is full');
+  await expect(saveStatus(page)).toHaveAttribute('title', /export them to keep a copy/);
+  // It never turns to "Saved" while nothing is stored.
+  await page.waitForTimeout(1500);
+  await expect(saveStatus(page)).toHaveText('Not saved: storage is full');
+  await shot(page, 'status-storage-full');
+});
+
 test('five seconds of continuous typing, then a reload, loses nothing', async ({ page }) => {
   await openTransitClass(page);
   const typed = ' — a long name typed without a pause for five seconds';

@@ -164,9 +164,9 @@ test('without IndexedDB the page says so plainly, and the document still exports
   );
 
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
-  await expect(saveStatus(page)).toHaveText('Not saved — storage is unavailable');
+  await expect(saveStatus(page)).toHaveText('Not saved: storage is unavailable');
   await issuerName(page).fill('Kept in this tab');
-  await expect(saveStatus(page)).toHaveText('Not saved — storage is unavailable');
+  await expect(saveStatus(page)).toHaveText('Not saved: storage is unavailable');
   await page.screenshot({ path: testInfo.outputPath('storage-failure.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Export…' }).click();

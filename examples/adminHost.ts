@@ -1,12 +1,7 @@
 import '../src/strictCsp';
 import { isResourceKind } from '../src/schema/resources';
-import {
-  createReply,
-  createRequest,
-  parseMessage,
-  type Message,
-  type MessageOf,
-} from '../src/embed/protocol';
+import { createReply, createRequest, parseMessage, type Message } from '../src/embed/protocol';
+import { answerPublish, answerSign, createHostTokens } from './hostAnswers';
 
 // The example admin tool: frames the embed in REST mode and logs every protocol message.
 const params = new URLSearchParams(location.search);
@@ -23,6 +18,9 @@ const form = element<HTMLFormElement>('open-form');
 const kind = element<HTMLSelectElement>('kind');
 const passId = element<HTMLInputElement>('pass-id');
 const token = element<HTMLInputElement>('token');
+const keyFile = element<HTMLInputElement>('key-file');
+const keyStatus = element<HTMLOutputElement>('key-status');
+const tokens = createHostTokens(new URL(backend).origin, () => token.value);
 const validateButton = element<HTMLButtonElement>('validate');
 const exportButton = element<HTMLButtonElement>('export');
 const log = element<HTMLOListElement>('log');
@@ -41,6 +39,10 @@ function summary(message: Message): string {
       if (payload.request === 'export') return `export: ${payload.json.length} characters of JSON`;
       if (payload.request === 'token') return 'token: handed over';
       if (payload.request === 'sign') return `sign: a JWT of ${payload.jwt.length} characters`;
+      if (payload.request === 'publish') {
+        const what = `${payload.action}, ${payload.changes.length} change(s)`;
+        return `publish: ${payload.sent ? 'sent' : 'planned'} ${what}${payload.notes.map((n) => `; ${n}`).join('')}`;
+      }
       return `${payload.request}: ok`;
     }
     case 'error':
@@ -64,46 +66,6 @@ function send(message: Message) {
   record('out', message);
 }
 
-/**
- * The embed asked for a save link: this page holds no key, so it has its server sign the claims
- * (`POST {backend}/saveLink`, the reference server started with --key) and hands the JWT back.
- */
-async function answerSign(message: MessageOf<'sign'>) {
-  const fail = (text: string) =>
-    send(
-      createReply(message, {
-        ok: false,
-        request: 'sign',
-        error: { code: 'not-signed', message: text },
-      }),
-    );
-  let response: Response;
-  try {
-    response = await fetch(`${backend}/saveLink`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token.value ? { Authorization: `Bearer ${token.value}` } : {}),
-      },
-      body: JSON.stringify(message.payload.claims),
-    });
-  } catch {
-    fail(`The server at ${backend} did not answer.`);
-    return;
-  }
-  const body = (await response.json().catch(() => null)) as {
-    jwt?: unknown;
-    error?: { message?: unknown };
-  } | null;
-  if (response.ok && typeof body?.jwt === 'string') {
-    send(createReply(message, { ok: true, request: 'sign', jwt: body.jwt }));
-    return;
-  }
-  const reason =
-    typeof body?.error?.message === 'string' ? body.error.message : response.statusText;
-  fail(`The server refused to sign (${response.status}): ${reason}`);
-}
-
 window.addEventListener('message', (event: MessageEvent) => {
   if (event.source !== frame.contentWindow || event.origin !== location.origin) return;
   const message = parseMessage(event.data);
@@ -113,20 +75,34 @@ window.addEventListener('message', (event: MessageEvent) => {
     validateButton.disabled = false;
     exportButton.disabled = false;
     // The token travels over the protocol, never in the embed's address.
-    if (token.value) send(createRequest('auth', { token: token.value }));
+    void tokens.current().then((current) => {
+      if (current) send(createRequest('auth', { token: current }));
+    });
   }
   if (message.type === 'token') {
-    send(
-      token.value
-        ? createReply(message, { ok: true, request: 'token', token: token.value })
-        : createReply(message, {
+    void tokens.current().then(
+      (current) =>
+        send(
+          current
+            ? createReply(message, { ok: true, request: 'token', token: current })
+            : createReply(message, {
+                ok: false,
+                request: 'token',
+                error: { code: 'no-token', message: 'No server token or key on the host page.' },
+              }),
+        ),
+      (error: unknown) =>
+        send(
+          createReply(message, {
             ok: false,
             request: 'token',
-            error: { code: 'no-token', message: 'No server token is filled in on the host page.' },
+            error: { code: 'no-token', message: (error as Error).message },
           }),
+        ),
     );
   }
-  if (message.type === 'sign') void answerSign(message);
+  if (message.type === 'sign') void answerSign(message, backend, tokens).then(send);
+  if (message.type === 'publish') void answerPublish(message, backend, tokens).then(send);
   if (message.type === 'resize') frame.style.height = `${Math.max(480, message.payload.height)}px`;
 });
 
@@ -150,6 +126,19 @@ form.addEventListener('submit', (event) => {
   validateButton.disabled = true;
   exportButton.disabled = true;
   frame.src = `/embed.html?${query.toString()}`;
+});
+keyFile.addEventListener('change', () => {
+  const file = keyFile.files?.[0];
+  if (!file) return;
+  void file.text().then((text) => {
+    try {
+      keyStatus.textContent = `Tokens from ${new URL(backend).origin}/token as ${tokens.useKey(text)} (key in memory only)`;
+      form.requestSubmit();
+    } catch (error) {
+      keyStatus.textContent = (error as Error).message;
+    }
+    keyFile.value = '';
+  });
 });
 validateButton.addEventListener('click', () => send(createRequest('validate', {})));
 exportButton.addEventListener('click', () => send(createRequest('export', {})));

@@ -96,6 +96,20 @@ export async function createDocument(context: DocumentRequest): Promise<void> {
     );
     return;
   }
+  if (context.options.google && context.kind === 'offerObject') {
+    // Google refuses an object whose class was never inserted.
+    const classId = String((document as { classId?: unknown }).classId);
+    if (!isStorableId(classId) || !(await context.store.read('offerClass', classId))) {
+      const message = `Wallet Object Class ${classId} not found. Insert the offer class first.`;
+      sendJson(
+        context.response,
+        404,
+        errorBody(404, message, { reason: 'classNotFound' }),
+        context.headers,
+      );
+      return;
+    }
+  }
   await context.store.exclusive(context.kind, id, async () => {
     const existing = await context.store.read(context.kind, id);
     if (existing) {
@@ -105,7 +119,8 @@ export async function createDocument(context: DocumentRequest): Promise<void> {
     }
     const stored = await context.store.write(context.kind, id, document);
     const location = `${context.options.basePath}/${context.kind}/${encodeURIComponent(id)}`;
-    sendStored(context, 201, stored, { Location: location });
+    // Google answers an insert with 200; the plain server says 201 Created.
+    sendStored(context, context.options.google ? 200 : 201, stored, { Location: location });
   });
 }
 
@@ -127,10 +142,12 @@ function idMatches(context: DocumentRequest, id: string, bodyId: unknown): boole
  * and PATCH: it must exist (404), If-Match must name its version (412, 428 when required), and
  * the result must be valid (400).
  */
-async function updateDocument(
+export async function updateDocument(
   context: DocumentRequest,
   id: string,
   next: (current: Record<string, unknown>) => unknown,
+  /** The body of the answer, when it is not the stored document (addMessage's `{ resource }`). */
+  answer?: (stored: StoredDocument) => unknown,
 ): Promise<void> {
   const ifMatch = context.request.headers['if-match'];
   await context.store.exclusive(context.kind, id, async () => {
@@ -156,7 +173,10 @@ async function updateDocument(
     }
     const document = next(JSON.parse(current.bytes.toString('utf8')) as Record<string, unknown>);
     if (!isValid(context, document)) return;
-    sendStored(context, 200, await context.store.write(context.kind, id, document));
+    const stored = await context.store.write(context.kind, id, document);
+    if (answer)
+      sendJson(context.response, 200, answer(stored), { ...context.headers, ETag: stored.etag });
+    else sendStored(context, 200, stored);
   });
 }
 

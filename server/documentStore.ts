@@ -13,6 +13,8 @@ export interface DocumentStore {
   read(kind: string, id: string): Promise<StoredDocument | null>;
   /** Replaces the file atomically (write a temporary file, then rename). */
   write(kind: string, id: string, document: unknown): Promise<StoredDocument>;
+  /** Every stored document of a kind, in id order. */
+  list(kind: string): Promise<unknown[]>;
   /** Runs `task` after every earlier task on the same document: a check-then-write stays whole. */
   exclusive<T>(kind: string, id: string, task: () => Promise<T>): Promise<T>;
   /**
@@ -80,6 +82,18 @@ export function createDocumentStore(dir: string): DocumentStore {
         throw error;
       }
       return { bytes, etag: etagOf(bytes) };
+    },
+
+    async list(kind) {
+      const files = (await entriesOf(join(dir, kind)))
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .map((entry) => entry.name)
+        .sort();
+      const documents: unknown[] = [];
+      for (const name of files) {
+        documents.push(JSON.parse(await readFile(join(dir, kind, name), 'utf8')) as unknown);
+      }
+      return documents;
     },
 
     async removeInterruptedWrites() {

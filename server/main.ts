@@ -23,6 +23,10 @@ async function main(): Promise<number | 'running'> {
       (server.signsAs
         ? `  signs save links as ${server.signsAs} (POST ${server.baseUrl}/saveLink)\n`
         : '') +
+      (server.tokenUrl
+        ? `  plays Google: access tokens at POST ${server.tokenUrl} for ${server.signsAs ?? ''}\n` +
+          `  publish with: npx pass-studio publish --endpoint ${server.origin} --key KEY.json FILE...\n`
+        : '') +
       (server.removedAtStart.length > 0
         ? `  removed ${server.removedAtStart.length} temporary file(s) of interrupted writes\n`
         : ''),

@@ -44,6 +44,17 @@ describe('parseServerArgs', () => {
     });
   });
 
+  it('--google plays Google with the account of --key, and no static token', () => {
+    expect(parseServerArgs(['--google', '--key', 'k.json'], cwd)).toMatchObject({
+      google: true,
+      keyFile: '/work/project/k.json',
+    });
+    expect(() => parseServerArgs(['--google'], cwd)).toThrow(/--google needs --key/);
+    expect(() => parseServerArgs(['--google', '--key', 'k.json', '--token', 't'], cwd)).toThrow(
+      /leave out --token/,
+    );
+  });
+
   it('answers help', () => {
     expect(parseServerArgs(['--help'], cwd)).toBe('help');
   });

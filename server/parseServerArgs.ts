@@ -16,6 +16,13 @@ export interface ServerOptions {
   requireIfMatch: boolean;
   /** Absolute path of a service-account key file: the server then signs save links. */
   keyFile: string | null;
+  /**
+   * Plays Google (`--google`, with `--key`): `/token` issues access tokens for a JWT bearer
+   * assertion signed by that account, and every other request needs one.
+   */
+  google?: boolean;
+  /** How long an access token of `/token` lasts; 3600 s, as Google's. */
+  tokenSeconds?: number;
 }
 
 export const defaultAllowOrigins = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173'];
@@ -33,6 +40,9 @@ Pass Studio's reference server: Google Wallet-shaped REST paths over JSON files,
   --require-if-match     refuse a PUT or PATCH without If-Match (428)
   --key <file>           a service-account key file (JSON): POST {base}/saveLink signs
                          save links with it; the key never leaves the server
+  --google               play Google's Wallet API (needs --key): POST /token gives an
+                         access token for a JWT bearer assertion signed by that service
+                         account (an hour long), and every other request needs one
   --help                 print this help
 `;
 
@@ -100,6 +110,7 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
         token: { type: 'string' },
         'require-if-match': { type: 'boolean' },
         key: { type: 'string' },
+        google: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -110,6 +121,14 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
   if (values.token === '') throw new UsageError('--token must not be empty');
   if (values.dir === '') throw new UsageError('--dir must not be empty');
   if (values.key === '') throw new UsageError('--key must not be empty');
+  if (values.google && values.key === undefined) {
+    throw new UsageError(
+      '--google needs --key KEY.json: the service account whose tokens it accepts',
+    );
+  }
+  if (values.google && values.token !== undefined) {
+    throw new UsageError('--google issues its own tokens at /token: leave out --token');
+  }
   return {
     port: values.port === undefined ? 8787 : toPort(values.port),
     dir: resolve(cwd, values.dir ?? '.passes'),
@@ -118,5 +137,6 @@ export function parseServerArgs(args: readonly string[], cwd: string): ServerOpt
     token: values.token ?? null,
     requireIfMatch: values['require-if-match'] ?? false,
     keyFile: values.key === undefined ? null : resolve(cwd, values.key),
+    ...(values.google && { google: true }),
   };
 }

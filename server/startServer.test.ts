@@ -99,6 +99,13 @@ describe('the reference server', () => {
         code: 404,
         status: 'NOT_FOUND',
         message: 'No transit class with the id "3388.missing"',
+        errors: [
+          {
+            domain: 'walletobjects',
+            reason: 'resourceNotFound',
+            message: 'No transit class with the id "3388.missing"',
+          },
+        ],
       },
     });
   });
@@ -469,7 +476,8 @@ describe('the reference server', () => {
     ['a badly escaped id', 'GET', '/transitClass/%E0%A4%A', 400],
     ['an id with a slash', 'GET', '/transitClass/a%2Fb', 400],
     ['DELETE on a document', 'DELETE', '/transitClass/a', 405],
-    ['GET on a collection', 'GET', '/transitClass', 405],
+    ['GET on a collection without a filter', 'GET', '/transitClass', 400],
+    ['DELETE on a collection', 'DELETE', '/transitClass', 405],
   ])('answers %s with %s', async (_name, method, path, status) => {
     const response = await send(method, path);
     expect(response.status).toBe(status);
@@ -480,7 +488,10 @@ describe('the reference server', () => {
     expect((await send('DELETE', '/transitClass/a')).headers.get('allow')).toBe(
       'GET, PUT, PATCH, OPTIONS',
     );
-    expect((await send('GET', '/offerObject')).headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await send('DELETE', '/offerObject')).headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect((await send('GET', '/offerObject/a/addMessage')).headers.get('allow')).toBe(
+      'POST, OPTIONS',
+    );
   });
 
   describe('CORS', () => {

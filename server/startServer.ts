@@ -5,7 +5,11 @@ import { createDocumentStore } from './documentStore';
 import { handleRequest } from './handleRequest';
 import type { ServerOptions } from './parseServerArgs';
 import { errorBody, sendJson } from './respond';
-import { parseServiceAccountKey } from '../src/io/saveLink/serviceAccountKey';
+import { createTokenIssuer } from './tokenIssuer';
+import {
+  parseServiceAccountKey,
+  type ServiceAccountKey,
+} from '../src/io/saveLink/serviceAccountKey';
 import { toSaveLinkSigner, type SaveLinkSigner } from '../src/io/saveLink/signSaveLink';
 
 export interface RunningServer {
@@ -20,10 +24,12 @@ export interface RunningServer {
   removedAtStart: string[];
   /** The service account that signs save links (`--key`), or null. */
   signsAs: string | null;
+  /** With --google: the token endpoint, 'http://127.0.0.1:8787/token'. */
+  tokenUrl: string | null;
 }
 
-/** The signer of `--key`; a message that names the file and the problem, never the key. */
-async function readSigner(file: string): Promise<SaveLinkSigner> {
+/** The account and signer of `--key`; a message that names the file and the problem, never the key. */
+async function readKey(file: string): Promise<{ key: ServiceAccountKey; signer: SaveLinkSigner }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -37,7 +43,7 @@ async function readSigner(file: string): Promise<SaveLinkSigner> {
   const parsed = parseServiceAccountKey(text);
   if (!parsed.ok) throw new Error(`Cannot start the server: --key ${file}: ${parsed.message}`);
   try {
-    return await toSaveLinkSigner(parsed.key);
+    return { key: parsed.key, signer: await toSaveLinkSigner(parsed.key) };
   } catch (error) {
     throw new Error(`Cannot start the server: --key ${file}: ${(error as Error).message}`, {
       cause: error,
@@ -50,11 +56,16 @@ async function readSigner(file: string): Promise<SaveLinkSigner> {
  * resolves once it listens.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const signer = options.keyFile === null ? null : await readSigner(options.keyFile);
+  const account = options.keyFile === null ? null : await readKey(options.keyFile);
+  const signer = account?.signer ?? null;
+  const issuer =
+    options.google && account
+      ? createTokenIssuer(account.key, { tokenSeconds: options.tokenSeconds })
+      : null;
   const store = createDocumentStore(options.dir);
   const removedAtStart = await store.removeInterruptedWrites();
   const server = createServer((request, response) => {
-    handleRequest(request, response, options, store, signer).catch((error: unknown) => {
+    handleRequest(request, response, options, store, signer, issuer).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errorBody(500, `The server failed: ${reason}`), {});
@@ -78,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         baseUrl: origin + options.basePath,
         removedAtStart,
         signsAs: signer?.clientEmail ?? null,
+        tokenUrl: issuer ? `${origin}/token` : null,
         close: (graceMs = 2000) =>
           new Promise((closed) => {
             const timer = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -3,72 +3,10 @@
 /* global document, window, requestAnimationFrame, requestIdleCallback, MutationObserver, HTMLElement, HTMLInputElement, getComputedStyle */
 
 /**
- * @typedef {{ dom: number, frame: number }} Timing
- *   dom: ms from the event to the DOM showing the result; frame: to the next animation frame
- *   after that (the frame that paints it)
+ * @typedef {{ dom: number, painted: number }} Timing
+ *   dom: ms from the event to the DOM showing the result; painted: to the main thread's end of
+ *   the frame that shows it (a task posted from the next animation frame runs once it is painted)
  */
-
-/**
- * Times every keystroke in the field `inputSelector` until the preview element `previewSelector`
- * shows the field's new value. Results collect in `window.__benchKeystrokes`.
- * @param {{ inputSelector: string, previewSelector: string }} selectors
- */
-export function armKeystrokeProbe({ inputSelector, previewSelector }) {
-  const input = document.querySelector(inputSelector);
-  const preview = document.querySelector(previewSelector);
-  const pane = preview?.closest('section, [role="region"]') ?? document.body;
-  if (!(input instanceof HTMLInputElement) || !preview)
-    throw new Error(`no ${inputSelector} or ${previewSelector} in the page`);
-  /** @type {{ results: Timing[] }} */
-  const state = { results: [] };
-  /** @type {{ start: number, expected: string | null } | null} */
-  let pending = null;
-  const check = () => {
-    if (!pending || pending.expected === null) return;
-    if (document.querySelector(previewSelector)?.textContent !== pending.expected) return;
-    const { start } = pending;
-    const dom = performance.now() - start;
-    pending = null;
-    requestAnimationFrame(() => state.results.push({ dom, frame: performance.now() - start }));
-  };
-  input.addEventListener('keydown', () => (pending = { start: performance.now(), expected: null }));
-  input.addEventListener('input', () => {
-    if (pending) pending.expected = input.value;
-    check();
-  });
-  new MutationObserver(check).observe(pane, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  });
-  Object.assign(window, { __benchKeystrokes: state });
-}
-
-/**
- * Times every keystroke in RJSF's field `inputSelector` until the form's onChange has reported the
- * field's new value (the RJSF page fires `eventName` from onChange, which RJSF calls once it has
- * committed the change to the DOM), and to the next animation frame. RJSF has no preview: this is
- * its whole path. Results collect in `window.__benchKeystrokes`.
- * @param {{ inputSelector: string, eventName: string }} options
- */
-export function armRjsfKeystrokeProbe({ inputSelector, eventName }) {
-  const input = document.querySelector(inputSelector);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no ${inputSelector} in the page`);
-  /** @type {{ results: Timing[] }} */
-  const state = { results: [] };
-  /** @type {number | null} */
-  let start = null;
-  input.addEventListener('keydown', () => (start = performance.now()));
-  window.addEventListener(eventName, (event) => {
-    const reported = /** @type {CustomEvent<{ issuerName: unknown }>} */ (event).detail?.issuerName;
-    if (start === null || reported !== input.value) return;
-    const begun = start;
-    const dom = performance.now() - begun;
-    start = null;
-    requestAnimationFrame(() => state.results.push({ dom, frame: performance.now() - begun }));
-  });
-  Object.assign(window, { __benchKeystrokes: state });
-}
 
 /**
  * Times opening a file: from the file input's change event to the DOM showing a visible field of
@@ -91,7 +29,14 @@ export function armOpenProbe({ fieldSelector, previewSelector }) {
     const begun = start;
     const dom = performance.now() - begun;
     observer.disconnect();
-    requestAnimationFrame(() => (state.result = { dom, frame: performance.now() - begun }));
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        state.result = { dom, painted: performance.now() - begun };
+      };
+      channel.port2.postMessage(null);
+    });
   });
   document.addEventListener(
     'change',
@@ -110,43 +55,10 @@ export function openResult() {
   return Reflect.get(window, '__benchOpen').result;
 }
 
-/** @returns {Timing[]} the keystroke probe's timings so far */
-export function keystrokeResults() {
-  return Reflect.get(window, '__benchKeystrokes').results;
-}
-
-/** @param {number} count @returns {boolean} whether `count` keystrokes have been timed */
-export function keystrokesTimed(count) {
-  return Reflect.get(window, '__benchKeystrokes').results.length >= count;
-}
-
-/**
- * The floor: a plain `<input>` added to the page, timed like the editor's field (keydown to the
- * input event, when the DOM holds the new value, and to the next animation frame). Returns its id.
- */
-export function armPlainInputProbe() {
-  const input = document.createElement('input');
-  input.id = 'bench-plain-input';
-  input.setAttribute('aria-label', 'Plain input (benchmark)');
-  Object.assign(input.style, { position: 'fixed', top: '0', left: '0', zIndex: '9999' });
-  document.body.append(input);
-  /** @type {{ results: Timing[] }} */
-  const state = { results: [] };
-  let start = 0;
-  input.addEventListener('keydown', () => (start = performance.now()));
-  input.addEventListener('input', () => {
-    const begun = start;
-    const dom = performance.now() - begun;
-    requestAnimationFrame(() => state.results.push({ dom, frame: performance.now() - begun }));
-  });
-  Object.assign(window, { __benchKeystrokes: state });
-  return `#${input.id}`;
-}
-
 /**
  * Shows every section of the open document in turn, each from the one before (the first last, as
- * the page opens on it). Per section: ms from the click to the first animation frame after the
- * section's title shows, and the longest task (longtask entries) in that span.
+ * the page opens on it). Per section: ms from the click to the end of the paint that shows the
+ * section's title, and the longest task (longtask entries) in that span.
  * @returns {Promise<{ title: string, ms: number, longestTaskMs: number }[]>}
  */
 export async function measureSections() {
@@ -166,12 +78,22 @@ export async function measureSections() {
     const start = performance.now();
     button.click();
     const end = await new Promise((resolve) => {
-      const check = () => {
-        if (document.getElementById('section-fields-title')?.textContent === title)
-          requestAnimationFrame(() => resolve(performance.now()));
-        else requestAnimationFrame(check);
+      const painted = () => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve(performance.now());
+        };
+        channel.port2.postMessage(null);
       };
-      check();
+      // In an animation frame, the frame about to paint shows what the DOM holds now.
+      const check = (/** @type {boolean} */ inFrame) => {
+        if (document.getElementById('section-fields-title')?.textContent !== title)
+          requestAnimationFrame(() => check(true));
+        else if (inFrame) painted();
+        else requestAnimationFrame(painted);
+      };
+      check(false);
     });
     spans.push({ title, start, end: /** @type {number} */ (end) });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   preloadDefaultWidgets,
   sampleTripFromTransitObject,
@@ -10,7 +10,6 @@ import type { ResourceKind } from '../schema';
 import {
   createDraft,
   useDeleteDraft,
-  useDraftLock,
   useDraftList,
   useSaveDraft,
   type Draft,
@@ -28,9 +27,12 @@ import {
   type OpenedImport,
   type SampleTripTarget,
 } from './import';
-import { describePairs, pairingOf } from './pairs/pairingOf';
+import { describePairs } from './pairs/pairingOf';
+import { EmbeddedClassNote } from './pairs/EmbeddedClassNote';
+import { usePairView } from './pairs/usePairView';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
+import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
 import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
@@ -40,10 +42,9 @@ import { EmptyWorkspace } from './EmptyWorkspace';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { RenameDialog } from './RenameDialog';
 import { useActiveDraft } from './useActiveDraft';
+import { useDocumentDelete } from './useDocumentDelete';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
-
-const settled = () => Promise.resolve();
 
 // Loaded on first use, and fetched once the browser is idle so that the first click is instant.
 const onDemand = [
@@ -54,49 +55,6 @@ const onDemand = [
   preloadDefaultWidgets,
 ];
 
-/**
- * Rename, Duplicate and Delete of the open document. A tab that only reads it (another tab holds
- * its draft lock and edits it) may not rename or delete it under that tab: both are disabled with
- * the reason. Duplicate stays, as it makes a new draft of its own. The lock is the one the
- * document screen holds (useDraftLock counts its holders), so this asks nothing of the browser.
- */
-function DocumentActions({
-  draftId,
-  onRename,
-  onDuplicate,
-  onDelete,
-}: {
-  draftId: string;
-  onRename: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-}) {
-  const readOnly = useDraftLock(draftId, settled) === 'elsewhere';
-  const reasonId = useId();
-  const reason = 'Open in another tab: edit it there';
-  const locked = readOnly
-    ? { disabled: true, title: reason, 'aria-describedby': reasonId }
-    : { disabled: false };
-  return (
-    <>
-      <button type="button" onClick={onRename} {...locked}>
-        Rename…
-      </button>
-      <button type="button" onClick={onDuplicate}>
-        Duplicate
-      </button>
-      <button type="button" onClick={onDelete} {...locked}>
-        Delete
-      </button>
-      {readOnly ? (
-        <p id={reasonId} className="visually-hidden toolbar-menu__hint">
-          {reason}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
   const list = useDraftList();
@@ -104,7 +62,6 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const remove = useDeleteDraft();
   const [activeId, setActiveId] = useActiveDraft();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleted, setDeleted] = useState<Draft | null>(null);
   /** A short word after an action elsewhere: pairs found, a document opened from another. */
   const [notice, setNotice] = useState<{ text: string; undoDraftId?: string } | null>(null);
   const screen = useRef<DocumentScreenHandle>(null);
@@ -163,7 +120,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     );
     setNotice(null);
   };
-  const pairing = active ? pairingOf(drafts, active) : undefined;
+  const pairView = usePairView(drafts, active ?? undefined);
+  const pairing = pairView?.pairing;
   // A click in an object's preview on something its paired class draws opens the class there.
   const pendingFocus = useRef<{ draftId: string; segments: readonly (string | number)[] } | null>(
     null,
@@ -172,7 +130,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const openPairedClassAt = useCallback(
     (segments: readonly (string | number)[]) => {
       if (!classDraftId) return;
-      pendingFocus.current = { draftId: classDraftId, segments };
+      if (segments.length > 0) pendingFocus.current = { draftId: classDraftId, segments };
       setActiveId(classDraftId);
     },
     [classDraftId, setActiveId],
@@ -201,20 +159,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
     setDialog(null);
   };
-  const del = async () => {
-    const draft = await current();
-    if (!draft) return;
-    remove.mutate(draft.id);
-    setDeleted(draft);
-    const next = tabs.open.find((d) => d.id !== draft.id);
-    setActiveId(next?.id ?? null);
-  };
-  const restoreDeleted = () => {
-    if (!deleted) return;
-    save.mutate(deleted);
-    setActiveId(deleted.id);
-    setDeleted(null);
-  };
+  const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
 
   return (
     <>
@@ -233,7 +178,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 draftId={active.id}
                 onRename={() => setDialog('rename')}
                 onDuplicate={() => void duplicate()}
-                onDelete={() => void del()}
+                onDelete={deletion.del}
+                onGiveUp={deletion.giveUp}
               />
             ) : null}
           </ToolbarMenu>
@@ -242,17 +188,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           <DocumentTabs tabs={tabs} activeId={active?.id ?? null} onSelect={setActiveId} />
         ) : null}
       </section>
-      {deleted ? (
-        <div className="toast" role="status">
-          Deleted “{documentName(deleted)}”.
-          <button type="button" onClick={restoreDeleted}>
-            Undo delete
-          </button>
-          <button type="button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {deletion.toast}
       {notice ? (
         <div className="toast" role="status">
           {notice.text}
@@ -277,13 +213,18 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             draft={active}
             storageProblem={storageProblem}
             ref={screen}
-            pairedClass={pairing?.classDraft?.document}
+            pairedClass={pairView?.pairedClass}
             onSelectPairedClassPath={openPairedClassAt}
+            embeddedClassNote={
+              pairView ? (
+                <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+              ) : null
+            }
             banner={
-              pairing ? (
+              pairView ? (
                 <PairBanner
                   kind={active.kind}
-                  pairing={pairing}
+                  view={pairView}
                   onSelect={setActiveId}
                   onOpenDocument={openFromDocument}
                 />

@@ -1,7 +1,9 @@
 import { batchCommand } from './batchCommand';
 import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
+import { inspectLinkCommand } from './inspectLinkCommand';
 import type { Output } from './output';
+import { publishCommand } from './publishCommand';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { timelineCommand } from './timelineCommand';
@@ -16,6 +18,8 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   diff: diffCommand,
   batch: batchCommand,
   timeline: timelineCommand,
+  'inspect-link': inspectLinkCommand,
+  publish: publishCommand,
 };
 
 const processOutput: Output = {

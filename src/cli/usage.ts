@@ -47,6 +47,21 @@ Commands:
       notifications) with what changes and its source, then the notifications it sends
       and those Google will not deliver. Times in ZONE (an IANA name; the device's zone
       by default), which also places dates written without an offset.
+  inspect-link [--key PUB|CERT|KEY.json] [--origin URL]... [--class-exists ID]...
+               [--issuer ID] [--out-dir DIR] [--json] URL|JWT|FILE
+      The link check of a save link (a URL, a JWT, a file holding one, or - for stdin):
+      header and claims, length, missing classes, ids of another issuer, each pass's
+      errors and readiness; with --key, the signature. --origin: a page that shows the
+      button. --out-dir writes each pass as DIR/<id>.json.
+      Exit 0 no problem, 1 problems, 2 an unreadable link, file or key.
+  publish --key KEY.json [--endpoint URL] [--patch] [--yes] [--kind KIND] FILE...
+      Publishes each pass to Google Wallet's API as the service account (classes first):
+      reads Google's copy, inserts when there is none, else shows the field-level diff and
+      who the update reaches, then updates it (PUT) or, with --patch, sends only the changed
+      fields (a change PATCH cannot say is sent with PUT, with a note). Asks before sending
+      on a terminal; elsewhere it needs --yes. --endpoint http://127.0.0.1:8787 talks to the
+      reference server (npm run server -- --google --key KEY.json) instead of Google.
+      Exit 0 published or unchanged, 1 a pass invalid or refused, 2 a key refused.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.

@@ -24,6 +24,9 @@ import { EditorToolbar } from './EditorToolbar';
 import { mergeWidgets } from './mergeWidgets';
 import type { SignSaveLink } from './SaveLinkButton';
 import { toPassDocument } from './toPassDocument';
+// Here, not in the entry: a bundle that takes PassEditor from the entry's re-exports drops the
+// entry's own side effects (package.json sideEffects), and the root's reset with them.
+import './embed.css';
 
 /** What a host can do with a mounted PassEditor (through `ref`). */
 export interface PassEditorHandle {

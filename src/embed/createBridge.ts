@@ -29,6 +29,10 @@ export interface Bridge {
   requestToken(): Promise<string | null>;
   /** Asks the host to sign save-link claims (`sign`); resolves with the JWT, rejects with why not. */
   sign(claims: Record<string, unknown>): Promise<string>;
+  /** Asks the host to publish (`publish`): the plan, or what was sent; rejects with why not. */
+  publish(
+    payload: MessageOf<'publish'>['payload'],
+  ): Promise<Extract<ReplyPayload, { ok: true; request: 'publish' }>>;
   /** The origin messages go to, or null. */
   targetOrigin(): string | null;
   stop(): void;
@@ -62,7 +66,10 @@ export function createBridge({
   self.addEventListener('message', listener);
 
   /** Posts `request` to the host and resolves with its reply; rejects when none comes. */
-  function ask(request: MessageOf<'save' | 'token' | 'sign'>, what: string): Promise<ReplyPayload> {
+  function ask(
+    request: MessageOf<'save' | 'token' | 'sign' | 'publish'>,
+    what: string,
+  ): Promise<ReplyPayload> {
     const origin = target;
     if (origin === null)
       return Promise.reject(
@@ -106,6 +113,11 @@ export function createBridge({
     sign: (claims) =>
       ask(createRequest('sign', { claims }), 'signing request').then((reply) => {
         if (reply.ok && reply.request === 'sign') return reply.jwt;
+        throw new Error(reply.ok ? 'The host answered something else.' : reply.error.message);
+      }),
+    publish: (payload) =>
+      ask(createRequest('publish', payload), 'publish request').then((reply) => {
+        if (reply.ok && reply.request === 'publish') return reply;
         throw new Error(reply.ok ? 'The host answered something else.' : reply.error.message);
       }),
     targetOrigin: () => target,

@@ -1,6 +1,5 @@
 // The library entry (`npm run build:lib`): React and ReactDOM are peer dependencies; the styles
-// land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
-import './embed.css';
+// (each component imports its own) land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
 
 export { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
 export { PassPreview, type PassPreviewProps } from '../studio';

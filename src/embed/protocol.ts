@@ -12,7 +12,8 @@ import { resourceKinds } from '../schema/resources';
  * Editor -> host requests: `save` (the user pressed Save; the host stores the document and
  * replies), `token` (the backend answered 401: the host replies with a fresh token), `sign`
  * (the user asked for a save link: the host signs the claims with its service account, whose
- * key stays on its server, and replies with the JWT). Editor ->
+ * key stays on its server, and replies with the JWT), `publish` (the host reads Google's copy
+ * and replies with the plan; with `send` it also writes it, src/io/publish). Editor ->
  * host events: `ready`, `change`, `resize`, `error`.
  */
 export const PROTOCOL = 'pass-studio';
@@ -64,8 +65,17 @@ export const requestTypes = [
   'auth',
   'token',
   'sign',
+  'publish',
 ] as const;
 export type RequestType = (typeof requestTypes)[number];
+
+/** One field of a publish plan's diff against Google's copy (src/io/diff, FieldChange). */
+const changeSchema = z.strictObject({
+  path: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
 
 const replyPayloadSchema = z.union([
   z.strictObject({ ok: z.literal(true), request: z.literal('load') }),
@@ -73,6 +83,17 @@ const replyPayloadSchema = z.union([
   z.strictObject({ ok: z.literal(true), request: z.literal('auth') }),
   z.strictObject({ ok: z.literal(true), request: z.literal('token'), token: tokenSchema }),
   z.strictObject({ ok: z.literal(true), request: z.literal('sign'), jwt: jwtSchema }),
+  z.strictObject({
+    ok: z.literal(true),
+    request: z.literal('publish'),
+    /** What publishing does, or did when `sent`: src/io/publish/planPublish. */
+    action: z.enum(['insert', 'update', 'patch', 'unchanged', 'refuse']),
+    sent: z.boolean(),
+    changes: z.array(changeSchema),
+    /** Who the update reaches and what it replaces, in words. */
+    notes: z.array(z.string()),
+    fallback: z.string().optional(),
+  }),
   z.strictObject({
     ok: z.literal(true),
     request: z.literal('validate'),
@@ -100,6 +121,17 @@ export const messageSchema = z.discriminatedUnion('type', [
   request('auth', z.strictObject({ token: tokenSchema })),
   request('token', empty),
   request('sign', z.strictObject({ claims: documentSchema })),
+  request(
+    'publish',
+    z.strictObject({
+      kind: kindSchema,
+      document: documentSchema,
+      /** PATCH the changed fields rather than PUT the whole pass. */
+      patch: z.boolean(),
+      /** false: only read Google's copy and answer the plan; true: send it too. */
+      send: z.boolean(),
+    }),
+  ),
   event('ready', empty),
   event(
     'change',

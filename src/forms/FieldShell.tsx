@@ -24,7 +24,7 @@ interface FieldShellProps {
 
 /**
  * One labelled field: label above, control, inline issues. The help is the control's accessible
- * description and shows as a tip while the field has focus or the pointer (forms.css), so it
+ * description and shows as a tip while the field has focus or the pointer (fields.css), so it
  * does not take a line under every field.
  */
 export function FieldShell({ name, label, help, after, below, children }: FieldShellProps) {

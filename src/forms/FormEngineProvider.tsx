@@ -1,4 +1,5 @@
-import './forms.css';
+import './controls.css';
+import './fields.css';
 import { useMemo, type ReactNode } from 'react';
 import { defaultWidgets } from './defaultWidgets';
 import { FormEngineContext, type FormEngineCore } from './FormEngineContext';

@@ -31,7 +31,7 @@ export function IssueList() {
         {summary}
       </p>
       {issues.length > 0 ? (
-        <ul className="doc-issues__items">
+        <ul className="doc-issues__items plain-list">
           {[...errors, ...warnings].map((issue, i) => {
             const where = pathLabel(root, issue.segments);
             return (

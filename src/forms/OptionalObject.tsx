@@ -4,7 +4,7 @@ import { useDocumentAccess } from './useDocumentAccess';
 import { useDocumentValue } from './useDocumentValue';
 import type { FieldNode } from '../schema';
 import { useFormEngine } from './FormEngineContext';
-import { focusFirstIn } from './focusFirstIn';
+import { focusWhenRendered } from './focusWhenRendered';
 import { lowerFirst } from './labelText';
 import { skeletonOf } from './skeletonOf';
 
@@ -25,13 +25,10 @@ export function OptionalObject({ node, name, label, children }: OptionalObjectPr
   const words = lowerFirst(label);
   const change = (value: unknown, focus: 'first' | 'add') => {
     write(name, value);
-    requestAnimationFrame(() => {
-      const root = box.current;
-      if (!root) return;
-      focusFirstIn(
-        focus === 'first' ? root.querySelector('fieldset, .field') : root.querySelector('button'),
-      );
-    });
+    focusWhenRendered(
+      () => box.current?.querySelector(focus === 'first' ? 'fieldset, .field' : 'button'),
+      { block: 'nearest' },
+    );
   };
   if (!present) {
     return (

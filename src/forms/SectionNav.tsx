@@ -1,3 +1,4 @@
+import './sectionNav.css';
 import { useMemo, type KeyboardEvent } from 'react';
 import { resourceSections, type SectionId } from '../schema';
 import { useFormEngine } from './FormEngineContext';
@@ -46,7 +47,7 @@ export function SectionNav() {
   return (
     <>
       <nav className="section-nav" aria-label="Sections">
-        <ul className="section-nav__list" onKeyDown={onKeyDown}>
+        <ul className="section-nav__list plain-list" onKeyDown={onKeyDown}>
           {resourceSections[kind].map((section) => {
             const errors = counts.get(section.id) ?? 0;
             return (

@@ -1,14 +1,11 @@
 import type { EditorStore } from './editorStore';
 import { toName, type Segments } from './fieldPath';
-import { fieldElement, focusFirstIn } from './focusFirstIn';
+import { focusWhenRendered } from './focusWhenRendered';
 import type { SectionId } from '../schema';
 
-const EXACT_TRIES = 12;
-const ALL_TRIES = 40;
-
 /**
- * focusPath for one editor: opens the section, asks every array row on the way to expand, then
- * waits (a frame at a time) for the field to render and focuses it. When the exact field never
+ * focusPath for one editor: opens the section, asks every array row on the way to expand (and a
+ * long list to scroll to it), then focuses the field once it renders. When the exact field never
  * appears (an absent optional object), the nearest rendered ancestor takes the focus.
  */
 export function createFocusPath(
@@ -24,20 +21,9 @@ export function createFocusPath(
     });
     editor.requestExpand(rows);
     editor.requestReveal(rows);
-    let tries = 0;
-    const attempt = () => {
-      const root = container();
-      tries += 1;
-      if (root) {
-        if (focusFirstIn(fieldElement(root, toName(segments)))) return;
-        if (tries >= EXACT_TRIES) {
-          for (let length = segments.length - 1; length > 0; length--) {
-            if (focusFirstIn(fieldElement(root, toName(segments.slice(0, length))))) return;
-          }
-        }
-      }
-      if (tries < ALL_TRIES) requestAnimationFrame(attempt);
-    };
-    requestAnimationFrame(attempt);
+    const ancestors = segments
+      .map((_, i) => toName(segments.slice(0, segments.length - 1 - i)))
+      .filter((name) => name !== '');
+    focusWhenRendered(toName(segments), { within: container, fallbacks: ancestors });
   };
 }

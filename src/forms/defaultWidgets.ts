@@ -1,3 +1,4 @@
+import './widgets/widgets.css';
 import type { FieldNode } from '../schema';
 import { LazyTemplateWidget, templateWidgetEntry } from './template/templateWidgetEntry';
 import type { WidgetEntry, WidgetRegistry } from './widgetTypes';

@@ -78,9 +78,13 @@ describe('useDocumentValue', () => {
     );
     const { list } = mount(ids.Reader);
     expect(ids.seen.value).toBe(',a');
-    act(() => list().append({ id: 'c' }));
+    act(() => {
+      list().append({ id: 'c' });
+    });
     expect(ids.seen.value).toBe('c,a');
-    act(() => list().move(2, 0));
+    act(() => {
+      list().move(2, 0);
+    });
     expect(ids.seen.value).toBe('b,c');
   });
 

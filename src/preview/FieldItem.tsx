@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { FieldModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { PreviewImage } from './PreviewImage';
+import { editorMark } from './editorMark';
 
 interface FieldItemProps {
   field: FieldModel;
@@ -20,7 +21,11 @@ export const FieldItem = memo(function FieldItem({ field, align = 'start' }: Fie
   return (
     <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
       {field.missing ? (
-        <span className="pp-field__missing" title="Google Wallet shows nothing here on this pass">
+        <span
+          {...editorMark}
+          className="pp-field__missing"
+          title="Google Wallet shows nothing here on this pass"
+        >
           {field.missing}
         </span>
       ) : (

@@ -29,9 +29,8 @@ export interface PassPreviewProps {
 
 // The card model, the views and the device frame are a chunk of their own, fetched when a preview
 // first renders (or preloadPassPreview asks): the editor's first paint (and a host's initial
-// JavaScript, `npm run size`) does not wait for them. Once fetched, a preview draws at once (with
-// React.lazy, a document opened after the fetch still showed the fallback first, and React held
-// the card back for a further 300 ms).
+// JavaScript, `npm run size`) does not wait for them. Once fetched, a preview draws at once,
+// with no fallback frame (React.lazy would show the fallback first and hold the card back).
 const PassPreviewPanel = preloadable<PassPreviewProps>(
   () => import('./PassPreviewPanel').then((module) => module.PassPreviewPanel),
   () => (

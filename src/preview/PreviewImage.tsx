@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ImageModel } from './cardModel';
 import { appImageSrc } from './sampleAsset';
+import { editorMark } from './editorMark';
 
 interface PreviewImageProps {
   image: ImageModel;
@@ -27,7 +28,12 @@ export function PreviewImage({ image, className }: PreviewImageProps) {
   if (!src || failedSrc === src) {
     const text = placeholderText(image.uri, src !== null);
     return (
-      <span className={`pp-image-missing ${className ?? ''}`} role="img" aria-label={text}>
+      <span
+        {...editorMark}
+        className={`pp-image-missing ${className ?? ''}`}
+        role="img"
+        aria-label={text}
+      >
         <span className="pp-image-missing__reason">{text}</span>
       </span>
     );

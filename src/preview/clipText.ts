@@ -1,7 +1,7 @@
 /**
  * The most text the preview ever lays out for one value: long enough for any real module body
  * (Google recommends 500 for a text module), short enough that a 100 KB string never reaches
- * layout (issue #10: one 8.5 s layout of a 100 KB span).
+ * layout, where one span of it takes seconds.
  */
 export const previewTextCap = 1000;
 

@@ -8,7 +8,9 @@ describe('symbolProblem', () => {
     ['EAN_13', '4006381333932', 'should be 1'],
     ['EAN_13', '40063813339A', 'digits only'],
     ['UPC_A', '036000291453', 'should be 2'],
-    ['ITF_14', '1540014128876', null],
+    // Google takes a 14-digit ITF code; 13 digits would leave the check digit to the printer.
+    ['ITF_14', '15400141288763', null],
+    ['ITF_14', '1540014128876', 'this value has 13'],
     ['CODE_39', 'ABC-123', null],
     ['CODE_39', 'abc', 'capitals'],
     ['CODE_128', 'any ASCII ~', null],

@@ -24,8 +24,8 @@ interface LivePreviewProps extends LivePreviewOptions {
  * The live preview of both the app's document screen and the embed's PassEditor, so a keystroke
  * reaches the preview one way: the document's snapshots. A snapshot is immutable and keeps the
  * identity of every part an edit left alone, so the preview re-derives only the parts that
- * changed, cheap enough to draw in the keystroke's own frame (not deferred: a deferred preview
- * painted a frame later, 2.3x the plain input's p95 in `npm run bench` against 1.0x in step).
+ * changed, cheap enough to draw in the keystroke's own frame: not deferred, which would paint it
+ * a frame after the field.
  */
 export function LivePreview({
   snapshots,

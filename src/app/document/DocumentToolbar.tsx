@@ -87,6 +87,7 @@ export function DocumentToolbar({
               status={autosave.status}
               lastSavedAt={autosave.lastSavedAt}
               problem={autosave.problem}
+              onExport={() => onOpen('export')}
             />
           )}
         </span>

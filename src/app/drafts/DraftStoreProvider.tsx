@@ -20,7 +20,11 @@ export function DraftStoreProvider({
   // Idempotent: the same defaults on every render.
   client.setQueryDefaults(draftKeys.all, draftQueryDefaults);
   useEffect(
-    () => onDraftMessage(() => void client.invalidateQueries({ queryKey: draftKeys.list() })),
+    () =>
+      onDraftMessage((message) => {
+        if (message.type === 'saved' || message.type === 'deleted')
+          void client.invalidateQueries({ queryKey: draftKeys.list() });
+      }),
     [client],
   );
   return <DraftStoreContext.Provider value={store}>{children}</DraftStoreContext.Provider>;

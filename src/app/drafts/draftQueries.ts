@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { byRecentChange, type Draft } from './draft';
 import { announceDraft } from './draftChannel';
-import { forgetEmergencyCopy } from './emergencyCopy';
+import { discardEmergencyCopy, reviveEmergencyCopy } from './emergencyCopy';
 import { useDraftStore } from './draftStoreContext';
 
 /** Every query key of the drafts, in one place. */
@@ -48,6 +48,7 @@ export function useSaveDraft() {
   const client = useQueryClient();
   return useMutation({
     onMutate: (draft: Draft) => {
+      reviveEmergencyCopy(draft.id);
       client.setQueryData(draftKeys.detail(draft.id), draft);
       // The saved draft takes its place in the list as it is: reading every draft back from
       // storage after each save would cost a structured clone of each whole document.
@@ -70,7 +71,7 @@ export function useDeleteDraft() {
   return useMutation({
     mutationFn: (id: string) => store.delete(id),
     onSuccess: (_data, id) => {
-      forgetEmergencyCopy(id);
+      discardEmergencyCopy(id);
       announceDraft({ type: 'deleted', id });
       client.removeQueries({ queryKey: draftKeys.detail(id) });
     },

@@ -1,5 +1,6 @@
 import type { DraftStore } from './draft';
 import { openIdbDraftStore } from './idbDraftStore';
+import { emergencyCopyIds } from './emergencyCopy';
 import { recoverDrafts } from './recoverDrafts';
 import { createResilientDraftStore } from './resilientDraftStore';
 import { storageProblem, toStorageProblem, type StorageProblem } from './storageProblem';
@@ -16,8 +17,10 @@ export interface OpenedDraftStore {
  * that a closed or crashed tab left in the emergency copy are stored before anything reads.
  */
 export async function openDraftStore(): Promise<OpenedDraftStore> {
+  // Which drafts have a copy is read while IndexedDB opens.
+  const copies = emergencyCopyIds();
   const opened = await openStore();
-  await recoverDrafts(opened.store);
+  await recoverDrafts(opened.store, copies);
   return opened;
 }
 

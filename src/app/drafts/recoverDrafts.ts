@@ -1,7 +1,12 @@
 import type { Draft, DraftStore } from './draft';
 import { announceDraft } from './draftChannel';
 import { draftLockName } from './draftLock';
-import { emergencyCopyIds, forgetEmergencyCopy, readEmergencyCopy } from './emergencyCopy';
+import {
+  emergencyCopyIds,
+  forgetEmergencyCopy,
+  holdEmergencyCopy,
+  readEmergencyCopy,
+} from './emergencyCopy';
 import { applyEdits } from './unsavedEdits';
 
 /**
@@ -14,8 +19,8 @@ export async function recoverDraft(
   id: string,
   now = Date.now(),
 ): Promise<Draft | undefined> {
-  const journal = readEmergencyCopy(id);
   const stored = await store.get(id);
+  const journal = await readEmergencyCopy(id, stored?.updatedAt);
   if (!journal || journal.edits.length === 0) {
     if (journal) forgetEmergencyCopy(id);
     return stored;
@@ -26,17 +31,24 @@ export async function recoverDraft(
     forgetEmergencyCopy(id);
     announceDraft({ type: 'saved', id, updatedAt: next.updatedAt });
   } catch {
-    // Refused: the store keeps it for this tab and the copy stays for the next start.
+    // Refused: the store keeps it for this tab, and the copy stays, with this tab's next edits.
+    holdEmergencyCopy(journal);
   }
   return next;
 }
 
-/** At start: recovers every draft with an emergency copy that no open tab is editing. */
-export async function recoverDrafts(store: DraftStore): Promise<void> {
+/**
+ * At start: recovers every draft with an emergency copy that no open tab is editing. `ids` may
+ * be asked for early, while the store opens.
+ */
+export async function recoverDrafts(
+  store: DraftStore,
+  ids: Promise<string[]> = emergencyCopyIds(),
+): Promise<void> {
   const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
   const recover = (id: string) => recoverDraft(store, id).catch(() => undefined);
   await Promise.all(
-    emergencyCopyIds().map((id) =>
+    (await ids).map((id) =>
       manager
         ? manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
             lock ? recover(id) : undefined,

@@ -4,6 +4,7 @@ import {
   addEdit,
   applyEdits,
   dropSaved,
+  mergeJournals,
   type UnsavedEdit,
   type UnsavedEdits,
 } from './unsavedEdits';
@@ -135,5 +136,42 @@ describe('addEdit and dropSaved', () => {
       5,
     );
     expect(kept.edits).toEqual([{ at: 5, path: 'b', value: 2 }]);
+  });
+});
+
+describe('mergeJournals (the copies several places kept)', () => {
+  const a = { at: 1, path: 'issuerName', value: 'F' };
+  const b = { at: 2, path: 'id', value: '1.f' };
+  const c = { at: 3, path: 'issuerName', value: 'Fe' };
+  const d = { at: 3, path: 'hexBackgroundColor', value: '#fff' };
+  it.each<[string, (UnsavedEdits | null)[], number | undefined, UnsavedEdit[] | null]>([
+    ['no copy anywhere', [null, null], undefined, null],
+    ['one copy as it is', [journal(a, b)], undefined, [a, b]],
+    [
+      'a copy that lags behind another adds nothing',
+      [journal(a), journal(a, b, c), null],
+      undefined,
+      [a, b, c],
+    ],
+    [
+      'copies that each missed an edit are joined in the order typed',
+      [journal(a, d), journal(b)],
+      undefined,
+      [a, b, d],
+    ],
+    ['edits the stored draft holds are left out', [journal(a, b, c)], 2, [b, c]],
+    [
+      'a whole document supersedes what came before it',
+      [journal(a, { at: 4, document: {} }), journal(a, b)],
+      undefined,
+      [{ at: 4, document: {} }],
+    ],
+  ])('%s', (_name, copies, since, edits) => {
+    expect(mergeJournals(copies, since)?.edits ?? null).toEqual(edits);
+  });
+
+  it('takes the name from the copy with the newest edit', () => {
+    const renamed = { ...journal(a, c), name: 'Ferries' };
+    expect(mergeJournals([renamed, journal(a)])?.name).toBe('Ferries');
   });
 });

@@ -39,6 +39,27 @@ export function dropSaved(journal: UnsavedEdits, savedAt: number): UnsavedEdits 
   return { ...journal, edits: journal.edits.filter((edit) => edit.at >= savedAt) };
 }
 
+/**
+ * One journal from the copies several places kept of it (a place may lag or have missed writes):
+ * every edit they hold, in the order typed, newest state winning. Edits before `since` (the stored
+ * draft's `updatedAt`) are held by that save already and are left out. Edits are assignments
+ * with strictly increasing `at`, so applying one twice changes nothing.
+ */
+export function mergeJournals(
+  copies: readonly (UnsavedEdits | null)[],
+  since = -Infinity,
+): UnsavedEdits | null {
+  const kept = copies.filter((copy): copy is UnsavedEdits => copy !== null);
+  if (kept.length === 0) return null;
+  const newest = (copy: UnsavedEdits) => copy.edits[copy.edits.length - 1]?.at ?? -Infinity;
+  const header = kept.reduce((a, b) => (newest(b) > newest(a) ? b : a));
+  const edits = kept
+    .flatMap((copy) => copy.edits)
+    .filter((edit) => edit.at >= since)
+    .sort((a, b) => a.at - b.at);
+  return edits.reduce(addEdit, { ...header, edits: [] });
+}
+
 const isContainer = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 

@@ -7,7 +7,7 @@ import { DraftStoreProvider } from './DraftStoreProvider';
 import { createMemoryDraftStore } from './memoryDraftStore';
 import { SaveStatus } from './SaveStatus';
 import { storageProblem } from './storageProblem';
-import { useAutosave, type AutosaveEvents } from './useAutosave';
+import { unstoredWork, useAutosave, type AutosaveEvents } from './useAutosave';
 
 const draft: Draft = {
   id: 'd1',
@@ -107,6 +107,13 @@ describe('useAutosave', () => {
     await act(() => Promise.resolve(doc.settle()));
     expect(hook.result.current.status).toBe('error');
     expect(hook.result.current.problem?.reason).toBe('quota');
+    // A tab that asks to delete the draft hears that this one holds work stored nowhere.
+    expect(unstoredWork('d1')?.reason).toBe('quota');
+    store.put = () => Promise.resolve();
+    act(() => doc.edit({ id: 'y' }));
+    await act(() => Promise.resolve(doc.settle()));
+    expect(hook.result.current.status).toBe('saved');
+    expect(unstoredWork('d1')).toBeNull();
   });
 });
 
@@ -122,11 +129,23 @@ describe('SaveStatus', () => {
     [
       'storage full',
       { status: 'error', lastSavedAt: null, problem: storageProblem('quota') },
-      /^Not saved — storage is full$/,
+      /^Not saved: storage is full$/,
     ],
   ])('%s', (_name, props, text) => {
     render(<SaveStatus {...props} />);
     expect(screen.getByRole('status').textContent).toMatch(text);
+  });
+
+  it('offers the export while nothing can be stored, given a way to it', () => {
+    const onExport = vi.fn();
+    const problem = storageProblem('quota');
+    const { rerender } = render(
+      <SaveStatus status="error" lastSavedAt={null} problem={problem} onExport={onExport} />,
+    );
+    screen.getByRole('button', { name: 'Export a copy…' }).click();
+    expect(onExport).toHaveBeenCalledOnce();
+    rerender(<SaveStatus status="saved" lastSavedAt={null} problem={null} onExport={onExport} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says "Not saved" from the start when drafts cannot be stored at all', () => {

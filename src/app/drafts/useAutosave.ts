@@ -1,8 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Draft } from './draft';
 import { useSaveDraft } from './draftQueries';
-import { forgetSavedEdits } from './emergencyCopy';
+import { forgetSavedEdits, journalProblem, onJournalProblem } from './emergencyCopy';
 import { toStorageProblem, type StorageProblem } from './storageProblem';
+
+// Drafts whose last save this tab could not store, for a tab that asks to delete one.
+const refused = new Map<string, StorageProblem>();
+
+/**
+ * Why this tab holds work of draft `id` that is stored nowhere (its last save was refused, or no
+ * place took its newest edit), or null.
+ */
+export const unstoredWork = (id: string): StorageProblem | null =>
+  refused.get(id) ?? journalProblem(id);
 
 export interface AutosaveState {
   status: 'saved' | 'saving' | 'error';
@@ -26,7 +36,8 @@ export interface AutosaveEvents {
  * Saves the draft `getSnapshot()` returns when a run of changes settles (the document's snapshots
  * settle at most a second after the first change of a run), and at once when the page is hidden
  * or left. Saves never overlap; changes during a save are saved right after it. "Saved" means
- * committed to storage; the edits it holds then leave the emergency copy. `subscribe` must be
+ * committed to storage; the edits it holds then leave the emergency copy. While no place kept the
+ * newest edit (the emergency copy's `journalProblem`), the status is that problem at once. `subscribe` must be
  * stable (useCallback): it is resubscribed, and pending changes flushed, when it or `draftId`
  * changes.
  */
@@ -65,6 +76,7 @@ export function useAutosave(
       const savedAt = Date.now();
       const attempt = save.current({ ...draft, updatedAt: savedAt }).then(
         () => {
+          refused.delete(draft.id);
           forgetSavedEdits(draft.id, savedAt);
           setState({
             status: dirty.current ? 'saving' : 'saved',
@@ -72,8 +84,11 @@ export function useAutosave(
             problem: null,
           });
         },
-        (error: unknown) =>
-          setState((s) => ({ ...s, status: 'error', problem: toStorageProblem(error) })),
+        (error: unknown) => {
+          const problem = toStorageProblem(error);
+          refused.set(draft.id, problem);
+          setState((s) => ({ ...s, status: 'error', problem }));
+        },
       );
       inFlight.current = attempt;
       await attempt;
@@ -105,5 +120,11 @@ export function useAutosave(
     };
   }, [draftId, subscribe, flush]);
 
+  // No place took the newest edit: say so now, not when the save fails a second later.
+  const unkept = useSyncExternalStore(onJournalProblem, () =>
+    draftId === null ? null : journalProblem(draftId),
+  );
+  if (unkept && state.status !== 'error')
+    return { ...state, status: 'error', problem: unkept, flush };
   return { ...state, flush };
 }

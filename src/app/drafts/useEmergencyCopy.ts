@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DocumentSnapshots } from '../../studio';
 import { toSegments, valueAt } from '../../studio';
-import { keepEdit } from './emergencyCopy';
+import { keepEdit, releaseEmergencyCopy, warmEmergencyCopy } from './emergencyCopy';
 import type { UnsavedEdits } from './unsavedEdits';
 
 type Header = Omit<UnsavedEdits, 'edits'>;
@@ -57,9 +57,10 @@ export function useEmergencyCopy(
     if (target) keepEdit(target, { at: Date.now(), document });
   }, []);
 
-  const active = header !== null;
+  const heldId = header?.id ?? null;
   useEffect(() => {
-    if (!active) return;
+    if (heldId === null) return;
+    warmEmergencyCopy();
     const unsubscribe = snapshots.subscribe(({ document, changed, origin }) => {
       const target = latest.current;
       // A whole new document is kept by `keepDocument`, an outside one needs no copy.
@@ -80,8 +81,9 @@ export function useEmergencyCopy(
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', keepRawNow);
       keepRawNow();
+      releaseEmergencyCopy(heldId);
     };
-  }, [active, snapshots, keepRawNow]);
+  }, [heldId, snapshots, keepRawNow]);
 
   return useMemo(() => ({ keepRaw, keepDocument }), [keepRaw, keepDocument]);
 }

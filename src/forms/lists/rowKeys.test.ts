@@ -55,4 +55,16 @@ describe('createRowKeys', () => {
     keys.plan([k1!, k0!]);
     expect(keys.keysOf(['y', 'x'])).toEqual([k1, k0]);
   });
+
+  it('keeps the same keys array through an edit inside a row, so the list need not re-render', () => {
+    const keys = createRowKeys();
+    const before = keys.keysOf([a, b, c]);
+    expect(keys.keysOf([a, { ...b, header: 'new' }, c])).toBe(before);
+  });
+
+  it('never gives two lists the same key: rows of nested lists are found by key alone', () => {
+    const [outer] = createRowKeys().keysOf([a]);
+    const [inner] = createRowKeys().keysOf([a]);
+    expect(outer).not.toBe(inner);
+  });
 });

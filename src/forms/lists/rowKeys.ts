@@ -1,11 +1,12 @@
 /**
- * Stable keys for the rows of one list of the document, for React and drag and drop. A row keeps
- * its key while it is the same object (a move, an undo back to it) or, when the list keeps its
- * length, while it stays at its place (an edit inside it copies it); a list operation says the
- * keys it expects (`plan`), which also covers rows that are not objects.
+ * Stable keys for the rows of one list of the document, for React, drag and drop and focus. A row
+ * keeps its key while it is the same object (a move, an undo back to it) or, when the list keeps
+ * its length, while it stays at its place (an edit inside it copies it); a list operation says the
+ * keys it expects (`plan`), which also covers rows that are not objects. Keys are unique in the
+ * page, so a row's element can be found by its key alone (lists nest).
  */
 export interface RowKeys {
-  /** The keys of `rows`; the same array for the same `rows`. */
+  /** The keys of `rows`: the same array as long as they are the same keys (an edit in a row). */
   keysOf: (rows: readonly unknown[]) => readonly string[];
   /** A key no row has had. */
   fresh: () => string;
@@ -15,8 +16,12 @@ export interface RowKeys {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
+let counter = 0;
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
+
 export function createRowKeys(): RowKeys {
-  let counter = 0;
   const byRow = new WeakMap<object, string>();
   let last: { rows: readonly unknown[]; keys: readonly string[] } | null = null;
   let planned: readonly string[] | null = null;
@@ -42,8 +47,8 @@ export function createRowKeys(): RowKeys {
         return key;
       });
       planned = null;
-      last = { rows, keys };
-      return keys;
+      last = { rows, keys: previous && sameKeys(previous.keys, keys) ? previous.keys : keys };
+      return last.keys;
     },
   };
 }

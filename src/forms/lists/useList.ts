@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useFormEngine } from '../FormEngineContext';
 import { toSegments, valueAt } from '../fieldPath';
 import { useDocumentValue } from '../useDocumentValue';
@@ -6,16 +6,19 @@ import { createRowKeys } from './rowKeys';
 
 /** One list of the document and what can be done to it. */
 export interface ListControl {
-  /** The rows as they are now ([] while the list is absent). */
-  rows: readonly unknown[];
-  /** A stable key per row, for React and drag and drop. */
+  /** A stable key per row, in order ([] while the list is absent). */
   keys: readonly string[];
-  append: (value: unknown) => void;
-  insert: (index: number, value: unknown) => void;
+  /** The keys of the rows as they are now, even before the next render. */
+  currentKeys: () => readonly string[];
+  /** Adds `value` as the last row; returns its key. */
+  append: (value: unknown) => string;
+  /** Adds `value` at `index`; returns its key. */
+  insert: (index: number, value: unknown) => string;
   remove: (index: number) => void;
-  move: (from: number, to: number) => void;
-  /** A copy of row `index` right after it. */
-  duplicate: (index: number) => void;
+  /** Moves row `from` to `to`; false when there is no such move. */
+  move: (from: number, to: number) => boolean;
+  /** A copy of row `index` right after it; returns the copy's key. */
+  duplicate: (index: number) => string | undefined;
 }
 
 const NONE: readonly unknown[] = [];
@@ -32,54 +35,61 @@ const moved = <T>(list: readonly T[], from: number, to: number) =>
 
 /**
  * The array at `name` as a list: every list of the editor (modules, messages, card rows, details
- * items, references, translations) reads and changes its rows here. Each operation is one write
- * of the whole array through the document's store, so it is one undo step and every row keeps its
- * key (unchanged rows stay the same objects).
+ * items, references, translations, tokens) reads and changes its rows here. Each operation is one
+ * write of the whole array through the document's store, so it is one undo step and every row
+ * keeps its key (unchanged rows stay the same objects). The list re-renders only when its keys
+ * change: typing inside a row does not re-render the list.
  */
 export function useList(name: string): ListControl {
   const { snapshots } = useFormEngine();
-  const rows = useDocumentValue(name, asRows);
   const [rowKeys] = useState(createRowKeys);
-  const keys = rowKeys.keysOf(rows);
+  const keysOf = useCallback((value: unknown) => rowKeys.keysOf(asRows(value)), [rowKeys]);
+  const keys = useDocumentValue(name, keysOf);
   return useMemo(() => {
     // Operations read the list as it is when they run, not as it was rendered: two in one event
     // (or one before the re-render) build on each other.
     const segments = toSegments(name);
+    const current = () => asRows(valueAt(snapshots.get().document, segments));
     const change = (
       edit: (rows: readonly unknown[], keys: readonly string[]) => [unknown[], string[]] | null,
     ) => {
-      const current = asRows(valueAt(snapshots.get().document, segments));
-      const next = edit(current, rowKeys.keysOf(current));
-      if (!next) return;
+      const rows = current();
+      const next = edit(rows, rowKeys.keysOf(rows));
+      if (!next) return false;
       rowKeys.plan(next[1]);
       snapshots.write(name, next[0]);
+      return true;
+    };
+    const insert = (index: number, value: unknown) => {
+      const key = rowKeys.fresh();
+      change((r, k) => [inserted(r, index, value), inserted(k, index, key)]);
+      return key;
     };
     return {
-      rows,
       keys,
-      append: (value) =>
-        change((r, k) => [
-          [...r, value],
-          [...k, rowKeys.fresh()],
-        ]),
-      insert: (index, value) =>
-        change((r, k) => [inserted(r, index, value), inserted(k, index, rowKeys.fresh())]),
-      remove: (index) => change((r, k) => [without(r, index), without(k, index)]),
+      currentKeys: () => rowKeys.keysOf(current()),
+      append: (value) => insert(current().length, value),
+      insert,
+      remove: (index) => {
+        change((r, k) =>
+          index < 0 || index >= r.length ? null : [without(r, index), without(k, index)],
+        );
+      },
       move: (from, to) =>
         change((r, k) =>
           from === to || to < 0 || to >= r.length || from < 0 || from >= r.length
             ? null
             : [moved(r, from, to), moved(k, from, to)],
         ),
-      duplicate: (index) =>
-        change((r, k) =>
+      duplicate: (index) => {
+        const key = rowKeys.fresh();
+        const done = change((r, k) =>
           index < 0 || index >= r.length
             ? null
-            : [
-                inserted(r, index + 1, structuredClone(r[index])),
-                inserted(k, index + 1, rowKeys.fresh()),
-              ],
-        ),
+            : [inserted(r, index + 1, structuredClone(r[index])), inserted(k, index + 1, key)],
+        );
+        return done ? key : undefined;
+      },
     };
-  }, [name, rows, keys, rowKeys, snapshots]);
+  }, [name, keys, rowKeys, snapshots]);
 }

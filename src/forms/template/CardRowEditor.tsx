@@ -1,9 +1,9 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValue } from '../useDocumentValue';
 import type { CardRowTemplateInfo } from '../../schema';
 import { convertRow, rowTypeOf, rowTypes, type RowType } from './convertRow';
-import { ListItemTools } from './ListItemTools';
+import { RowTools } from '../lists/RowTools';
 import { SlotBoard, type Slot } from './SlotBoard';
 
 const rowTypeNames: Record<RowType, string> = {
@@ -41,21 +41,10 @@ interface CardRowEditorProps {
   /** Path of the row: '….cardRowTemplateInfos.0'. */
   name: string;
   index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
-  onKeyDown: (index: number, event: KeyboardEvent) => void;
 }
 
 /** One card row drawn as the card shows it, with its shape switch and its list tools. */
-export function CardRowEditor({
-  name,
-  index,
-  count,
-  onMove,
-  onRemove,
-  onKeyDown,
-}: CardRowEditorProps) {
+export function CardRowEditor({ name, index }: CardRowEditorProps) {
   const id = useId();
   const { read, write } = useDocumentAccess();
   const type = useDocumentValue(name, typeOfRow);
@@ -72,8 +61,6 @@ export function CardRowEditor({
       role="group"
       aria-labelledby={`${id}-title`}
       className={`tpl-row${hidden ? ' is-hidden-by-google' : ''}`}
-      data-list-item
-      onKeyDown={(event) => onKeyDown(index, event)}
     >
       <div className="tpl-row__head">
         <h5 id={`${id}-title`} className="tpl-row__title">
@@ -95,25 +82,21 @@ export function CardRowEditor({
             </button>
           ))}
         </div>
-        <ListItemTools
-          itemName={`row ${index + 1}`}
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-        />
+        <RowTools />
       </div>
-      {type ? (
-        <SlotBoard
-          key={type}
-          slots={slotsOf(name, type)}
-          kind="item"
-          layout={rowLayouts[type]}
-          context={`Row ${index + 1}`}
-        />
-      ) : (
-        <p className="field__note">Choose how many items this row shows.</p>
-      )}
+      <div data-row-body>
+        {type ? (
+          <SlotBoard
+            key={type}
+            slots={slotsOf(name, type)}
+            kind="item"
+            layout={rowLayouts[type]}
+            context={`Row ${index + 1}`}
+          />
+        ) : (
+          <p className="field__note">Choose how many items this row shows.</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
-import { useDocumentAccess } from '../useDocumentAccess';
-import { useDocumentValue } from '../useDocumentValue';
+import { ListAddButton } from '../lists/ListAddButton';
+import { ListStatus } from '../lists/ListStatus';
+import { DragHandle } from '../lists/RowTools';
+import { SortableList } from '../lists/SortableList';
+import { SortableListRow } from '../lists/SortableListRow';
+import { useListEditor } from '../lists/useListEditor';
 import { CardRowEditor } from './CardRowEditor';
-import { SortableRow, SortableRows } from '../SortableRows';
-import { useOrderedList } from '../useOrderedList';
 
 interface CardRowsEditorProps {
   /** Path of classTemplateInfo. */
@@ -15,66 +16,33 @@ const shownRows = 3;
 
 const newRow = () => ({ twoItems: {} });
 
-/** The rows of the card face, top to bottom. */
+/** The rows of the card face, top to bottom, on the list engine. */
 export function CardRowsEditor({ root }: CardRowsEditorProps) {
   const name = `${root}.cardTemplateOverride.cardRowTemplateInfos`;
-  const { write } = useDocumentAccess();
-  // useFieldArray writes [] when it mounts, so the list mounts only once the array exists.
-  const present = useDocumentValue(name, Array.isArray);
-  if (present) return <CardRowList name={name} />;
+  const list = useListEditor({ name, itemLabel: 'Row', duplicate: true });
+  const count = list.keys.length;
   return (
     <div className="tpl-list">
-      <p className="field__note">No card rows: the card shows Google’s default layout.</p>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => write(name, [newRow()])}
-      >
-        <span aria-hidden="true">+</span> Add row
-      </button>
-    </div>
-  );
-}
-
-function CardRowList({ name }: { name: string }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const list = useOrderedList(name, 'Row', listRef);
-  const { keys } = list;
-  return (
-    <div className="tpl-list" ref={listRef}>
-      {keys.length === 0 && (
+      {count === 0 && (
         <p className="field__note">No card rows: the card shows Google’s default layout.</p>
       )}
-      <SortableRows ids={keys} onMove={list.move}>
-        {keys.map((key, index) => (
-          <SortableRow key={key} id={key} handleLabel={`Drag row ${index + 1} to reorder`}>
-            <CardRowEditor
-              name={`${name}.${index}`}
-              index={index}
-              count={keys.length}
-              onMove={list.move}
-              onRemove={list.remove}
-              onKeyDown={list.onItemKeyDown}
-            />
-          </SortableRow>
+      <SortableList list={list}>
+        {list.keys.map((key, index) => (
+          <SortableListRow key={key} list={list} index={index} className="sortable">
+            <DragHandle />
+            <CardRowEditor name={`${name}.${index}`} index={index} />
+          </SortableListRow>
         ))}
-      </SortableRows>
-      {keys.length > shownRows && (
+      </SortableList>
+      {count > shownRows && (
         <p role="status" className="tpl-warning">
           Google shows at most 3 card rows; rows after the third are not displayed.
         </p>
       )}
-      <button
-        type="button"
-        className="button button--ghost"
-        data-list-add
-        onClick={() => list.append(newRow())}
-      >
-        <span aria-hidden="true">+</span> Add row
-      </button>
-      <p className="visually-hidden" aria-live="polite">
-        {list.announcement}
-      </p>
+      <ListAddButton list={list} onClick={() => list.add(newRow())}>
+        Add row
+      </ListAddButton>
+      <ListStatus list={list} />
     </div>
   );
 }

@@ -1,9 +1,14 @@
-import { useList } from '../lists/useList';
-import { RowIcon } from '../widgets/RowIcon';
+import { useCallback } from 'react';
+import { lowerFirst } from '../labelText';
+import { ListAddButton } from '../lists/ListAddButton';
+import { ListStatus } from '../lists/ListStatus';
+import { DragHandle, RowTools } from '../lists/RowTools';
+import { SortableList } from '../lists/SortableList';
+import { SortableListRow } from '../lists/SortableListRow';
+import { useListEditor } from '../lists/useListEditor';
 import { FieldPathPicker } from './FieldPathPicker';
 import { SchemaField } from './SchemaField';
 import { templateNodes } from './templateNodes';
-import { useFocusLater } from './useFocusLater';
 
 interface FieldSelectorEditorProps {
   /** Path of a FieldSelector that exists in the document. */
@@ -14,59 +19,51 @@ interface FieldSelectorEditorProps {
   onRemove: () => void;
 }
 
-/** A fallback chain: the first reference with a value is shown, the others stand in for it. */
+/**
+ * A fallback chain on the list engine: the first reference with a value is shown, the others
+ * stand in for it, in their order.
+ */
 export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEditorProps) {
-  const { keys, append, remove } = useList(`${name}.fields`);
-  const focusLater = useFocusLater();
-
-  const removeAt = (index: number) => {
-    if (keys.length <= 1) {
-      onRemove();
-      return;
-    }
-    remove(index);
-    focusLater(`${name}.fields.${Math.max(0, index - 1)}.fieldPath`);
-  };
-
+  const rowName = useCallback(
+    (index: number) => (index === 0 ? lowerFirst(label) : `fallback ${index}`),
+    [label],
+  );
+  const list = useListEditor({
+    name: `${name}.fields`,
+    itemLabel: 'Fallback',
+    rowName,
+    whenEmptied: onRemove,
+  });
   return (
     <div role="group" aria-label={label} className="tpl-selector">
-      {keys.map((key, index) => {
-        const removeLabel =
-          index === 0 ? `Remove ${label.toLowerCase()}` : `Remove fallback ${index}`;
-        return (
-          <div key={key} className="tpl-reference">
+      <SortableList list={list}>
+        {list.keys.map((key, index) => (
+          <SortableListRow key={key} list={list} index={index} className="tpl-reference">
             {index > 0 && (
               <span className="tpl-reference__or" aria-hidden="true">
                 or
               </span>
             )}
-            <FieldPathPicker name={`${name}.fields.${index}.fieldPath`} />
-            <SchemaField
-              node={templateNodes.dateFormat}
-              name={`${name}.fields.${index}.dateFormat`}
-            />
-            <button
-              type="button"
-              className="icon-button icon-button--danger tpl-reference__remove"
-              aria-label={removeLabel}
-              title={removeLabel}
-              onClick={() => removeAt(index)}
-            >
-              <RowIcon name="remove" />
-            </button>
-          </div>
-        );
-      })}
-      <button
-        type="button"
+            <DragHandle />
+            <div className="tpl-reference__fields" data-row-body>
+              <FieldPathPicker name={`${name}.fields.${index}.fieldPath`} />
+              <SchemaField
+                node={templateNodes.dateFormat}
+                name={`${name}.fields.${index}.dateFormat`}
+              />
+            </div>
+            <RowTools />
+          </SortableListRow>
+        ))}
+      </SortableList>
+      <ListAddButton
+        list={list}
         className="button button--quiet button--small"
-        onClick={() => {
-          append({ fieldPath: '' });
-          focusLater(`${name}.fields.${keys.length}.fieldPath`);
-        }}
+        onClick={() => list.add({ fieldPath: '' })}
       >
         Add fallback
-      </button>
+      </ListAddButton>
+      <ListStatus list={list} />
     </div>
   );
 }

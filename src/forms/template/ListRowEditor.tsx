@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { focusWhenRendered } from '../focusWhenRendered';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
@@ -27,10 +28,15 @@ export function ListRowEditor({ root, kind }: ListRowEditorProps) {
   const hasThirdRow = useDocumentValue(`${name}.thirdRowOption`, isSet);
   // A transit option only means something on a transit pass; elsewhere it is shown only to be removed.
   const showTransitOption = kind === 'transitClass' || hasTransitOption;
-  const removeThirdRow = () => write(`${name}.thirdRowOption`, undefined);
+  const box = useRef<HTMLDivElement>(null);
+  // Its button goes with the row: the focus moves to the first control of the passes list.
+  const removeThirdRow = () => {
+    write(`${name}.thirdRowOption`, undefined);
+    focusWhenRendered(() => box.current, { block: 'nearest' });
+  };
 
   return (
-    <div className="tpl-listrow">
+    <div className="tpl-listrow" ref={box}>
       <div role="group" aria-labelledby={firstId} className="tpl-value">
         <div className="tpl-value__head">
           <span id={firstId} className="tpl-value__label">

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { focusWhenRendered } from '../focusWhenRendered';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { isSet } from '../isBlank';
 import { useDocumentValue } from '../useDocumentValue';
 import { lowerFirst } from '../labelText';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
-import { useFocusLater } from './useFocusLater';
 
 interface OptionalSelectorProps {
   /** Path of an optional FieldSelector. */
@@ -22,19 +22,11 @@ interface OptionalSelectorProps {
 export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
   const { write } = useDocumentAccess();
   const present = useDocumentValue(name, isSet);
-  const focusLater = useFocusLater();
   const addButton = useRef<HTMLButtonElement>(null);
-  // After removing the selector, focus moves to the "Add …" button that replaces it.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current || present) return;
-    refocus.current = false;
-    addButton.current?.focus();
-  });
 
   const add = () => {
     write(name, { fields: [{ fieldPath: '' }] });
-    focusLater(`${name}.fields.0.fieldPath`);
+    focusWhenRendered(`${name}.fields.0.fieldPath`);
   };
 
   return (
@@ -48,8 +40,9 @@ export function OptionalSelector({ name, label, help }: OptionalSelectorProps) {
           name={name}
           label={label}
           onRemove={() => {
-            refocus.current = true;
             write(name, undefined);
+            // The "Add …" button that replaces the selector takes the focus.
+            focusWhenRendered(() => addButton.current, { block: 'nearest' });
           }}
         />
       ) : (

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { focusWhenRendered } from '../focusWhenRendered';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { FieldSelectorEditor } from './FieldSelectorEditor';
 import { SlotButton, type SlotKind } from './SlotButton';
 import { TemplateItemEditor } from './TemplateItemEditor';
-import { useFocusLater } from './useFocusLater';
 
 export interface Slot {
   /** Path of the slot's value (a TemplateItem or a BarcodeSectionDetail). */
@@ -41,45 +41,42 @@ const emptyValue = (kind: SlotKind) =>
 export function SlotBoard({ slots, kind, layout, context, children }: SlotBoardProps) {
   const id = useId();
   const { write } = useDocumentAccess();
-  const focusLater = useFocusLater();
   const [openName, setOpenName] = useState<string>();
   const open = slots.find((slot) => slot.name === openName);
   const panelId = `${id}-panel`;
   const board = useRef<HTMLDivElement>(null);
   // After closing or clearing a slot, focus returns to the slot's own button.
-  const refocus = useRef<string>(undefined);
-  useEffect(() => {
-    const slot = refocus.current;
-    if (slot === undefined) return;
-    refocus.current = undefined;
-    const buttons = board.current?.querySelectorAll<HTMLElement>('[data-slot]') ?? [];
-    Array.from(buttons)
-      .find((button) => button.dataset.slot === slot)
-      ?.focus();
-  });
+  const refocus = (slot: string) =>
+    focusWhenRendered(
+      () =>
+        [...(board.current?.querySelectorAll<HTMLElement>('[data-slot]') ?? [])].find(
+          (button) => button.dataset.slot === slot,
+        ),
+      { block: 'nearest' },
+    );
 
   const activate = (slot: Slot, present: boolean) => {
     if (present) {
       const opening = openName !== slot.name;
       setOpenName(opening ? slot.name : undefined);
       // The panel follows every slot of the board: take the keyboard straight into it.
-      if (opening) focusLater(firstPath(kind, slot.name));
+      if (opening) focusWhenRendered(firstPath(kind, slot.name));
       return;
     }
     write(slot.name, emptyValue(kind));
     setOpenName(slot.name);
-    focusLater(firstPath(kind, slot.name));
+    focusWhenRendered(firstPath(kind, slot.name));
   };
 
   const clear = (slot: Slot) => {
-    refocus.current = slot.name;
     write(slot.name, undefined);
     setOpenName(undefined);
+    refocus(slot.name);
   };
 
   const close = (slot: Slot) => {
-    refocus.current = slot.name;
     setOpenName(undefined);
+    refocus(slot.name);
   };
 
   return (

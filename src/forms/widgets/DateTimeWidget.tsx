@@ -57,7 +57,7 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
   return (
     <GroupShell name={name} label={text} help={helpOf(node)} className="group--inline">
       <div className="datetime">
-        <label className="field field--compact">
+        <label className="field">
           <span className="field__label">Date</span>
           <input
             id={id}
@@ -70,7 +70,7 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
             onChange={(event) => change({ date: event.target.value })}
           />
         </label>
-        <label className="field field--compact">
+        <label className="field">
           <span className="field__label">Time</span>
           <input
             className="input"
@@ -82,7 +82,7 @@ export function DateTimeWidget({ node, name, readOnly, label }: WidgetProps) {
             onChange={(event) => change({ time: event.target.value })}
           />
         </label>
-        <label className="field field--compact">
+        <label className="field">
           <span className="field__label">Time zone</span>
           <select
             className="input select"

@@ -1,9 +1,13 @@
-import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
 import { GroupShell } from '../GroupShell';
 import { useFormEngine } from '../FormEngineContext';
 import { helpOf } from '../labelText';
+import { ListAddButton } from '../lists/ListAddButton';
+import { ListRow } from '../lists/ListRow';
+import { ListStatus } from '../lists/ListStatus';
+import { RowTools } from '../lists/RowTools';
+import { useListEditor } from '../lists/useListEditor';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
@@ -13,7 +17,6 @@ import { isLocalizedTwin } from '../../schema/localizedTwin';
 
 const child = (node: FieldNode | undefined, key: string) =>
   node?.children?.find((c) => c.key === key);
-const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 interface LocalizedStringFieldsProps {
   node: FieldNode;
@@ -31,7 +34,8 @@ interface LocalizedStringFieldsProps {
 
 /**
  * The inputs of a LocalizedString: the default text and its language, then translations to add,
- * edit and remove. Typing creates the object; emptying every input removes it again.
+ * edit and remove (a list of the list engine; their order means nothing). Typing creates the
+ * object; emptying every input removes it again.
  */
 export function LocalizedStringFields({
   node,
@@ -45,20 +49,21 @@ export function LocalizedStringFields({
   const { snapshots } = useFormEngine();
   const prune = usePruneIfBlank(name, !node.required);
   const translationsName = `${name}.translatedValues`;
-  const count = useDocumentValue(translationsName, lengthOf);
   const defaultNode = child(node, 'defaultValue');
   const translationsNode = child(node, 'translatedValues');
   const valueLabel = child(defaultNode, 'value')?.label ?? 'Text';
   const languageLabel = child(defaultNode, 'language')?.label ?? 'Language';
   const multiline = /body|details|fineprint|comments/i.test(node.key);
-  const translations = (): unknown[] => {
-    const value = read(translationsName);
-    return Array.isArray(value) ? value : [];
-  };
-  const writeTranslations = (next: unknown[]) => {
-    write(translationsName, next.length > 0 ? next : undefined);
-    prune();
-  };
+  const list = useListEditor({
+    name: translationsName,
+    itemLabel: translationsNode?.ui?.itemLabel ?? 'Translation',
+    reorder: false,
+    readOnly,
+    whenEmptied: () => {
+      write(translationsName, undefined);
+      prune();
+    },
+  });
   const deprecated = (node.children ?? []).filter((c) => c.deprecated);
   const rowDeprecated = (translationsNode?.element?.children ?? []).filter((c) => c.deprecated);
   return (
@@ -79,14 +84,17 @@ export function LocalizedStringFields({
           onWritten={prune}
         />
       </div>
-      {count > 0 ? (
+      {list.keys.length > 0 ? (
         <ol
-          className="localized__translations"
+          className="localized__translations plain-list"
           aria-label={translationsNode?.label ?? 'Translations'}
         >
-          {Array.from({ length: count }, (_, i) => (
-            <li
-              key={i}
+          {list.keys.map((key, i) => (
+            <ListRow
+              key={key}
+              as="li"
+              list={list}
+              index={i}
               className="localized__row localized__row--translation"
               data-field={`${translationsName}.${i}`}
             >
@@ -102,45 +110,35 @@ export function LocalizedStringFields({
                 look={LANGUAGE_LOOK}
                 readOnly={readOnly}
               />
+              <RowTools />
               {rowDeprecated.length > 0 ? (
                 <DeprecatedFields
                   nodes={rowDeprecated}
                   parent={[...segments, 'translatedValues', i]}
                 />
               ) : null}
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className="button button--quiet localized__remove"
-                  onClick={() => writeTranslations(translations().filter((_, j) => j !== i))}
-                >
-                  Remove translation {i + 1}
-                </button>
-              )}
-            </li>
+            </ListRow>
           ))}
         </ol>
       ) : null}
-      {readOnly ? null : (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => {
-            const defaultText = `${name}.defaultValue.value`;
-            const plain = plainName ? read(plainName) : undefined;
-            // One edit: undo takes the seeded default back with the new row.
-            snapshots.editAs(translationsName, () => {
-              if (!read(defaultText) && typeof plain === 'string' && plain !== '') {
-                write(defaultText, plain);
-              }
-              writeTranslations([...translations(), {}]);
-            });
-          }}
-        >
-          <span aria-hidden="true">+</span> Add translation
-          <span className="visually-hidden"> of {of}</span>
-        </button>
-      )}
+      <ListStatus list={list} />
+      <ListAddButton
+        list={list}
+        className="button button--ghost button--small"
+        onClick={() => {
+          const defaultText = `${name}.defaultValue.value`;
+          const plain = plainName ? read(plainName) : undefined;
+          // One edit: undo takes the seeded default back with the new row.
+          snapshots.editAs(translationsName, () => {
+            if (!read(defaultText) && typeof plain === 'string' && plain !== '') {
+              write(defaultText, plain);
+            }
+            list.add({});
+          });
+        }}
+      >
+        Add translation<span className="visually-hidden"> of {of}</span>
+      </ListAddButton>
       {deprecated.length > 0 ? <DeprecatedFields nodes={deprecated} parent={segments} /> : null}
       {defaultNode && defaultNode.children?.some((c) => c.deprecated) ? (
         <DeprecatedFields

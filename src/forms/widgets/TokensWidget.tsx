@@ -1,21 +1,29 @@
 import { useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '../FieldShell';
-import { helpOf } from '../labelText';
+import { helpOf, lowerFirst } from '../labelText';
+import { ListRow } from '../lists/ListRow';
+import { ListStatus } from '../lists/ListStatus';
+import { RowTools } from '../lists/RowTools';
+import { useListEditor } from '../lists/useListEditor';
 import { displayText, useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
 
-/** A list of strings as tokens: type and press Enter or comma to add, Backspace removes the last. */
+/**
+ * A list of strings as tokens, on the list engine: type and press Enter or comma to add,
+ * Backspace in the empty input removes the last; each token has its Remove tool.
+ */
 export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
-  const [value, set] = useFieldValue(name);
+  const [value] = useFieldValue(name);
   const [draft, setDraft] = useState('');
   const tokens: unknown[] = Array.isArray(value) ? value : [];
   const text = label ?? node.label;
-  const item = node.ui?.itemLabel ?? 'item';
-  const write = (next: unknown[]) => set(next.length > 0 ? next : undefined);
+  const item = node.ui?.itemLabel ?? 'Item';
+  const list = useListEditor({ name, itemLabel: item, reorder: false, readOnly });
   const add = () => {
     const token = draft.trim();
     if (token === '') return;
-    write([...tokens, token]);
+    // Typing goes on in the input: focus stays there.
+    list.add(token, { focus: false });
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -24,14 +32,14 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
       add();
     } else if (event.key === 'Backspace' && draft === '' && tokens.length > 0) {
       event.preventDefault();
-      write(tokens.slice(0, -1));
+      list.act('remove', tokens.length - 1, { focus: false });
     }
   };
   return (
     <FieldShell
       name={name}
       label={text}
-      help={helpOf(node) ?? `Press Enter or comma to add ${item.toLowerCase()}.`}
+      help={helpOf(node) ?? `Press Enter or comma to add ${lowerFirst(item)}.`}
     >
       {(a11y) => (
         <div className="tokens">
@@ -39,20 +47,18 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
             className="tokens__list"
             aria-label={`${text}: ${tokens.length} ${tokens.length === 1 ? 'entry' : 'entries'}`}
           >
-            {tokens.map((token, i) => (
-              <li key={`${i}-${displayText(token)}`} className="token" data-field={`${name}.${i}`}>
-                <span>{displayText(token)}</span>
-                {readOnly ? null : (
-                  <button
-                    type="button"
-                    className="token__remove"
-                    aria-label={`Remove ${displayText(token)}`}
-                    onClick={() => write(tokens.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </button>
-                )}
-              </li>
+            {list.keys.map((key, i) => (
+              <ListRow
+                key={key}
+                as="li"
+                list={list}
+                index={i}
+                className="token"
+                data-field={`${name}.${i}`}
+              >
+                <span>{displayText(tokens[i])}</span>
+                <RowTools />
+              </ListRow>
             ))}
           </ul>
           <input
@@ -61,11 +67,13 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
             type="text"
             value={draft}
             readOnly={readOnly}
-            placeholder={`Add ${item.toLowerCase()}…`}
+            placeholder={`Add ${lowerFirst(item)}…`}
+            data-list-add={list.id}
             onChange={(event) => setDraft(event.target.value.replace(/,/g, ''))}
             onKeyDown={onKeyDown}
             onBlur={add}
           />
+          <ListStatus list={list} />
         </div>
       )}
     </FieldShell>

@@ -3,6 +3,10 @@ export interface ServiceAccountKey {
   clientEmail: string;
   /** PKCS#8 PEM. Never printed, logged or put into a message. */
   privateKey: string;
+  /** Where the account asks for access tokens (`token_uri`), when the file names it. */
+  tokenUri?: string;
+  /** The key's id (`private_key_id`), sent as `kid` so the token endpoint picks the key. */
+  keyId?: string;
 }
 
 export type ServiceAccountKeyResult =
@@ -37,7 +41,18 @@ export function parseServiceAccountKey(text: string): ServiceAccountKeyResult {
   if (typeof pem !== 'string' || !PEM.test(pem)) {
     return fail('“private_key” is missing or not a PEM private key (BEGIN PRIVATE KEY)');
   }
-  return { ok: true, key: { clientEmail: email, privateKey: pem } };
+  const { token_uri: tokenUri, private_key_id: keyId } = record;
+  if (tokenUri !== undefined && typeof tokenUri !== 'string')
+    return fail('“token_uri” is not text');
+  return {
+    ok: true,
+    key: {
+      clientEmail: email,
+      privateKey: pem,
+      ...(typeof tokenUri === 'string' && { tokenUri }),
+      ...(typeof keyId === 'string' && { keyId }),
+    },
+  };
 }
 
 const fail = (why: string): ServiceAccountKeyResult => ({

@@ -6,6 +6,7 @@ import { exportPKCS8, generateKeyPair } from 'jose';
  */
 export async function generateTestKeyFile(
   clientEmail = 'wallet@test-project.iam.gserviceaccount.com',
+  tokenUri = 'https://oauth2.googleapis.com/token',
 ) {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const pem = await exportPKCS8(privateKey);
@@ -15,6 +16,7 @@ export async function generateTestKeyFile(
     private_key_id: '0123456789abcdef',
     private_key: pem,
     client_email: clientEmail,
+    token_uri: tokenUri,
   });
   return { publicKey, pem, file, clientEmail };
 }

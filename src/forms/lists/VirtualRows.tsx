@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useFormEngine } from './FormEngineContext';
+import { useFormEngine } from '../FormEngineContext';
 
 /** Lists with at least this many rows render only the rows on screen (and a few around them). */
 export const VIRTUAL_FROM = 40;
@@ -53,7 +53,7 @@ export function VirtualRows(props: VirtualRowsProps) {
   // undefined until mounted: the scroll parent is known only from the DOM.
   const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
   useLayoutEffect(() => setScroller(scrollParentOf(probe.current)), []);
-  if (scroller === undefined) return <ol ref={probe} className="rows" />;
+  if (scroller === undefined) return <ol ref={probe} className="rows plain-list" />;
   return scroller ? <ElementRows {...props} scroller={scroller} /> : <WindowRows {...props} />;
 }
 
@@ -175,7 +175,7 @@ function Rows({
   return (
     <ol
       ref={list}
-      className="rows"
+      className="rows plain-list"
       style={{ paddingTop: before, paddingBottom: Math.max(0, after) }}
     >
       {items.map((item) => renderRow(item.index, virtualizer.measureElement))}

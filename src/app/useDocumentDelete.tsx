@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import {
+  requestDelete,
+  toStorageProblem,
+  useDeleteDraft,
+  useSaveDraft,
+  type DeleteOutcome,
+  type Draft,
+} from './drafts';
+import { documentName } from './documentName';
+
+/**
+ * The last delete, said in one toast: a document deleted here, by asking the tab that edits it,
+ * or by another tab's asking (kept for its undo); or a delete that tab refused, with its reason.
+ */
+type LastDelete =
+  { draft: Draft; by: 'here' | 'asked' | 'elsewhere' } | { draft: Draft; refused: string };
+
+interface DocumentDeleteOptions {
+  /** The open document as edited, saved first; null when none is open. */
+  current: () => Promise<Draft | null>;
+  /** Opens another document once this one is gone. */
+  select: (id: string | null) => void;
+  /** The open tabs, to pick the next one. */
+  open: readonly Draft[];
+}
+
+/**
+ * Delete of the open document, with its undo. A tab that edits the document deletes it; one that
+ * only reads it asks the tab that edits it (`requestDelete`) and says why when refused; asked by
+ * another tab, `giveUp` deletes it here and says so.
+ */
+export function useDocumentDelete({ current, select, open }: DocumentDeleteOptions) {
+  const save = useSaveDraft();
+  const remove = useDeleteDraft();
+  const [last, setLast] = useState<LastDelete | null>(null);
+
+  const leave = (draft: Draft, by: 'here' | 'asked' | 'elsewhere') => {
+    setLast({ draft, by });
+    select(open.find((d) => d.id !== draft.id)?.id ?? null);
+  };
+  const del = async (readOnly: boolean) => {
+    const draft = await current();
+    if (!draft) return;
+    if (!readOnly) {
+      remove.mutate(draft.id);
+      return leave(draft, 'here');
+    }
+    const outcome = await requestDelete(draft.id);
+    if (outcome.deleted) leave(draft, 'asked');
+    else setLast({ draft, refused: outcome.reason });
+  };
+  const giveUp = async (): Promise<DeleteOutcome> => {
+    const draft = await current();
+    if (!draft) return { deleted: false, reason: 'the tab editing it has no such document.' };
+    try {
+      await remove.mutateAsync(draft.id);
+    } catch (error) {
+      return { deleted: false, reason: toStorageProblem(error).message };
+    }
+    leave(draft, 'elsewhere');
+    return { deleted: true };
+  };
+  const undo = (draft: Draft) => {
+    save.mutate(draft);
+    select(draft.id);
+    setLast(null);
+  };
+
+  const name = last ? `“${documentName(last.draft)}”` : '';
+  const toast = last ? (
+    <div className="toast" role="status">
+      {'refused' in last
+        ? `${name} was not deleted: ${last.refused}`
+        : last.by === 'elsewhere'
+          ? `Another tab deleted ${name}.`
+          : `Deleted ${name}.`}
+      {'by' in last ? (
+        <button type="button" onClick={() => undo(last.draft)}>
+          Undo delete
+        </button>
+      ) : null}
+      <button type="button" aria-label="Dismiss" onClick={() => setLast(null)}>
+        ×
+      </button>
+    </div>
+  ) : null;
+  return { del, giveUp, toast };
+}

@@ -1,0 +1,67 @@
+import { RowIcon } from '../widgets/RowIcon';
+import type { RowAction } from './listFocus';
+import { useRow } from './RowContext';
+
+interface Tool {
+  action: RowAction;
+  label: string;
+  title: string;
+  disabled?: boolean;
+}
+
+/**
+ * The tools of a list's row, the same on every list: Move up and Move down (also Alt+↑ / Alt+↓
+ * anywhere in the row) while there is an order to change, Duplicate where the list allows it,
+ * and Remove; each named after its row ("Move text module 2 up"), so every button is told apart.
+ */
+export function RowTools() {
+  const { list, index, rowKey } = useRow();
+  if (list.readOnly) return null;
+  const count = list.keys.length;
+  const row = list.rowName(index);
+  const tools: Tool[] = [];
+  if (list.reorder && count > 1) {
+    tools.push(
+      { action: 'up', label: `Move ${row} up`, title: 'Move up (Alt+↑)', disabled: index === 0 },
+      {
+        action: 'down',
+        label: `Move ${row} down`,
+        title: 'Move down (Alt+↓)',
+        disabled: index === count - 1,
+      },
+    );
+  }
+  if (list.duplicate)
+    tools.push({ action: 'duplicate', label: `Duplicate ${row}`, title: 'Duplicate' });
+  tools.push({ action: 'remove', label: `Remove ${row}`, title: 'Remove' });
+  return (
+    <span className="row-tools" data-row-tools={rowKey}>
+      {tools.map((tool) => (
+        <button
+          key={tool.action}
+          type="button"
+          className={`icon-button${tool.action === 'remove' ? ' icon-button--danger' : ''}`}
+          aria-label={tool.label}
+          title={tool.title}
+          disabled={tool.disabled}
+          data-row-tool={tool.action}
+          onClick={() => list.act(tool.action, index)}
+        >
+          <RowIcon name={tool.action} />
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Where the row's drag handle goes (pointer, or Space and the arrow keys with dnd-kit's keyboard
+ * sensor). A row that cannot be dragged (alone, read-only) keeps the place empty, so rows stay
+ * aligned.
+ */
+export function DragHandle() {
+  const { handle } = useRow();
+  return (
+    handle ?? <span className="icon-button drag-handle drag-handle--none" aria-hidden="true" />
+  );
+}

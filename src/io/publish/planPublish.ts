@@ -1,0 +1,113 @@
+import type { ResourceKind } from '../../schema/resources';
+import { diffValues, type FieldChange } from '../diff/diffValues';
+import { patchBody } from '../diff/patchBody';
+import { exportDocument } from '../exportDocument';
+import type { Issue } from '../issue';
+import { comparableCopy } from './comparableCopy';
+import { updateReach, type ReachNote } from './updateReach';
+
+export type Resource = Record<string, unknown>;
+
+export interface UpdatePlan {
+  action: 'update' | 'patch';
+  body: Resource;
+  changes: FieldChange[];
+  notes: ReachNote[];
+  /** Why a PATCH that was asked for is sent as PUT. */
+  fallback?: string;
+}
+
+export type PublishPlan =
+  /** The document is not valid: nothing is sent. */
+  | { action: 'refuse'; issues: Issue[] }
+  | { action: 'insert'; body: Resource; notes: ReachNote[] }
+  | { action: 'unchanged'; notes: ReachNote[] }
+  | UpdatePlan;
+
+/**
+ * What publishing `document` does against Google's copy (null: Google has none): insert it;
+ * nothing, when the compliant export says what Google has; otherwise PUT the whole export
+ * (with the fields Pass Studio does not edit sent back as Google has them), or with `patch` a
+ * PATCH of the changed top-level fields. A change PATCH cannot say (a removed field) falls back
+ * to PUT, saying why. The notes say who the update reaches (updateReach).
+ */
+export function planPublish(
+  document: unknown,
+  kind: ResourceKind,
+  googleCopy: Resource | null,
+  options: { patch?: boolean } = {},
+): PublishPlan {
+  const exported = exportDocument(document, kind);
+  if (!exported.ok)
+    return { action: 'refuse', issues: exported.issues.filter((i) => i.severity === 'error') };
+  const { classReference: embedded, ...after } = exported.value as Resource;
+  // Google fills an object's classReference from its class on read and takes nothing from it.
+  const embeddedNote: ReachNote[] =
+    kind === 'offerObject' && embedded !== undefined
+      ? [
+          {
+            id: 'reach.embedded',
+            message:
+              'The embedded offer class is not sent: Google fills it in from the class itself; publish the offer class to change it',
+          },
+        ]
+      : [];
+  if (googleCopy === null) return { action: 'insert', body: after, notes: embeddedNote };
+
+  const { copy, extra } = comparableCopy(kind, googleCopy);
+  const google = exportDocument(copy, kind);
+  // Google's copy may break the spec (a list where the spec has one value): compare it as it is.
+  const before = google.ok ? (google.value as Resource) : copy;
+  const changes = diffValues(before, after);
+  if (changes.length === 0) {
+    return {
+      action: 'unchanged',
+      notes: [
+        ...embeddedNote,
+        ...updateReach(kind, before, after, { method: 'none', changes }, googleCopy.hasUsers),
+      ],
+    };
+  }
+  const notes: ReachNote[] = [...embeddedNote];
+  if (options.patch) {
+    const patch = patchBody(before, after, changes);
+    if (patch.body) {
+      notes.push(
+        ...updateReach(
+          kind,
+          before,
+          after,
+          { method: 'PATCH', body: patch.body, changes },
+          googleCopy.hasUsers,
+        ),
+      );
+      return { action: 'patch', body: patch.body, changes, notes };
+    }
+    const removed = patch.inexpressible.map((change) => change.path).join(', ');
+    const fallback = `PATCH cannot remove ${removed}: the whole pass is sent with PUT instead`;
+    const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
+    return { ...put, notes: [...notes, ...put.notes], fallback };
+  }
+  const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
+  return { ...put, notes: [...notes, ...put.notes] };
+}
+
+function putPlan(
+  kind: ResourceKind,
+  before: Resource,
+  after: Resource,
+  extra: Resource,
+  changes: FieldChange[],
+  hasUsers: unknown,
+): UpdatePlan {
+  const body = { ...after, ...extra };
+  const notes = updateReach(kind, before, after, { method: 'PUT', body, changes }, hasUsers);
+  const kept = Object.keys(extra);
+  if (kept.length > 0) {
+    notes.push({
+      id: 'reach.kept',
+      message: `Google’s ${kept.join(', ')} ${kept.length === 1 ? 'is' : 'are'} not edited here and ${kept.length === 1 ? 'is' : 'are'} sent back as Google has ${kept.length === 1 ? 'it' : 'them'}`,
+    });
+  }
+  return { action: 'update', body, changes, notes };
+}

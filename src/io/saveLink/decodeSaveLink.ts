@@ -1,0 +1,107 @@
+import { base64url } from 'jose';
+import type { ResourceKind } from '../../schema/resources';
+import { isRecord } from '../walkDocument';
+
+/** One class or object of a save link's payload, as a document Pass Studio opens. */
+export interface LinkPass {
+  kind: ResourceKind;
+  document: Record<string, unknown>;
+  /** Where it sits: 'offerObjects[0]'. */
+  at: string;
+  /**
+   * Only an id (and an object's classId): the pass was inserted through the API first, and the
+   * link saves it by reference. Nothing in it to check.
+   */
+  reference: boolean;
+  /** For an object: the index in `passes` of its class, when the payload holds it. */
+  classIndex?: number;
+}
+
+export interface DecodedSaveLink {
+  jwt: string;
+  header: Record<string, unknown>;
+  claims: Record<string, unknown>;
+  passes: LinkPass[];
+  /** Payload lists Pass Studio does not edit ('loyaltyObjects'), with how many entries each. */
+  otherLists: { key: string; count: number }[];
+}
+
+export type DecodeResult = { ok: true; link: DecodedSaveLink } | { ok: false; message: string };
+
+export const PAYLOAD_LISTS = {
+  transitClasses: 'transitClass',
+  offerClasses: 'offerClass',
+  offerObjects: 'offerObject',
+} as const satisfies Record<string, ResourceKind>;
+
+const SAVE_URL = /https:\/\/pay\.google\.com\/gp\/v\/save\/([\w-]+\.[\w-]+\.[\w-]*)/;
+/** A compact JWS whose header is JSON: base64url of '{"' starts with 'eyJ'. */
+const BARE_JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/;
+
+/** The JWT in a save link, a bare JWT, or any text holding one (an e-mail, HTML, JSON). */
+export function findJwt(text: string): string | null {
+  return SAVE_URL.exec(text)?.[1] ?? BARE_JWT.exec(text)?.[0] ?? null;
+}
+
+function decodePart(part: string, what: string): Record<string, unknown> | string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(base64url.decode(part));
+  } catch {
+    return `its ${what} is not base64url-encoded UTF-8`;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : `its ${what} is not a JSON object`;
+  } catch {
+    return `its ${what} is not JSON`;
+  }
+}
+
+const isReference = (entry: Record<string, unknown>): boolean =>
+  Object.keys(entry).every((key) => key === 'id' || key === 'classId');
+
+/**
+ * Reads a save link (`https://pay.google.com/gp/v/save/<jwt>`), a bare JWT or text holding one
+ * into its header, claims and passes. Nothing is verified here: checkSaveLink says what Google
+ * will refuse, verifySaveLinkSignature checks the signature.
+ */
+export function decodeSaveLink(input: string): DecodeResult {
+  const jwt = findJwt(input);
+  if (!jwt) {
+    return {
+      ok: false,
+      message:
+        'No save link or JWT found: paste https://pay.google.com/gp/v/save/… or the JWT (three parts joined by dots)',
+    };
+  }
+  const [head, body] = jwt.split('.') as [string, string, string];
+  const header = decodePart(head, 'header');
+  if (typeof header === 'string') return { ok: false, message: `Not a readable JWT: ${header}` };
+  const claims = decodePart(body, 'claims');
+  if (typeof claims === 'string') return { ok: false, message: `Not a readable JWT: ${claims}` };
+
+  const passes: LinkPass[] = [];
+  const otherLists: DecodedSaveLink['otherLists'] = [];
+  const payload = isRecord(claims.payload) ? claims.payload : {};
+  for (const [key, list] of Object.entries(payload)) {
+    const kind = PAYLOAD_LISTS[key as keyof typeof PAYLOAD_LISTS];
+    if (!kind) {
+      otherLists.push({ key, count: Array.isArray(list) ? list.length : 0 });
+      continue;
+    }
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, index) => {
+      if (!isRecord(entry)) return;
+      passes.push({ kind, document: entry, at: `${key}[${index}]`, reference: isReference(entry) });
+    });
+  }
+  for (const pass of passes) {
+    if (pass.kind !== 'offerObject') continue;
+    const classIndex = passes.findIndex(
+      (other) => other.kind === 'offerClass' && other.document.id === pass.document.classId,
+    );
+    if (classIndex >= 0) pass.classIndex = classIndex;
+  }
+  return { ok: true, link: { jwt, header, claims, passes, otherLists } };
+}
