@@ -85,19 +85,19 @@ export function updateReach(
   if (changed && after.notifyPreference === 'NOTIFY_ON_UPDATE') {
     notes.push({
       id: 'reach.notify',
-      message: `notifyPreference NOTIFY_ON_UPDATE: holders get a notification if the changed fields are on Google’s list; it counts against 3 notifications per pass in 24 hours (${REFERENCE}/NotificationSettingsForUpdates)`,
+      message: `Notify on updates is Notify on update: holders get a notification if the changed fields are on Google’s list; it counts against 3 notifications per pass in 24 hours (${REFERENCE}/NotificationSettingsForUpdates)`,
     });
   } else if (changed) {
     notes.push({
       id: 'reach.notify',
       message:
-        'Holders get no notification of this change (notifyPreference is not NOTIFY_ON_UPDATE, and Google forgets it after each update)',
+        'Holders get no notification of this change (Notify on updates is not Notify on update, and Google forgets it after each update)',
     });
   }
   if (notifying.length > 0) {
     notes.push({
       id: 'reach.notify',
-      message: `${notifying.length} new message${notifying.length === 1 ? '' : 's'} of type TEXT_AND_NOTIFY: each notifies holders and counts against 3 notifications per pass in 24 hours`,
+      message: `${notifying.length} new message${notifying.length === 1 ? '' : 's'} of type Text and notify: each notifies holders and counts against 3 notifications per pass in 24 hours`,
     });
   }
   return notes;

@@ -227,7 +227,7 @@ export const readinessCases: Case[] = [
       },
     }),
     '/classTemplateInfo/cardTemplateOverride/cardRowTemplateInfos/0/twoItems',
-    /sets oneItem and twoItems; Google needs exactly one/,
+    /sets One item and Two items; Google needs exactly one/,
   ],
   [
     'a second value after a first',
