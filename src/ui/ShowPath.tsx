@@ -1,24 +1,11 @@
 import './showPath.css';
+import { breakAfter } from './breakAfter';
 
 interface ShowPathProps {
   /** JSON Pointers: the first is the place; any further one is the same finding's twin. */
   paths: readonly string[];
   /** What the paths are of, for the disclosure's accessible name: "Issuer name". */
   of?: string | undefined;
-}
-
-/** The path with a line-break opportunity after each slash, so a long one wraps between steps. */
-function breakable(path: string) {
-  return path.split('/').map((step, i) => (
-    <span key={i}>
-      {i > 0 ? (
-        <>
-          /<wbr />
-        </>
-      ) : null}
-      {step}
-    </span>
-  ));
 }
 
 /**
@@ -33,7 +20,7 @@ export function ShowPath({ paths, of }: ShowPathProps) {
       </summary>
       {paths.map((path, i) => (
         <code key={i} className="show-path__path">
-          {path === '' ? '(whole document)' : breakable(path)}
+          {path === '' ? '(whole document)' : breakAfter(path, '/')}
         </code>
       ))}
     </details>
