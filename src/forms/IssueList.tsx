@@ -78,20 +78,20 @@ export function IssueList() {
   );
 }
 
-/** One section's issues under its heading. */
+/** One section's issues under its heading (a heading, not a landmark: one per section is noise). */
 function IssueGroup({ title, issues }: { title: string; issues: readonly Issue[] }) {
   const headingId = useId();
   return (
-    <section className="doc-issues__group" aria-labelledby={headingId}>
+    <div className="doc-issues__group">
       <h3 id={headingId} className="doc-issues__group-title">
         {title} <span className="doc-issues__count">{issues.length}</span>
       </h3>
-      <ul className="doc-issues__items plain-list">
+      <ul className="doc-issues__items plain-list" aria-labelledby={headingId}>
         {issues.map((issue, i) => (
           <IssueItem key={`${issue.path}-${issue.code}-${i}`} issue={issue} />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
