@@ -110,7 +110,7 @@ test('an offer class previews with a sample offer the designer edits', async ({ 
   await expect(card(page).getByText('Expired', { exact: true })).toBeVisible();
 });
 
-test('"Why isn\'t this showing?" explains each fallback chain, each path a button to its field', async ({
+test('"Why isn\'t this showing?" explains each fallback chain in words, each a button to its field path', async ({
   page,
 }) => {
   const chain = (...paths: string[]) => ({ fields: paths.map((fieldPath) => ({ fieldPath })) });
@@ -145,12 +145,15 @@ test('"Why isn\'t this showing?" explains each fallback chain, each path a butto
   });
   const items = chainList.getByRole('listitem');
   await expect(items).toHaveCount(4);
-  await expect(items.nth(0)).toContainText('No module with id "price" in class.textModulesData');
+  await expect(items.nth(0)).toContainText('The class has no text module “price”');
   await expect(items.nth(1)).toContainText('Wrong quoting');
   await expect(items.nth(2)).toContainText('Shows “Fare: 12.50”');
   await expect(items.nth(3)).toContainText('Not needed');
-  // Each path is a button to its field (the form's own jump decides where focus lands).
+  // Each reference is named in words, a button to its field path; the path waits behind "Show path".
   await expect(
-    items.nth(0).getByRole('button', { name: "Edit field path class.textModulesData['price']" }),
+    items.nth(0).getByRole('button', { name: 'Edit the field path of Text module “price”' }),
   ).toBeEnabled();
+  await expect(items.nth(0).getByText("class.textModulesData['price']")).toBeHidden();
+  await items.nth(0).getByText('Show path').click();
+  await expect(items.nth(0).getByText("class.textModulesData['price']")).toBeVisible();
 });

@@ -100,7 +100,7 @@ test('a row far down a 1,000-row list moves by keyboard and by drag', async ({
 
 test('an issue on row 900 opens that row and focuses its field', async ({ page }, testInfo) => {
   await openLongList(page, testInfo, 899);
-  const issue = page.getByRole('button', { name: /Error.*Text modules › 900 › Header/ });
+  const issue = page.getByRole('button', { name: /Error.*Text modules › 900th › Header/ });
   await issue.click();
   await expect(page.getByRole('heading', { name: 'Modules', level: 2 })).toBeVisible();
   const focused = page.locator(':focus');

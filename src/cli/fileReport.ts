@@ -1,4 +1,5 @@
 import type { Issue } from '../io/issue';
+import { splitTwins } from '../io/twinIssues';
 
 /** One issue as the command line reports it: every field always present. */
 export interface ReportIssue {
@@ -11,6 +12,11 @@ export interface ReportIssue {
   message: string;
   /** The Google page a readiness rule comes from. */
   source?: string;
+  /**
+   * The path of the same finding's twin: a plain string and its localized default text, which
+   * the editor edits with one control and counts as one warning. Both are reported.
+   */
+  twin?: string;
 }
 
 export interface FileReport {
@@ -30,8 +36,11 @@ export function reportIssue(issue: Issue): ReportIssue {
     rule: issue.rule ?? issue.code,
     message: issue.message,
     ...(issue.source !== undefined && { source: issue.source }),
+    ...(issue.twin && { twin: issue.twin.path }),
   };
 }
+
+const byPosition = (a: ReportIssue, b: ReportIssue) => a.line - b.line || a.column - b.column;
 
 export function fileReport(
   file: string,
@@ -40,5 +49,7 @@ export function fileReport(
   strict: boolean,
 ): FileReport {
   const failing = issues.some((i) => i.severity === 'error' || strict);
-  return { file, kind, valid: !failing, issues: issues.map(reportIssue) };
+  // Each path of a twin pair is its own line, in the text's order, as before the editor joined them.
+  const reported = splitTwins(issues).map(reportIssue).sort(byPosition);
+  return { file, kind, valid: !failing, issues: reported };
 }

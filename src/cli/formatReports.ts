@@ -59,7 +59,8 @@ function github(reports: readonly FileReport[]): string {
           `title=${escapeProperty(issue.rule)}`,
         ].join(',');
         const link = issue.source ? ` (${issue.source})` : '';
-        return `::${issue.severity} ${properties}::${escapeData(`${issue.path || '(root)'} ${issue.message}${link}`)}\n`;
+        const twin = issue.twin ? ` [twin: ${issue.twin}]` : '';
+        return `::${issue.severity} ${properties}::${escapeData(`${issue.path || '(root)'} ${issue.message}${link}${twin}`)}\n`;
       }),
     )
     .join('');
@@ -107,6 +108,7 @@ export function sarif(reports: readonly FileReport[]): object {
             ruleIndex: ruleIds.indexOf(issue.rule),
             level: issue.severity,
             message: { text: `${issue.path || '(root)'} ${issue.message}` },
+            ...(issue.twin && { properties: { twin: issue.twin } }),
             locations: [
               {
                 physicalLocation: {

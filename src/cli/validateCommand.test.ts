@@ -123,7 +123,7 @@ describe('validate --format', () => {
     expect(result.code).toBe(1);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toEqual([
-      `::warning file=${path},line=3,col=17,title=google.required::/issuerName Google requires Issuer name (issuerName) on a transit class; insert is refused without it (https://developers.google.com/wallet/reference/rest/v1/transitclass)`,
+      `::warning file=${path},line=3,col=17,title=google.required::/issuerName Google requires Issuer name on a transit class; insert is refused without it (https://developers.google.com/wallet/reference/rest/v1/transitclass)`,
       expect.stringMatching(
         /^::warning file=.*,line=11,col=25,title=google\.colour::\/hexBackgroundColor Background colour “red”/,
       ),
@@ -149,6 +149,39 @@ describe('validate --format', () => {
     const rule = log.runs[0]!.tool.driver.rules![results[0]!.ruleIndex!]!;
     expect(rule.id).toBe('google.length');
     expect(rule.helpUri).toMatch(/^https:\/\/developers\.google\.com\//);
+  });
+
+  it('reports both paths of a twin pair, each marked with the other', async () => {
+    const long = 'x'.repeat(21);
+    const path = file(
+      'twins.json',
+      ready({
+        issuerName: long,
+        localizedIssuerName: { defaultValue: { language: 'en', value: long } },
+      }),
+    );
+    const json = JSON.parse((await run('validate', '--json', path)).stdout) as {
+      issues: { path: string; rule: string; twin?: string }[];
+    }[];
+    expect(json[0]!.issues.map(({ path, rule, twin }) => [path, rule, twin])).toEqual([
+      ['/issuerName', 'google.length', '/localizedIssuerName/defaultValue/value'],
+      ['/localizedIssuerName/defaultValue/value', 'google.length', '/issuerName'],
+    ]);
+    const github = (await run('validate', '--format', 'github', path)).stdout.trimEnd().split('\n');
+    expect(github).toEqual([
+      expect.stringMatching(
+        /line=3,.*::\/issuerName .*\[twin: \/localizedIssuerName\/defaultValue\/value\]$/,
+      ),
+      expect.stringMatching(
+        /line=14,.*::\/localizedIssuerName\/defaultValue\/value .*\[twin: \/issuerName\]$/,
+      ),
+    ]);
+    const log = JSON.parse((await run('validate', '--format', 'sarif', path)).stdout) as SarifLog;
+    expect(sarifProblems(log)).toEqual([]);
+    expect(log.runs[0]!.results!.map((r) => r.properties?.twin)).toEqual([
+      '/localizedIssuerName/defaultValue/value',
+      '/issuerName',
+    ]);
   });
 
   it('refuses an unknown format', async () => {
@@ -284,6 +317,7 @@ interface SarifLog {
       ruleIndex?: number;
       level?: string;
       message: { text?: string };
+      properties?: { twin?: string };
       locations?: {
         physicalLocation?: {
           artifactLocation?: { uri?: string };

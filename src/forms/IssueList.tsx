@@ -1,26 +1,51 @@
-import './issueList.css';
+import { useId, useMemo, useState } from 'react';
+import type { Issue } from '../io/issue';
+import { pathLabel } from '../io/pathLabel';
 import { verdictText } from '../io/verdictText';
+import { breakAfter } from '../ui/breakAfter';
+import { Segmented } from '../ui/Segmented';
+import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
-import { issueLocation } from './issueLocation';
+import { groupIssues, type IssueFilter } from './groupIssues';
 import { useDocumentIssueList } from './useDocumentIssueList';
+import './issueList.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Every error and warning of the document; choosing one takes the user to its field. */
+const emptyFilter: Record<IssueFilter, string> = {
+  all: 'No issues.',
+  errors: 'No errors: nothing blocks export.',
+  warnings: 'No Google warnings.',
+};
+
+/**
+ * Every error and warning of the document, under the form's section each belongs to, filtered to
+ * all, errors or Google's warnings; choosing one takes the user to its field.
+ */
 export function IssueList() {
-  const { root, focusPath } = useFormEngine();
+  const { root, kind } = useFormEngine();
   const checked = useDocumentIssueList();
-  const issues = checked ?? [];
-  const errors = issues.filter((issue) => issue.severity === 'error');
-  const warnings = issues.filter((issue) => issue.severity === 'warning');
-  const verdict = verdictText({ errors: errors.length, warnings: warnings.length });
+  const [filter, setFilter] = useState<IssueFilter>('all');
+  const issues = useMemo(() => checked ?? [], [checked]);
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = issues.length - errors;
+  const groups = useMemo(
+    () => groupIssues(issues, root, kind, filter),
+    [issues, root, kind, filter],
+  );
+  const verdict = verdictText({ errors, warnings });
   const summary = !checked
     ? 'Checking…'
     : issues.length === 0
       ? 'Ready: valid, and nothing Google warns about.'
-      : errors.length === 0
+      : errors === 0
         ? verdict
-        : `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`;
+        : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  const count = (label: string, n: number) => (
+    <>
+      {label} <span className="doc-issues__count">{n}</span>
+    </>
+  );
   return (
     <section className="doc-issues" aria-labelledby="doc-issues-title">
       <h2 id="doc-issues-title" className="doc-issues__title">
@@ -30,39 +55,79 @@ export function IssueList() {
         {summary}
       </p>
       {issues.length > 0 ? (
-        <ul className="doc-issues__items plain-list">
-          {[...errors, ...warnings].map((issue, i) => (
-            <li key={`${issue.path}-${issue.code}-${i}`}>
-              <button
-                type="button"
-                className={`issue issue--${issue.severity}`}
-                onClick={() => focusPath(issue.segments)}
-              >
-                <span aria-hidden="true" className="issue__icon">
-                  {issue.severity === 'error' ? '✖' : '▲'}
-                </span>
-                <span className="issue__text">
-                  <span className="issue__kind">
-                    {issue.severity === 'error' ? 'Error' : 'Warning'}
-                  </span>
-                  <span className="issue__where">{issueLocation(root, issue.segments)}</span>
-                  <span className="issue__message">{issue.message}</span>
-                </span>
-              </button>
-              {issue.source ? (
-                <a
-                  className="issue__source"
-                  href={issue.source}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                >
-                  Google’s rule <span className="visually-hidden">{issue.rule}</span>
-                </a>
-              ) : null}
-            </li>
+        <>
+          <Segmented
+            className="doc-issues__filter"
+            legend="Show"
+            hideLegend
+            options={[
+              ['all', count('All', issues.length)],
+              ['errors', count('Errors', errors)],
+              ['warnings', count('Google warnings', warnings)],
+            ]}
+            value={filter}
+            onChange={setFilter}
+          />
+          {groups.length === 0 ? <p className="doc-issues__empty">{emptyFilter[filter]}</p> : null}
+          {groups.map(({ section, issues: inSection }) => (
+            <IssueGroup key={section.id} title={section.title} issues={inSection} />
           ))}
-        </ul>
+        </>
       ) : null}
     </section>
+  );
+}
+
+/** One section's issues under its heading (a heading, not a landmark: one per section is noise). */
+function IssueGroup({ title, issues }: { title: string; issues: readonly Issue[] }) {
+  const headingId = useId();
+  return (
+    <div className="doc-issues__group">
+      <h3 id={headingId} className="doc-issues__group-title">
+        {title} <span className="doc-issues__count">{issues.length}</span>
+      </h3>
+      <ul className="doc-issues__items plain-list" aria-labelledby={headingId}>
+        {issues.map((issue, i) => (
+          <IssueItem key={`${issue.path}-${issue.code}-${i}`} issue={issue} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function IssueItem({ issue }: { issue: Issue }) {
+  const { root, focusPath } = useFormEngine();
+  const where = pathLabel(root, issue.segments);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`issue issue--${issue.severity}`}
+        onClick={() => focusPath(issue.segments)}
+      >
+        <span aria-hidden="true" className="issue__icon">
+          {issue.severity === 'error' ? '✖' : '▲'}
+        </span>
+        <span className="issue__text">
+          <span className="issue__kind">{issue.severity === 'error' ? 'Error' : 'Warning'}</span>
+          <span className="issue__where">{where}</span>
+          {/* An ID wraps between its dotted parts, never inside its number. */}
+          <span className="issue__message">{breakAfter(issue.message, '.')}</span>
+        </span>
+      </button>
+      <div className="issue__extras">
+        {issue.source ? (
+          <a
+            className="issue__source"
+            href={issue.source}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            Google’s rule <span className="visually-hidden">{issue.rule}</span>
+          </a>
+        ) : null}
+        <ShowPath paths={issue.twin ? [issue.path, issue.twin.path] : [issue.path]} of={where} />
+      </div>
+    </li>
   );
 }

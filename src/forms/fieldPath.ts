@@ -12,15 +12,7 @@ export function toSegments(name: string): Segments {
   return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** The value at `segments` of a document; undefined when the path leaves it. */
-export function valueAt(document: unknown, segments: Segments): unknown {
-  let value = document;
-  for (const segment of segments) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string | number, unknown>)[segment];
-  }
-  return value;
-}
+export { valueAt } from '../io/walkDocument';
 
 /** A DOM id for the control of a field; dots and other characters ids dislike become '-'. */
 export function toFieldId(name: string, suffix = ''): string {

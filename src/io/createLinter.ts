@@ -2,6 +2,7 @@ import { introspect, type FieldNode } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { toPointer, type Issue } from './issue';
 import { lintChecks } from './lintChecks';
+import { joinTwins } from './twinIssues';
 import {
   LEVELS,
   type Finding,
@@ -152,7 +153,8 @@ const samePrefix = (a: Segments, b: Segments) =>
  * The levels (the root and an embedded classReference, shallow) and every check that is not
  * scoped 'subtree' are checked on every call; a unit is walked again only when its value is new.
  * Made for immutable, structurally shared documents; a document changed in place gives stale
- * findings for the units changed in place.
+ * findings for the units changed in place. A finding at a localized twin's default text joins the
+ * same one at its plain string (joinTwins): one issue per control.
  */
 export function createChecker(
   kind: ResourceKind,
@@ -290,7 +292,7 @@ export function createChecker(
       else report(node, value, () => at);
     }
     primitives = nextPrimitives;
-    return issues;
+    return joinTwins(issues, document, root);
   };
 }
 

@@ -1,4 +1,5 @@
 import { countCodePoints } from '../schema/primitives';
+import type { EnumInfo } from '../schema/enums';
 import { nodeAt, type FieldNode } from '../schema/introspect';
 import { describeType, describeValue, quote, readableTypeName, withArticle } from './describeValue';
 import { googleShapeAt, googleShapeMessage, googleShapeOf } from './googleShapes';
@@ -42,10 +43,12 @@ export function containerName(root: FieldNode, segments: readonly (string | numb
   return node && segments.length > 0 ? node.label : 'The document';
 }
 
-function enumValuesForMessage(values: readonly string[]): string {
-  const specific = values.filter((v) => !v.endsWith('_UNSPECIFIED'));
-  const unspecified = values.filter((v) => v.endsWith('_UNSPECIFIED'));
-  return [...specific, ...unspecified].join(', ');
+/** The values to choose from, as the editor's select names them; "Unspecified" says nothing. */
+function enumValuesForMessage(info: EnumInfo): string {
+  return info.values
+    .filter((v) => !v.endsWith('_UNSPECIFIED'))
+    .map((v) => info.labels[v] ?? v)
+    .join(', ');
 }
 
 function bounds(node: FieldNode | undefined, issue: DescribableIssue): string {
@@ -113,7 +116,7 @@ export function describeIssue(issue: DescribableIssue, root: FieldNode): string 
       const what = typeof input === 'string' ? quoted(input) : capitalize(shown(input));
       if (!info) return `${what} is not allowed here`;
       const name = withArticle(readableTypeName(info.name).toLowerCase());
-      return `${what} is not ${name}; use one of ${enumValuesForMessage(info.values)} (or their camelCase spellings)`;
+      return `${what} is not ${name}; choose one of ${enumValuesForMessage(info)}`;
     }
     case 'invalid_format':
       if (issue.format === 'uri') {

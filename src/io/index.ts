@@ -42,5 +42,7 @@ export { nearestReadableColour } from './readableColour';
 export { transitObjectFields, type TransitObjectField } from './transitObjectFields';
 export { blankDocument } from './blankDocument';
 export { samples } from './samples';
-export { toPointer, type Issue } from './issue';
+export { toPointer, type Issue, type IssuePlace } from './issue';
+export { ordinal, pathLabel } from './pathLabel';
+export { fieldPathLabel, fieldPathWords, inSentence } from './fieldPathLabel';
 export type { ResourceKind } from '../schema/resources';

@@ -16,6 +16,20 @@ export interface Issue {
   /** Readiness checks only: the stable rule id ('google.length') and the Google page it comes from. */
   rule?: string;
   source?: string;
+  /**
+   * The same finding at the localized twin of this plain string, which the editor's one control
+   * edits with it (`/localizedIssuerName/defaultValue/value` beside `/issuerName`): one issue for
+   * the designer, and both paths for tools (the command line reports each, see twinIssues.ts).
+   */
+  twin?: IssuePlace;
+}
+
+/** Where an issue is: its JSON Pointer, its segments and, for imported text, its line and column. */
+export interface IssuePlace {
+  path: string;
+  segments: readonly (string | number)[];
+  line?: number;
+  column?: number;
 }
 
 /** '/a/0/b' from ['a', 0, 'b'], escaping '~' and '/' as RFC 6901 says. */

@@ -3,6 +3,7 @@ import { isUri } from '../schema/primitives';
 import type { ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
 import { quote } from './describeValue';
+import { fieldPathLabel, inSentence } from './fieldPathLabel';
 import { googleCounts } from './googleLimits';
 import {
   enumShown,
@@ -45,7 +46,7 @@ function idFinding(value: unknown, key: string, label: string): Finding[] {
   return [
     {
       segments: key === 'classReference' ? ['classReference', 'id'] : [key],
-      message: `${label} ${quote(value)} is not of the form issuerId.suffix (your issuer ID in digits, a dot, then your own suffix)`,
+      message: `${label} ${quote(value)} does not start with an issuer ID: Google needs your issuer ID in digits, a dot, then your own suffix`,
     },
   ];
 }
@@ -122,7 +123,9 @@ export const lintChecks: readonly LintCheck[] = [
           ? [
               {
                 segments: [...segments, 'uri'],
-                message: `Image URL ${quote(value.uri)} is not https:; Google loads images over https only`,
+                message: /^\s*data:/i.test(value.uri)
+                  ? 'This image is embedded in the file (a data: URL); Google loads images from https URLs only: put it on an https server and give its URL'
+                  : `Image URL ${quote(value.uri)} is not https; Google loads images over https only`,
               },
             ]
           : [],
@@ -163,7 +166,7 @@ export const lintChecks: readonly LintCheck[] = [
           return [
             {
               segments: at,
-              message: `Field path ${quote(value.fieldPath)} is not of the form class.field or object.field['id']`,
+              message: `This field path is not one Google reads: it starts with “class.” or “object.”, then names fields joined by dots, and a module by its ID in single quotes within brackets`,
             },
           ];
         }
@@ -172,7 +175,7 @@ export const lintChecks: readonly LintCheck[] = [
         return [
           {
             segments: at,
-            message: `Field path ${quote(value.fieldPath)} points at nothing on the ${parsed.scope}; the slot will stay empty`,
+            message: `The ${parsed.scope} has no ${inSentence(fieldPathLabel(value.fieldPath, kind) ?? 'such field')}: this slot stays empty`,
           },
         ];
       });
@@ -217,7 +220,7 @@ export const lintChecks: readonly LintCheck[] = [
         return [
           {
             segments: type === undefined ? segments : [...segments, 'type'],
-            message: `Rotating barcodes are shown only as QR_CODE or PDF_417; this one is ${enumShown(value.type) ?? 'not set'}`,
+            message: `Rotating barcodes are shown only as ${enumShown('QR_CODE')} or ${enumShown('PDF_417')}; this one is ${enumShown(value.type) ?? 'not set'}`,
           },
         ];
       }),

@@ -73,7 +73,9 @@ export function parse(input: string, kind?: ResourceKind, options?: LintOptions)
     const found = [...validate(document, detected.kind), ...lint(document, detected.kind, options)];
     const scan = scanJson(
       text,
-      found.map((issue) => issue.segments),
+      found.flatMap((issue) =>
+        issue.twin ? [issue.segments, issue.twin.segments] : [issue.segments],
+      ),
     );
     const issues = found.map((issue) => locate(issue, scan, position));
     issues.push(...scan.repeatedKeys.map((repeat) => repeatedKeyIssue(repeat, position)));
@@ -104,8 +106,15 @@ function failed(kind: ResourceKind | undefined, issues: Issue[]): ParseResult {
 
 function locate(issue: Issue, scan: JsonScan, position: (offset: number) => TextPosition): Issue {
   const target = issue.code === 'unrecognized_keys' ? 'key' : 'value';
-  const offset = scan.offsetOf(issue.segments, target);
-  return offset === undefined ? issue : { ...issue, ...position(offset) };
+  const at = (segments: Issue['segments']) => {
+    const offset = scan.offsetOf(segments, target);
+    return offset === undefined ? {} : position(offset);
+  };
+  return {
+    ...issue,
+    ...at(issue.segments),
+    ...(issue.twin && { twin: { ...issue.twin, ...at(issue.twin.segments) } }),
+  };
 }
 
 /** A key that appears twice in one object, at the repeat: the last value is the one that counts. */

@@ -94,14 +94,14 @@ describe('validate: messages read as sentences', () => {
       'transitClass',
       transit({ transitType: 'Railway' }),
       '/transitType',
-      '“Railway” is not a transit type; use one of BUS, RAIL, TRAM, FERRY, OTHER, TRANSIT_TYPE_UNSPECIFIED (or their camelCase spellings)',
+      '“Railway” is not a transit type; choose one of Bus, Rail, Tram, Ferry, Other',
     ],
     [
       'a padded enum value',
       'offerObject',
       offer({ state: ' ACTIVE' }),
       '/state',
-      '“ ACTIVE” is not a state; use one of ACTIVE, COMPLETED, EXPIRED, INACTIVE, STATE_UNSPECIFIED (or their camelCase spellings)',
+      '“ ACTIVE” is not a state; choose one of Active, Completed, Expired, Inactive',
     ],
     [
       'a template placeholder URI',

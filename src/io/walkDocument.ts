@@ -6,6 +6,16 @@ export type Segments = readonly (string | number)[];
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The value at `segments` of a document; undefined when the path leaves it. */
+export function valueAt(document: unknown, segments: Segments): unknown {
+  let value = document;
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string | number, unknown>)[segment];
+  }
+  return value;
+}
+
 /**
  * Visits every value of `document` that the schema knows, with its node and path. Values whose
  * shape does not match their node are visited but not entered, so any document can be walked.

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Segmented } from '../ui/Segmented';
 import './editorMarks.css';
 import { exportPng } from './exportPng';
 import { PlatformContext, type PreviewPlatform } from './platformContext';
@@ -26,35 +27,6 @@ const viewNames: Record<PreviewView, string> = {
   details: 'details',
   list: 'list row',
 };
-
-interface SegmentedProps<T extends string> {
-  legend: string;
-  options: readonly [T, string][];
-  value: T;
-  onChange: (value: T) => void;
-}
-
-/** A row of radio buttons that looks like a segmented control: arrow keys move, as radios do. */
-function Segmented<T extends string>({ legend, options, value, onChange }: SegmentedProps<T>) {
-  const name = useId();
-  return (
-    <fieldset className="pp-segmented">
-      <legend className="pp-segmented__legend">{legend}</legend>
-      {options.map(([option, label]) => (
-        <label key={option} className="pp-segmented__option">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
-          <span>{label}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /** The width the frame gets from its scroll container, for "Fit". */
 function useWidth(ref: RefObject<HTMLElement | null>): number {

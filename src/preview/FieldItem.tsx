@@ -10,20 +10,21 @@ interface FieldItemProps {
 }
 
 /**
- * A label over a value; a path that resolved to nothing shows as a faint placeholder naming it.
+ * A label over a value; a slot whose paths resolved to nothing shows as a faint placeholder saying
+ * in words what they name.
  * Redrawn only when its field changed: the card model keeps unchanged fields' identity.
  */
 export const FieldItem = memo(function FieldItem({ field, align = 'start' }: FieldItemProps) {
   if (!field.missing && !field.value && !field.image && !field.label)
     return <div className="pp-field" />;
-  const name = field.missing ? `field path ${field.missing}` : field.label || 'value';
+  const name = field.missing ? `the template slot: ${field.missing}` : field.label || 'value';
   return (
     <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
       {field.missing ? (
         <span
           {...editorMark}
           className="pp-field__missing"
-          title="This path resolves to nothing: Google Wallet shows nothing here"
+          title="Google Wallet shows nothing here on this pass"
         >
           {field.missing}
         </span>

@@ -91,7 +91,7 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('says when the class is not embedded and draws a broken image as a placeholder naming its URI', async () => {
+  it('says when the class is not embedded and draws an image that is not https as a short placeholder, never its URI', async () => {
     await renderPreview(
       <PassPreview
         kind="offerObject"
@@ -99,7 +99,24 @@ describe('PassPreview', { timeout: 30_000 }, () => {
       />,
     );
     expect(screen.getByText(/Class not embedded/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Not an http(s) image: javascript:x' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'Not an https image — Google needs an https URL' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/javascript:x/)).toBeNull();
+  });
+
+  it('draws an embedded (data:) image as a short placeholder, never its text', async () => {
+    const uri = `data:image/png;base64,${'iVBORw0KGgo'.repeat(300)}`;
+    const { container } = await renderPreview(
+      <PassPreview
+        kind="transitClass"
+        document={{ id: '1.t', issuerName: 'Metro', heroImage: { sourceUri: { uri } } }}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Embedded image — Google needs an https URL' }),
+    ).toBeTruthy();
+    expect(container.textContent).not.toContain('base64');
   });
 
   it('edits the sample trip of a transit class, labelled as sample data', async () => {

@@ -8,21 +8,33 @@ interface PreviewImageProps {
   className?: string;
 }
 
-/** An image (sample assets from the app itself), or a labelled placeholder with its URI when it is not http(s) or fails to load. */
+/**
+ * Why an image draws as a placeholder, in a few words. Never its URI: a data: URI runs to
+ * thousands of characters, and the field says which URI it is.
+ */
+function placeholderText(uri: string, loadFailed: boolean): string {
+  if (loadFailed) return 'Image did not load';
+  if (/^\s*data:/i.test(uri)) return 'Embedded image — Google needs an https URL';
+  return 'Not an https image — Google needs an https URL';
+}
+
+/**
+ * An image (sample assets from the app itself), or a short placeholder saying why not: Google
+ * loads images over https only, so nothing else is drawn, and one that fails to load says so.
+ */
 export function PreviewImage({ image, className }: PreviewImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = appImageSrc(image.src);
+  const src = /^\s*https:/i.test(image.uri) ? appImageSrc(image.src) : null;
   if (!src || failedSrc === src) {
-    const reason = src ? 'Image did not load' : 'Not an http(s) image';
+    const text = placeholderText(image.uri, src !== null);
     return (
       <span
         {...editorMark}
         className={`pp-image-missing ${className ?? ''}`}
         role="img"
-        aria-label={`${reason}: ${image.uri}`}
+        aria-label={text}
       >
-        <span className="pp-image-missing__reason">{reason}</span>
-        <span className="pp-image-missing__uri">{image.uri}</span>
+        <span className="pp-image-missing__reason">{text}</span>
       </span>
     );
   }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { HiddenModel } from './cardModel';
+import { ShowPath } from '../ui/ShowPath';
 import { EditTarget } from './EditTarget';
 import { explainTemplate, type ReferenceExplanation } from './explainTemplate';
 import type { ContextOptions } from './modelContext';
@@ -24,7 +25,8 @@ const hiddenKinds: Record<HiddenModel['kind'], string> = {
 
 /**
  * "Why isn't this showing?": every template slot with its fallback chain, the reference that
- * shows and why each other one does not; a path is a button to its field. Worked out only while open.
+ * shows and why each other one does not, each named in words (a button to its field path), its
+ * path behind "Show path". Worked out only while open.
  */
 export function TemplateWhy({ document, options, hidden }: TemplateWhyProps) {
   const [open, setOpen] = useState(false);
@@ -78,12 +80,15 @@ export function TemplateWhy({ document, options, hidden }: TemplateWhyProps) {
                     <span className="pp-why__status">{statusWords[reference.status]}</span>
                     <EditTarget
                       segments={reference.segments}
-                      name={`field path ${reference.fieldPath || '(empty)'}`}
+                      name={`the field path of ${reference.label}`}
                       className="pp-why__path"
                     >
-                      <code>{reference.fieldPath || '(empty path)'}</code>
+                      {reference.label}
                     </EditTarget>
                     <span className="pp-why__reason">{reference.reason}</span>
+                    {reference.fieldPath.trim() !== '' && (
+                      <ShowPath paths={[reference.fieldPath]} of={reference.label} />
+                    )}
                   </li>
                 ))}
               </ol>

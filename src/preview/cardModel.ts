@@ -70,7 +70,7 @@ export interface FieldModel {
   label: string;
   value: string;
   segments: Segments | null;
-  /** The field path(s) when nothing resolved: drawn as a faint placeholder. */
+  /** When nothing resolved, what the paths name: "Zone — no value on this pass" (a faint placeholder). */
   missing: string | null;
   href?: string;
   image?: ImageModel;

@@ -25,41 +25,52 @@ const rowAt = [
 
 describe('explainTemplate: why a reference shows or not', () => {
   it.each([
-    ["object.textModulesData['fare']", 'shown', 'Shows “Fare: 12.50”.'],
-    ['class.title', 'shown', 'Shows “Coffee”.'],
+    ["object.textModulesData['fare']", 'Text module “fare”', 'shown', 'Shows “Fare: 12.50”.'],
+    ['class.title', 'Title', 'shown', 'Shows “Coffee”.'],
     [
       'object.textModulesData["fare"]',
+      'Text module “fare”',
       'shown',
-      "Shows “Fare: 12.50”. Google's form quotes ids in single quotes: ['ID'].",
+      'Shows “Fare: 12.50”. Google’s own form puts the ID in single quotes.',
     ],
     [
       "object.textModulesData['price']",
+      'Text module “price”',
       'missing',
-      'No module with id "price" in object.textModulesData (its ids: fare, blank).',
+      'The object has no text module “price” (the IDs there: “fare”, “blank”).',
     ],
     [
       'object.textModulesData[fare]',
+      'Unreadable field path',
       'missing',
-      "Wrong quoting: write a module id as ['ID'], in single quotes.",
+      'Wrong quoting: a module’s ID goes in single quotes within brackets.',
     ],
     [
       'object.textModulesData[‘fare’]',
+      'Unreadable field path',
       'missing',
-      "Wrong quoting: write a module id as ['ID'], in single quotes.",
+      'Wrong quoting: a module’s ID goes in single quotes within brackets.',
     ],
     [
       "object.textModulesData['blank']",
+      'Text module “blank”',
       'missing',
-      "object.textModulesData['blank'] is empty: nothing to show.",
+      'Text module “blank” is empty: nothing to show.',
     ],
-    ['class.shortTitle', 'missing', 'class has no "shortTitle".'],
-    ['class.title.defaultValue', 'missing', 'class.title has no "defaultValue".'],
-    ['title', 'missing', 'It starts with neither "class." nor "object.".'],
-    ['', 'missing', 'The path is empty.'],
-  ])('%s: %s', (fieldPath, status, reason) => {
+    ['class.shortTitle', 'Short title', 'missing', 'The class has no short title.'],
+    [
+      'class.title.defaultValue',
+      'Title › Default value',
+      'missing',
+      'The class has no title › Default value.',
+    ],
+    ['title', 'Unreadable field path', 'missing', 'It starts with neither “class.” nor “object.”.'],
+    ['', 'Empty field path', 'missing', 'The field path is empty.'],
+  ])('%s: %s %s', (fieldPath, label, status, reason) => {
     const [slot] = why(offer({ cardTemplateOverride: { cardRowTemplateInfos: [row(fieldPath)] } }));
     expect(slot?.references[0]).toEqual({
       fieldPath,
+      label,
       status,
       reason,
       segments: [...rowAt, 0, 'oneItem', 'item', 'firstValue', 'fields', 0, 'fieldPath'],

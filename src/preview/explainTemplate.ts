@@ -1,3 +1,4 @@
+import { fieldPathLabel } from '../io';
 import { capModelText } from './capModelText';
 import { buildContext, type ContextOptions, type ModelContext } from './modelContext';
 import { list, record, type Segments } from './read';
@@ -5,6 +6,8 @@ import { tryReference } from './tryReference';
 
 export interface ReferenceExplanation {
   fieldPath: string;
+  /** What the path names, in the editor's words: "Text module “fare”", "Validity period › End". */
+  label: string;
   /** shown: this reference wins; missing: it shows nothing (see reason); unused: an earlier one won. */
   status: 'shown' | 'missing' | 'unused';
   /** What it shows, or why it shows nothing. */
@@ -26,22 +29,27 @@ function chain(selector: unknown, at: Segments, ctx: ModelContext): ReferenceExp
     const raw = record(reference)?.fieldPath;
     const fieldPath = typeof raw === 'string' ? raw : '';
     const segments = [...at, 'fields', index, 'fieldPath'];
+    const label =
+      fieldPathLabel(fieldPath, ctx.kind) ??
+      (fieldPath.trim() === '' ? 'Empty field path' : 'Unreadable field path');
     if (won)
       return {
         fieldPath,
+        label,
         status: 'unused',
         reason: 'Not needed: an earlier path shows.',
         segments,
       };
     const result = tryReference(reference, ctx);
-    if (!result.shown) return { fieldPath, status: 'missing', reason: result.reason, segments };
+    if (!result.shown)
+      return { fieldPath, label, status: 'missing', reason: result.reason, segments };
     won = true;
     const { display } = result;
     const shown = [display.label, display.text ?? display.imageUri].filter(Boolean).join(': ');
     const quoting = fieldPath.includes('["')
-      ? " Google's form quotes ids in single quotes: ['ID']."
+      ? ' Google’s own form puts the ID in single quotes.'
       : '';
-    return { fieldPath, status: 'shown', reason: `Shows “${shown}”.${quoting}`, segments };
+    return { fieldPath, label, status: 'shown', reason: `Shows “${shown}”.${quoting}`, segments };
   });
 }
 

@@ -1,3 +1,4 @@
+import { fieldPathLabel, parseFieldPath } from '../io';
 import { predefinedItemSchema, enumInfo } from '../schema';
 import type { FieldModel } from './cardModel';
 import type { ModelContext } from './modelContext';
@@ -22,6 +23,14 @@ function shownField(value: unknown, language: string | null): string | null {
 const slotMemo = partMemo<FieldModel | null>('slot');
 const itemMemo = partMemo<FieldModel | null>('templateItem');
 
+/** A field path's property names in dot form, ids left out: 'ticketLeg.zone'; '' when malformed. */
+function dottedOf(fieldPath: string): string {
+  const parsed = parseFieldPath(fieldPath.trim());
+  return (parsed?.steps ?? [])
+    .flatMap((step) => ('property' in step ? [step.property] : []))
+    .join('.');
+}
+
 /**
  * What a slot's result depends on besides the selector itself: the viewer, and per reference the
  * value it resolves to (identity), where that sits, and the transit class's label for it.
@@ -32,7 +41,8 @@ function slotInputs(fields: readonly unknown[], ctx: ModelContext): unknown[] {
     const raw = record(reference)?.fieldPath;
     const resolved = typeof raw === 'string' ? resolvePath(raw, ctx.sources) : undefined;
     inputs.push(resolved?.value, resolved?.segments?.join('/'));
-    const label = resolved && customLabelField(resolved.dotted);
+    // Resolved or not (a placeholder names it too), a transit object path shows the class's label.
+    const label = typeof raw === 'string' && customLabelField(dottedOf(raw));
     if (label && ctx.kind === 'transitClass') inputs.push(ctx.cls?.[label]);
   }
   return inputs;
@@ -40,7 +50,7 @@ function slotInputs(fields: readonly unknown[], ctx: ModelContext): unknown[] {
 
 /**
  * A FieldSelector as one label and value: the first reference of its fallback chain that resolves
- * to something shown wins; when none does, `missing` names the paths. Remembered per selector
+ * to something shown wins; when none does, `missing` says in words what they name. Remembered per selector
  * (partMemo) until it or what its references resolve to changes.
  */
 export function selectorField(
@@ -93,13 +103,32 @@ function deriveSelectorField(
       ...(sample ? { sample } : {}),
     };
   }
-  const paths = fields.map((reference) => text(record(reference)?.fieldPath) ?? '(empty path)');
   return {
     label: '',
     value: '',
     segments: [...at, 'fields', 0, 'fieldPath'],
-    missing: paths.join(' | '),
+    missing: missingText(fields, ctx),
   };
+}
+
+/**
+ * A slot that shows nothing, in the designer's words: what its paths name and that this pass has
+ * no value there ("Zone — no value on this pass"). An object path of a transit class is named as
+ * the card labels it (the class's custom label, else ours); the paths wait in the template.
+ */
+function missingText(fields: readonly unknown[], ctx: ModelContext): string {
+  const names = fields.flatMap((reference) => {
+    const fieldPath = text(record(reference)?.fieldPath)?.trim();
+    if (!fieldPath) return [];
+    const dotted = dottedOf(fieldPath);
+    const custom =
+      ctx.kind === 'transitClass' && fieldPath.startsWith('object') && customLabelField(dotted);
+    return [custom ? labelFor(dotted, ctx.cls, ctx.language) : fieldPathLabel(fieldPath, ctx.kind)];
+  });
+  const unique = [...new Set(names.filter((name) => name !== undefined))];
+  if (unique.length > 0) return `${unique.join(' or ')} — no value on this pass`;
+  const empty = fields.every((reference) => !text(record(reference)?.fieldPath)?.trim());
+  return empty ? 'Empty field path — choose what to show' : 'A field path Google cannot read';
 }
 
 /** A TemplateItem: its first value, or "A / B" with labels "L1 / L2" when it has two. */

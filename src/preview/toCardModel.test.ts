@@ -303,6 +303,22 @@ describe('template field paths', () => {
     );
   });
 
+  it.each([
+    ['object.ticketLeg.zone', 'Zone — no value on this pass'],
+    ["object.textModulesData['type']", 'Text module “type” — no value on this pass'],
+    ['object.ticket leg', 'A field path Google cannot read'],
+    ['', 'Empty field path — choose what to show'],
+  ])('a transit slot %j that shows nothing says “%s”', (fieldPath, missing) => {
+    const model = transit(
+      {
+        id: 'a.b',
+        classTemplateInfo: { cardTemplateOverride: { cardRowTemplateInfos: [one(fieldPath)] } },
+      },
+      { sampleTrip: { ...defaultSampleTrip, zone: '' } },
+    );
+    expect(model.rows[0]?.items[0]?.missing).toBe(missing);
+  });
+
   it('resolves structured object fields of the sample trip for transit', () => {
     const model = transit({
       id: 'a.b',
@@ -319,13 +335,13 @@ describe('template field paths', () => {
     });
   });
 
-  it('takes the first non-empty reference of a fallback chain, and names the paths when none resolves', () => {
+  it('takes the first non-empty reference of a fallback chain, and says in words what the paths name when none resolves', () => {
     expect(withRow("object.textModulesData['nope']", 'class.title')).toMatchObject({
       value: '20% off',
       segments: ['classReference', 'title'],
     });
     expect(withRow("object.textModulesData['nope']", 'object.missing')).toMatchObject({
-      missing: "object.textModulesData['nope'] | object.missing",
+      missing: 'Text module “nope” or Missing — no value on this pass',
       segments: [
         'classReference',
         'classTemplateInfo',

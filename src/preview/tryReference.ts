@@ -1,4 +1,10 @@
-import { parseFieldPath, type ParsedFieldPath } from '../io';
+import {
+  fieldPathLabel,
+  fieldPathWords,
+  inSentence,
+  parseFieldPath,
+  type ParsedFieldPath,
+} from '../io';
 import { dateFormatSchema } from '../schema';
 import type { DateFormat } from './formatDate';
 import type { ModelContext } from './modelContext';
@@ -19,10 +25,16 @@ export type ReferenceResult =
 /** Why a path that does not parse is wrong, in the designer's terms. */
 function syntaxReason(fieldPath: string): string {
   if (!/^(class|object)[.[]/.test(fieldPath))
-    return 'It starts with neither "class." nor "object.".';
+    return 'It starts with neither “class.” nor “object.”.';
   if (/\[(?!'[^']*'\]|"[^"]*"\])/.test(fieldPath))
-    return "Wrong quoting: write a module id as ['ID'], in single quotes.";
-  return "Not a field path: dots between field names, ['ID'] for a module id.";
+    return 'Wrong quoting: a module’s ID goes in single quotes within brackets.';
+  return 'Not a field path Google reads: field names joined by dots, a module’s ID in single quotes within brackets.';
+}
+
+/** What a scope is called where it has nothing: a transit class's object is its sample trip. */
+function scopeName(scope: 'class' | 'object', ctx: ModelContext): string {
+  if (scope === 'class') return 'The class';
+  return ctx.kind === 'transitClass' ? 'The sample trip' : 'The object';
 }
 
 /** Where a well-formed path stops resolving, walked again step by step (only once it failed). */
@@ -30,29 +42,33 @@ function missingReason(parsed: ParsedFieldPath, ctx: ModelContext): string {
   let value: unknown = ctx.sources[parsed.scope];
   if (!isRecord(value))
     return parsed.scope === 'class'
-      ? 'There is no class to read: embed it as classReference, or open it beside the object.'
+      ? 'There is no class to read: add the offer class to the object, or open the class beside it.'
       : 'There is no object to read.';
-  let at: string = parsed.scope;
-  for (const step of parsed.steps) {
+  const owner = scopeName(parsed.scope, ctx);
+  const named = (steps: number) =>
+    fieldPathWords({ scope: parsed.scope, steps: parsed.steps.slice(0, steps) }, ctx.kind).join(
+      ' › ',
+    );
+  for (const [index, step] of parsed.steps.entries()) {
     if ('property' in step) {
       const next = isRecord(value) ? value[step.property] : undefined;
-      if (next === undefined || next === null) return `${at} has no "${step.property}".`;
+      if (next === undefined || next === null)
+        return `${owner} has no ${inSentence(named(index + 1))}.`;
       value = next;
-      at = `${at}.${step.property}`;
     } else {
       const items = list(value);
       const next = items.find((item) => record(item)?.id === step.id);
       if (next === undefined) {
         const ids = items.flatMap((item) => text(record(item)?.id) ?? []);
-        return ids.length
-          ? `No module with id "${step.id}" in ${at} (its ids: ${ids.join(', ')}).`
-          : `No module with id "${step.id}": ${at} has no ids.`;
+        const there = ids.length
+          ? ` (the IDs there: ${ids.map((id) => `“${id}”`).join(', ')})`
+          : ' (none there has an ID)';
+        return `${owner} has no ${inSentence(named(index + 1))}${there}.`;
       }
       value = next;
-      at = `${at}['${step.id}']`;
     }
   }
-  return `${at} is empty.`;
+  return `${named(parsed.steps.length)} is empty.`;
 }
 
 /**
@@ -62,7 +78,7 @@ function missingReason(parsed: ParsedFieldPath, ctx: ModelContext): string {
 export function tryReference(reference: unknown, ctx: ModelContext): ReferenceResult {
   const raw = record(reference)?.fieldPath;
   const fieldPath = typeof raw === 'string' ? raw.trim() : '';
-  if (!fieldPath) return { shown: false, reason: 'The path is empty.' };
+  if (!fieldPath) return { shown: false, reason: 'The field path is empty.' };
   const resolved = resolvePath(fieldPath, ctx.sources);
   if (!resolved) {
     const parsed = parseFieldPath(fieldPath);
@@ -76,6 +92,9 @@ export function tryReference(reference: unknown, ctx: ModelContext): ReferenceRe
     dateFormat: format && dateFormats.has(format) ? (format as DateFormat) : undefined,
   });
   if (!display || (!display.text && !display.imageUri && !display.label))
-    return { shown: false, reason: `${fieldPath} is empty: nothing to show.` };
+    return {
+      shown: false,
+      reason: `${fieldPathLabel(fieldPath, ctx.kind) ?? 'It'} is empty: nothing to show.`,
+    };
   return { shown: true, resolved, display };
 }

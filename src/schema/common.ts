@@ -24,7 +24,7 @@ export const uriSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: "Identifies the link for template field paths (linksModuleData.uris['id']).",
+      help: 'Names the link, so that a card row or details item of the template can show it.',
     }),
   })
   .meta({ id: 'Uri' });

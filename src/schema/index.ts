@@ -16,3 +16,4 @@ export * from './offerObject';
 export * from './resources';
 export * from './sections';
 export * from './introspect';
+export * from './localizedTwin';

@@ -29,7 +29,7 @@ export const textModuleDataSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: "Identifies the module for template field paths (textModulesData['id']).",
+      help: 'Names the module, so that a card row or details item of the template can show it.',
     }),
   })
   .meta({ id: 'TextModuleData' });
@@ -42,7 +42,7 @@ export const imageModuleDataSchema = z
     }),
     id: field(nullable(z.string()), {
       label: 'ID',
-      help: "Identifies the module for template field paths (imageModulesData['id']).",
+      help: 'Names the module, so that a card row or details item of the template can show it.',
     }),
   })
   .meta({ id: 'ImageModuleData' });

@@ -8,7 +8,7 @@ export const fieldReferenceSchema = z
   .strictObject({
     fieldPath: field(z.string(), {
       label: 'Field path',
-      help: "Which value to show, such as class.textModulesData['fare'] or object.validTimeInterval.start.",
+      help: 'Which value to show: a field of the class or the object, or a module by its ID. The list suggests each one by name.',
     }),
     dateFormat: field(nullable(dateFormatSchema), {
       label: 'Date format',

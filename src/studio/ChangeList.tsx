@@ -1,8 +1,9 @@
 import type { CompareResult } from '../io/diff/compareExports';
 import type { FieldChange } from '../io/diff/diffValues';
 import { previewValue } from '../io/describeValue';
-import type { ResourceKind } from '../schema/resources';
 import { fieldLabel } from './fieldLabel';
+import { ShowPath } from '../ui/ShowPath';
+import type { ResourceKind } from '../schema/resources';
 import './changes.css';
 
 type Compared = Extract<CompareResult, { ok: true }>;
@@ -62,20 +63,18 @@ export function ChangeList({
 }
 
 function ChangeItem({ kind, change }: { kind: ResourceKind; change: FieldChange }) {
+  const label = fieldLabel(kind, change.segments);
   return (
     <li>
       <span>
-        {VERB[change.change]}: <strong>{fieldLabel(kind, change.segments)}</strong>
+        {VERB[change.change]}: <strong>{label}</strong>
       </span>
       <span className="changes-dialog__diff">
         {change.before !== undefined && <del>{previewValue(change.before)}</del>}
         {change.before !== undefined && change.after !== undefined && ' → '}
         {change.after !== undefined && <ins>{previewValue(change.after)}</ins>}
       </span>
-      <details className="changes-dialog__path">
-        <summary>Show path</summary>
-        <code>{change.path}</code>
-      </details>
+      <ShowPath paths={[change.path]} of={label} />
     </li>
   );
 }

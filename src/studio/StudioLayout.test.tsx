@@ -77,7 +77,7 @@ describe('DocumentForm', () => {
     });
     // The document is checked once it has painted.
     expect(await within(nav()).findByRole('button', { name: /Modules.*1 error/ })).toBeTruthy();
-    const issue = screen.getByRole('button', { name: /Error.*Text modules › 1 › Header/ });
+    const issue = screen.getByRole('button', { name: /Error.*Text modules › 1st › Header/ });
     fireEvent.click(issue);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Header')));
   });

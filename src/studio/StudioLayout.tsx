@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { EmbeddedClassNoteContext } from '../forms/embeddedClassNote';
 import { FormEngineProvider } from '../forms/FormEngineProvider';
 import { IssueList } from '../forms/IssueList';
@@ -7,6 +7,8 @@ import { SectionNav } from '../forms/SectionNav';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { LivePreview, type LivePreviewOptions } from './LivePreview';
 import { Pane } from './Pane';
+import { RailResizer } from './RailResizer';
+import { readRailWidth, writeRailWidth } from './railWidth';
 import type { Studio } from './useStudio';
 
 export interface StudioLayoutProps {
@@ -32,8 +34,8 @@ export interface StudioLayoutProps {
 }
 
 /**
- * The one layout of the editor: sections and issues, the editor, the live preview. The app, the
- * embed and the tests all draw a document with it.
+ * The one layout of the editor: sections and issues (a rail the designer can widen), the editor,
+ * the live preview. The app, the embed and the tests all draw a document with it.
  */
 export function StudioLayout({
   studio,
@@ -50,16 +52,30 @@ export function StudioLayout({
 }: StudioLayoutProps) {
   const { engine, snapshots, kind, focusPath, setRoot } = studio;
   const Panes = main ? 'main' : 'div';
+  const [workspace, setWorkspace] = useState<HTMLElement | null>(null);
+  const [railWidth, setRailWidth] = useState(readRailWidth);
+  const onRailWidth = (width: number | null) => {
+    setRailWidth(width);
+    writeRailWidth(width);
+  };
+  const railStyle =
+    railWidth === null ? undefined : ({ '--rail-width': `${railWidth}px` } as CSSProperties);
   return (
     <FormEngineProvider engine={engine} widgets={widgets} readOnly={readOnly}>
       <div ref={setRoot} className="studio">
         {toolbar}
         {banner}
-        <Panes className="workspace" data-preview={preview ? 'shown' : 'hidden'}>
+        <Panes
+          ref={setWorkspace}
+          className="workspace"
+          data-preview={preview ? 'shown' : 'hidden'}
+          style={railStyle}
+        >
           <Pane label="Sections">
             <SectionNav />
             {issues ?? <IssueList />}
           </Pane>
+          <RailResizer workspace={workspace} width={railWidth} onWidth={onRailWidth} />
           <Pane label="Editor">
             {editor ?? (
               <EmbeddedClassNoteContext.Provider value={embeddedClassNote ?? null}>

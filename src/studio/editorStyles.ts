@@ -4,6 +4,7 @@ import previewCss from '../preview/preview.css?inline';
 import changesCss from './changes.css?inline';
 import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
+import showPathCss from '../ui/showPath.css?inline';
 
 /** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
 export const studioStyles = [
@@ -11,6 +12,7 @@ export const studioStyles = [
   verdictCss,
   changesCss,
   formsCss,
+  showPathCss,
   templateCss,
   previewCss,
 ].join('\n');

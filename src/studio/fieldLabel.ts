@@ -1,21 +1,9 @@
-import { introspect, type FieldNode } from '../schema/introspect';
+import { pathLabel } from '../io/pathLabel';
+import { introspect } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
+import type { Segments } from '../io/walkDocument';
 
-/**
- * A field path as a designer reads it, from the schema's labels:
- * ['textModulesData', 2, 'body'] → "Text modules › 3 › Body".
- */
-export function fieldLabel(kind: ResourceKind, segments: readonly (string | number)[]): string {
-  let node: FieldNode | undefined = introspect(resourceSchemas[kind]);
-  const words: string[] = [];
-  for (const segment of segments) {
-    if (typeof segment === 'number') {
-      words.push(String(segment + 1));
-      node = node?.element;
-      continue;
-    }
-    node = node?.children?.find((child) => child.key === segment);
-    words.push(node?.label ?? segment);
-  }
-  return words.join(' › ') || 'The whole document';
+/** A field of a `kind` document as a designer reads it (pathLabel on that resource's schema). */
+export function fieldLabel(kind: ResourceKind, segments: Segments): string {
+  return pathLabel(introspect(resourceSchemas[kind]), segments);
 }

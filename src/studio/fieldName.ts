@@ -1,5 +1,5 @@
 import { lowerFirst } from '../forms/labelText';
-import { isLocalizedTwin } from '../forms/widgets/localizedTwin';
+import { isLocalizedTwin } from '../schema/localizedTwin';
 import { introspect, resourceSchemas, type FieldNode, type ResourceKind } from '../schema';
 
 /** Types a designer edits as one thing: a change inside one is a change of it. */

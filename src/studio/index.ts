@@ -16,7 +16,6 @@ export { studioStyles } from './editorStyles';
 export type { SubmitResult } from '../forms/useDocumentForm';
 export type { DocumentSnapshots, SnapshotOrigin } from '../forms/documentSnapshots';
 export { toSegments, valueAt, type Segments } from '../forms/fieldPath';
-export { issueLocation } from '../forms/issueLocation';
 export { useDocumentAccess } from '../forms/useDocumentAccess';
 export { useDocumentValue } from '../forms/useDocumentValue';
 export { useFieldValue } from '../forms/useFieldValue';

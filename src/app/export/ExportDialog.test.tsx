@@ -47,11 +47,11 @@ describe('ExportDialog', () => {
     });
     const list = within(dialog).getByRole('list', { name: 'Google warnings' });
     expect(within(dialog).getByRole('heading', { name: '1 Google warning' })).toBeTruthy();
-    expect(list.textContent).toContain('/smartTapRedemptionValue');
+    expect(list.textContent).toContain('Smart Tap value:');
     expect(
       within(list).getByRole('link', { name: 'Google’s rule (google.smartTap.value)' }),
     ).toHaveProperty('href', 'https://developers.google.com/wallet/reference/rest/v1/offerobject');
-    fireEvent.click(within(list).getByRole('button', { name: /smartTapRedemptionValue/ }));
+    fireEvent.click(within(list).getByRole('button', { name: /^Smart Tap value:/ }));
     expect(onClose).toHaveBeenCalled();
     expect(onFocusPath).toHaveBeenCalledWith(['smartTapRedemptionValue']);
     expect(within(dialog).getByRole('button', { name: 'Download 1.o.json' })).toBeTruthy();
@@ -62,15 +62,15 @@ describe('ExportDialog', () => {
     expect(dialog.textContent).toContain('Ready for Google: no warnings.');
   });
 
-  it('lists every change export makes, with its path and before and after', () => {
+  it('lists every change export makes, by its field, with before and after and the path on request', () => {
     const { dialog } = renderDialog(edited);
     const items = within(within(dialog).getByRole('list', { name: 'Export changes' })).getAllByRole(
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Wrote ACTIVE instead of active/state"active" → "ACTIVE"',
-      'Dropped null hexBackgroundColor/hexBackgroundColornull',
-      'Removed deprecated field version/version"1"',
+      'State: wrote ACTIVE instead of active"active" → "ACTIVE"Show path of State/state',
+      'Left out Background colour: it is nullnullShow path of Background colour/hexBackgroundColor',
+      'Removed the deprecated field Version"1"Show path of Version/version',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('ExportDialog', () => {
     const { dialog, onFocusPath, onClose } = renderDialog({ id: 5, classId: '1.c' });
     expect(within(dialog).queryByRole('button', { name: /^Download/ })).toBeNull();
     fireEvent.click(
-      within(dialog).getByRole('button', { name: '/id Expected text, not the number 5' }),
+      within(dialog).getByRole('button', { name: 'Object ID: Expected text, not the number 5' }),
     );
     expect(onFocusPath).toHaveBeenCalledWith(['id']);
     expect(onClose).toHaveBeenCalled();

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { exportChanges, type ExportChange, type Issue } from '../../io';
+import { exportChanges, pathLabel, type ExportChange, type Issue } from '../../io';
 import type { ExportOutcome } from '../../studio';
-import type { ResourceKind } from '../../schema/resources';
+import { introspect, type FieldNode } from '../../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import { ShowPath } from '../../ui/ShowPath';
 import { ModalDialog } from '../import/ModalDialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
 import { useKeepVersion } from '../versions';
@@ -41,6 +43,7 @@ export function ExportDialog({
   onClose,
 }: ExportDialogProps) {
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
+  const root = introspect(resourceSchemas[kind]);
   const [copyMessage, setCopyMessage] = useState('');
   // What was exported is a version of its own, to compare with later.
   const keepVersion = useKeepVersion();
@@ -68,8 +71,9 @@ export function ExportDialog({
           {result.issues.map((issue, index) => (
             <li key={`${issue.path}#${index}`}>
               <button type="button" className="export-dialog__issue" onClick={() => focus(issue)}>
-                <code>{issue.path || '(whole document)'}</code> {issue.message}
+                <IssueText issue={issue} root={root} />
               </button>
+              <ShowPath paths={[issue.path]} of={pathLabel(root, issue.segments)} />
             </li>
           ))}
         </ul>
@@ -106,9 +110,9 @@ export function ExportDialog({
           <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
         </section>
         <section className="export-dialog__changes">
-          <WarningList warnings={warnings} onSelect={focus} />
+          <WarningList warnings={warnings} onSelect={focus} root={root} />
           <h3>What export changes</h3>
-          <ChangeList changes={changes} />
+          <ChangeList changes={changes} root={root} />
         </section>
       </div>
       <p role="status" className="export-dialog__copied">
@@ -137,7 +141,7 @@ export function ExportDialog({
   );
 }
 
-function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
+function ChangeList({ changes, root }: { changes: readonly ExportChange[]; root: FieldNode }) {
   if (changes.length === 0) {
     return <p>Nothing: the document is written exactly as edited.</p>;
   }
@@ -145,8 +149,7 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
     <ul className="export-dialog__change-list" aria-label="Export changes">
       {changes.map((change) => (
         <li key={change.path}>
-          <span>{describeExportChange(change)}</span>
-          <code className="export-dialog__path">{change.path}</code>
+          <span>{describeExportChange(change, root)}</span>
           <span className="export-dialog__diff">
             <del>{previewValue(change.before)}</del>
             {change.kind === 'enumSpelling' && (
@@ -156,9 +159,20 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
               </>
             )}
           </span>
+          <ShowPath paths={[change.path]} of={pathLabel(root, change.segments)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An issue as the editor's list says it: where, in the field's name, then what. */
+function IssueText({ issue, root }: { issue: Issue; root: FieldNode }) {
+  return (
+    <>
+      <strong className="export-dialog__where">{pathLabel(root, issue.segments)}:</strong>{' '}
+      {issue.message}
+    </>
   );
 }
 
@@ -166,9 +180,11 @@ function ChangeList({ changes }: { changes: readonly ExportChange[] }) {
 function WarningList({
   warnings,
   onSelect,
+  root,
 }: {
   warnings: readonly Issue[];
   onSelect: (issue: Issue) => void;
+  root: FieldNode;
 }) {
   if (warnings.length === 0) {
     return (
@@ -187,8 +203,9 @@ function WarningList({
         {warnings.map((issue, index) => (
           <li key={`${issue.path}#${index}`} className="export-dialog__warning">
             <button type="button" className="export-dialog__issue" onClick={() => onSelect(issue)}>
-              <code>{issue.path || '(whole document)'}</code> {issue.message}
+              <IssueText issue={issue} root={root} />
             </button>
+            <ShowPath paths={[issue.path]} of={pathLabel(root, issue.segments)} />
             {issue.source ? (
               <a href={issue.source} target="_blank" rel="noreferrer noopener">
                 Google’s rule{issue.rule ? ` (${issue.rule})` : ''}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportChange } from '../../io';
+import { introspect } from '../../schema/introspect';
+import { resourceSchemas } from '../../schema/resources';
 import { describeExportChange, previewValue } from './describeExportChange';
 
 const change = (
@@ -17,16 +19,19 @@ const change = (
 
 describe('describeExportChange', () => {
   it.each<[ExportChange, string]>([
-    [change('deprecated', ['version'], '1'), 'Removed deprecated field version'],
-    [change('null', ['hexBackgroundColor'], null), 'Dropped null hexBackgroundColor'],
+    [change('deprecated', ['version'], '1'), 'Removed the deprecated field Version'],
+    [change('null', ['hexBackgroundColor'], null), 'Left out Background colour: it is null'],
     [
       change('textModuleRule', ['textModulesData', 0, 'header'], 'Hi'),
-      'Dropped header (both localized forms present)',
+      'Dropped Text modules › 1st › Header (both localized forms present)',
     ],
-    [change('enumSpelling', ['transitType'], 'rail', 'RAIL'), 'Wrote RAIL instead of rail'],
-    [change('null', ['imageModulesData', 2], null), 'Dropped null /imageModulesData/2'],
+    [
+      change('enumSpelling', ['transitType'], 'rail', 'RAIL'),
+      'Transit type: wrote RAIL instead of rail',
+    ],
+    [change('null', ['imageModulesData', 2], null), 'Left out Image modules › 3rd: it is null'],
   ])('%j', (input, sentence) => {
-    expect(describeExportChange(input)).toBe(sentence);
+    expect(describeExportChange(input, introspect(resourceSchemas.transitClass))).toBe(sentence);
   });
 });
 

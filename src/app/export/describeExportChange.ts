@@ -1,23 +1,23 @@
-import type { ExportChange } from '../../io';
+import { pathLabel, type ExportChange } from '../../io';
+import type { FieldNode } from '../../schema';
 // Short JSON for the before/after columns; the change list of src/studio uses it too.
 export { previewValue } from '../../io/describeValue';
 
-const fieldOf = ({ segments, path }: ExportChange) => {
-  const last = segments.at(-1);
-  return typeof last === 'string' ? last : path;
-};
-
-/** A plain sentence for one change export makes: "Removed deprecated field version". */
-export function describeExportChange(change: ExportChange): string {
-  const field = fieldOf(change);
+/**
+ * A plain sentence for one change export makes, the field named as the editor names it
+ * (`root`, the resource's schema tree): "Removed the deprecated field Version".
+ */
+export function describeExportChange(change: ExportChange, root: FieldNode): string {
+  const field = pathLabel(root, change.segments);
   switch (change.kind) {
     case 'deprecated':
-      return `Removed deprecated field ${field}`;
+      return `Removed the deprecated field ${field}`;
     case 'null':
-      return `Dropped null ${field}`;
+      return `Left out ${field}: it is null`;
     case 'textModuleRule':
       return `Dropped ${field} (both localized forms present)`;
     case 'enumSpelling':
-      return `Wrote ${String(change.after)} instead of ${String(change.before)}`;
+      // The JSON's own spelling, shown beside the JSON it is written into.
+      return `${field}: wrote ${String(change.after)} instead of ${String(change.before)}`;
   }
 }

@@ -27,17 +27,39 @@ describe('ImportReport', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('lists schema errors with their path and line, and opens the values as they are', () => {
+  it('lists schema errors in words with their line, the path behind "Show path", and opens the values as they are', () => {
     const { dialog, onOpen } = renderReport(offerWithUnknown);
     const errors = within(dialog).getByRole('list', { name: 'Errors' });
-    expect(errors.textContent).toContain('/bogus');
-    expect(errors.textContent).toContain('(line 4)');
+    const [error] = within(errors).getAllByRole('listitem');
+    expect(error?.textContent).toMatch(/^“bogus”: Unknown property “bogus” .* \(line 4\)/);
+    const path = within(error!).getByText('Show path').closest('details');
+    expect(path?.open).toBe(false);
+    expect(path?.textContent).toBe('Show path of “bogus”/bogus');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open anyway' }));
     expect(onOpen).toHaveBeenCalledWith({
       name: 'metro',
       kind: 'offerObject',
       document: { id: '1.o', classId: '1.c', bogus: 1 },
     });
+  });
+
+  it('names a place deep in the file as the editor names its field', () => {
+    const text = JSON.stringify({
+      id: '1.o',
+      classId: '1.c',
+      classReference: {
+        id: '1.c',
+        titleImage: { sourceUri: { uri: 'https://a.example/t.png', kind: 'x' } },
+      },
+      imageModulesData: [{ id: 'a' }, { mainImage: { sourceUri: { uri: 'a picture' } } }],
+    });
+    const { dialog } = renderReport(text);
+    const errors = within(dialog).getByRole('list', { name: 'Errors' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Offer class › Title image › “kind”:', 'Image modules › 2nd › Image URL:']);
   });
 
   it('lists each repair change before opening the repaired document', () => {
@@ -48,7 +70,7 @@ describe('ImportReport', () => {
       within(changes)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('/bogus')]);
+    ).toEqual([expect.stringMatching(/^“bogus”: Removed .*Show path of “bogus”\/bogus$/)]);
     expect(dialog.textContent).toContain('After the repair the document is valid.');
     expect(onOpen).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open repaired' }));

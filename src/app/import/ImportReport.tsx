@@ -4,12 +4,20 @@ import {
   detectKind,
   repair,
   suggestKind,
+  pathLabel,
   validate,
   type Issue,
   type ParseResult,
   type RepairChange,
 } from '../../io';
-import { resourceKinds, resourceLabels, type ResourceKind } from '../../schema/resources';
+import { introspect } from '../../schema/introspect';
+import {
+  resourceKinds,
+  resourceLabels,
+  resourceSchemas,
+  type ResourceKind,
+} from '../../schema/resources';
+import { ShowPath } from '../../ui/ShowPath';
 import { codeExcerpt } from './codeExcerpt';
 import type { OpenedImport, ReviewImport } from './importTypes';
 import { IssueList } from './IssueList';
@@ -114,17 +122,21 @@ export function ImportReport({
           <p>Repair found nothing to remove: the issues need editing by hand.</p>
         ) : (
           <ul aria-label="Repair changes" className="issue-list">
-            {repaired.changes.map((change) => (
-              <li key={change.path} className="issue-list__item">
-                <code className="issue-list__path">{change.path}</code> {change.message}
-                {change.copy && <LeftOutValue value={change.removed} what={change.copy} />}
-              </li>
-            ))}
+            {repaired.changes.map((change) => {
+              const where = pathLabel(introspect(resourceSchemas[kind]), change.segments);
+              return (
+                <li key={change.path} className="issue-list__item">
+                  <strong className="issue-list__where">{where}:</strong> {change.message}{' '}
+                  <ShowPath paths={[change.path]} of={where} />
+                  {change.copy && <LeftOutValue value={change.removed} what={change.copy} />}
+                </li>
+              );
+            })}
           </ul>
         )}
         {repaired.kept.length > 0 && (
           <p>
-            Kept {repaired.kept.join(', ')}:{' '}
+            Kept {repaired.kept.map((key) => fieldName(key)).join(', ')}:{' '}
             {repaired.kept.length === 1 ? 'it is a field' : 'they are fields'} of another kind, so
             repair does not delete {repaired.kept.length === 1 ? 'it' : 'them'}.
           </p>
@@ -151,6 +163,7 @@ export function ImportReport({
     );
   }
 
+  const root = kind ? introspect(resourceSchemas[kind]) : undefined;
   const errors = issues.filter((issue) => issue.severity === 'error' && issue.code !== 'kind');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
   // The picker stays while the user may still change their mind.
@@ -196,13 +209,13 @@ export function ImportReport({
       {errors.length > 0 && (
         <section>
           <h3>Errors ({errors.length})</h3>
-          <IssueList issues={errors} label="Errors" />
+          <IssueList issues={errors} label="Errors" root={root} />
         </section>
       )}
       {warnings.length > 0 && (
         <section>
           <h3>Warnings ({warnings.length})</h3>
-          <IssueList issues={warnings} label="Warnings" />
+          <IssueList issues={warnings} label="Warnings" root={root} />
         </section>
       )}
       <div className="modal__actions">
@@ -223,6 +236,15 @@ export function ImportReport({
       </div>
     </ModalDialog>
   );
+}
+
+/** A top-level field of some resource kind by its label ("Transit type"), else its key as it is. */
+function fieldName(key: string): string {
+  for (const kind of resourceKinds) {
+    const node = introspect(resourceSchemas[kind]).children?.find((child) => child.key === key);
+    if (node) return node.label;
+  }
+  return `“${key}”`;
 }
 
 function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {

@@ -6,6 +6,8 @@ import type { PairPreview } from './pairPreview';
 import type { PairView } from './usePairView';
 import { useStickyTop } from './useStickyTop';
 
+const classFieldLabel = (segments: Segments) => fieldLabel('offerClass', segments);
+
 interface EmbeddedClassNoteProps {
   view: PairView;
   /** Opens the class document at this path inside it. */
@@ -61,7 +63,7 @@ function PairedNote({ classDraft, previewWith, onPreviewWith, onEditInClass }: P
     };
     const onEdit = (event: Event) => {
       const segments = classPathOf(event.target, note.current);
-      if (segments && drawnElsewhere) setTyped(fieldLabel('offerClass', segments.slice(0, 1)));
+      if (segments && drawnElsewhere) setTyped(classFieldLabel(segments.slice(0, 1)));
     };
     box.addEventListener('focusin', onFocus);
     box.addEventListener('input', onEdit);
@@ -73,7 +75,7 @@ function PairedNote({ classDraft, previewWith, onPreviewWith, onEditInClass }: P
     };
   }, [drawnElsewhere]);
   const name = documentName(classDraft);
-  const field = at ? fieldLabel('offerClass', at.slice(0, 1)) : null;
+  const field = at ? classFieldLabel(at.slice(0, 1)) : null;
   return (
     <div
       ref={note}

@@ -12,10 +12,10 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { parse, type ParseResult } from '../../io';
+import { parse, pathLabel, type ParseResult } from '../../io';
 import { introspect, resourceSchemas } from '../../schema';
 import { syntaxProblemOf } from '../drafts/syntaxProblem';
-import { issueLocation, OWN_HISTORY_ATTRIBUTE } from '../../studio';
+import { OWN_HISTORY_ATTRIBUTE } from '../../studio';
 import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorTheme } from './jsonEditorTheme';
 import { pathOffset } from './pathOffset';
@@ -169,7 +169,7 @@ export function CodeMirrorJson({
               setStatus(latest.current.readOnly ? null : rawJsonStatus(result));
               latest.current.onSyntaxProblem?.(syntaxProblemOf(result));
               const where = (segments: readonly (string | number)[]) =>
-                issueLocation(latest.current.root, segments);
+                pathLabel(latest.current.root, segments);
               return issueDiagnostics(result.issues, v.state.doc, where);
             },
             { delay: EDIT_DELAY_MS },

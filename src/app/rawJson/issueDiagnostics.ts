@@ -11,7 +11,7 @@ export function offsetAt(text: Text, line = 1, column = 1): number {
 /**
  * Issues as CodeMirror diagnostics: each marks from its position to the end of its line, so a
  * value is underlined and the gutter shows the line. Unlocated issues mark the first character.
- * The tooltip says where in the editor's words (`where`: "Text modules › 2 › Header") and what,
+ * The tooltip says where in the editor's words (`where`: "Text modules › 2nd › Header") and what,
  * never a JSON Pointer or a validator's code.
  */
 export function issueDiagnostics(

@@ -1,4 +1,5 @@
 import { introspect, nodeAt, resourceSchemas, type ResourceKind } from '../../schema';
+import { pathLabel } from '../../io/pathLabel';
 import { transitObjectFields } from '../../io/transitObjectFields';
 
 /** One suggestion of the field-path picker. */
@@ -58,11 +59,8 @@ function schemaLabel(
   base: readonly string[],
   segments: readonly string[],
 ): string {
-  const root = introspect(resourceSchemas[kind]);
-  const labels = segments.map(
-    (_, i) => nodeAt(root, [...base, ...segments.slice(0, i + 1)])?.label,
-  );
-  return labels.every((label) => label !== undefined) ? labels.join(' › ') : segments.join('.');
+  const owner = nodeAt(introspect(resourceSchemas[kind]), base);
+  return owner ? pathLabel(owner, segments) : segments.join('.');
 }
 
 /** Options for the modules of one side (class or object) that carry an id. */

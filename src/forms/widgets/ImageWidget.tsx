@@ -47,7 +47,7 @@ export function ImageWidget({ node, name, segments, readOnly, label }: WidgetPro
             <Field key={c.key} node={c} segments={[...segments, c.key]} />
           ))}
         </div>
-        <Thumbnail uri={uri} />
+        <Thumbnail uri={uri} name={uriName} />
       </div>
       {sourceDeprecated.length > 0 ? (
         <DeprecatedFields nodes={sourceDeprecated} parent={[...segments, 'sourceUri']} />

@@ -13,7 +13,7 @@ import { usePruneIfBlank } from '../usePruneIfBlank';
 import type { WidgetProps } from '../widgetTypes';
 import { FieldInput } from './FieldInput';
 import { LANGUAGE_LOOK } from './LanguageTagWidget';
-import { isLocalizedTwin } from './localizedTwin';
+import { isLocalizedTwin } from '../../schema/localizedTwin';
 
 const child = (node: FieldNode | undefined, key: string) =>
   node?.children?.find((c) => c.key === key);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStudio } from '../../test/renderStudio';
 
@@ -163,5 +163,35 @@ describe('the control of a plain string with a localized twin', () => {
         { ...module, localizedHeader: { defaultValue: { language: 'en', value: 'Small print' } } },
       ],
     });
+  });
+});
+
+describe('one warning per control', () => {
+  it('a long title typed in the one control warns once: inline, in the list and in the count', async () => {
+    renderStudio('offerClass', {
+      ...offer,
+      redemptionChannel: 'INSTORE',
+      reviewStatus: 'DRAFT',
+      title: 'Spring sale',
+      localizedTitle: spring('Spring sale'),
+    });
+    const long = 'Spring sale on every loaf, roll and cake in the bakery today';
+    fireEvent.change(titleBox(), { target: { value: `${long}!` } });
+    const issues = screen.getByRole('region', { name: 'Issues' });
+    await waitFor(() =>
+      expect(within(issues).getByRole('status').textContent).toBe('Valid · 1 Google warning'),
+    );
+    expect(within(issues).getAllByRole('button', { name: /Title has 61 characters/ })).toHaveLength(
+      1,
+    );
+    // The list names the control, and keeps both paths behind "Show path".
+    expect(
+      within(issues).getByRole('button', { name: /^Warning\s*Title\s*Title has 61/ }),
+    ).toBeTruthy();
+    expect(within(issues).getByText('Show path').closest('details')?.textContent).toMatch(
+      /\/title.*\/localizedTitle\/defaultValue\/value/,
+    );
+    const basics = screen.getByRole('region', { name: 'Basics' });
+    expect(within(basics).getAllByText(/Title has 61 characters/)).toHaveLength(1);
   });
 });

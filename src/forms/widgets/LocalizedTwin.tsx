@@ -4,7 +4,7 @@ import type { FieldNode } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import { toName, type Segments } from '../fieldPath';
 import { LocalizedStringFields } from './LocalizedStringWidget';
-import { localizedTwinOf } from './localizedTwin';
+import { localizedTwinOf } from '../../schema/localizedTwin';
 
 /** How many languages a LocalizedString holds: its default plus each translation. */
 function languageCount(value: unknown): number {

@@ -4,7 +4,7 @@ import { helpOf } from '../labelText';
 import type { WidgetProps } from '../widgetTypes';
 import { FieldInput, InputField, type InputLook } from './FieldInput';
 import { LocalizedTwin } from './LocalizedTwin';
-import { localizedTwinOf } from './localizedTwin';
+import { localizedTwinOf } from '../../schema/localizedTwin';
 import { useTwinText } from './useTwinText';
 
 type TextInputProps = WidgetProps & { look?: InputLook; multiline?: boolean };

@@ -1,16 +1,29 @@
 import { useState } from 'react';
 import { safeImageSrc } from '../../io/safeUrl';
+import { useFieldIssues } from '../useFieldIssues';
 
 type Status = 'loading' | 'loaded' | 'failed';
 
-/** A small preview of an image URI that says whether it loads. Only http(s) URIs are fetched. */
-export function Thumbnail({ uri }: { uri: unknown }) {
+/** Issues at the URL field that already say why the image shows nothing. */
+const SAYS_WHY = new Set(['lint.imageHttps', 'google.image.load']);
+
+/**
+ * A small preview of an image URI that says whether it loads. Only http(s) URIs are fetched. A
+ * failure that a message at the URL field (`name`) already states is not said twice: the
+ * thumbnail then draws nothing.
+ */
+export function Thumbnail({ uri, name }: { uri: unknown; name: string }) {
+  const issues = useFieldIssues(name);
+  const explained = issues.some((issue) => issue.severity === 'error' || SAYS_WHY.has(issue.code));
   const src = safeImageSrc(uri);
   const [result, setResult] = useState<{ src: string; status: Status; size?: string }>({
     src: '',
     status: 'loading',
   });
   if (uri === undefined || uri === null || uri === '') return null;
+  const status: Status = result.src === src ? result.status : 'loading';
+  // A new URL starts 'loading' again, so a fixed one shows as soon as it loads.
+  if ((!src || status === 'failed') && explained) return null;
   if (!src) {
     return (
       <p className="thumbnail thumbnail--none" role="status">
@@ -18,7 +31,6 @@ export function Thumbnail({ uri }: { uri: unknown }) {
       </p>
     );
   }
-  const status: Status = result.src === src ? result.status : 'loading';
   const message =
     status === 'loading'
       ? 'Loading the image…'

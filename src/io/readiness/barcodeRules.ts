@@ -18,7 +18,7 @@ export const barcodeAlternateTextRule: ReadinessRule = {
         {
           segments: [...segments, 'alternateText'],
           message:
-            'Alternate text is set on a TEXT_ONLY barcode; Google does not allow alternate text there',
+            'Alternate text is set on a barcode of type “Text only”; Google does not allow alternate text there',
         },
       ];
     }),
@@ -38,7 +38,7 @@ export const barcodeRenderEncodingRule: ReadinessRule = {
       return [
         {
           segments: [...segments, 'renderEncoding'],
-          message: `Render encoding UTF_8 is set on a ${enumShown(value.type) ?? 'barcode without a type'}; Google supports UTF_8 only for QR_CODE`,
+          message: `Render encoding UTF-8 is set on ${value.type === undefined ? 'a barcode without a type' : `a barcode of type ${enumShown(value.type)}`}; Google supports UTF-8 only for QR codes`,
         },
       ];
     }),

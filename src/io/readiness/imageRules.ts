@@ -76,6 +76,8 @@ export const imageLoadRule: ReadinessRule = {
   check: ({ ofType, images }) =>
     images
       ? imageSpots(ofType('Image')).flatMap((spot) => {
+          // Google fetches https only: any other URI is google.image.https's, said once there.
+          if (!/^\s*https:/i.test(spot.uri)) return [];
           const message = loadProblem(spot.uri, images.get(spot.uri));
           return message ? [{ segments: spot.segments, message }] : [];
         })

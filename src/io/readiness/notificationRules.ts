@@ -56,7 +56,7 @@ const undeliveredWords = {
   afterEnd:
     'falls at or after the validity end; Google sends the expiry notification only while the end is in the future',
   disabled:
-    'is set while disableExpirationNotification is on; Google sends no expiry notification for this offer',
+    'is set while No expiration notification is on; Google sends no expiry notification for this offer',
   neverShown:
     'has a display interval that ends before it starts; the message never shows, so it never notifies',
 } as const;

@@ -95,12 +95,23 @@ export function enumUpper(value: unknown): string | undefined {
   return typeof value === 'string' ? (toUpper[value] ?? value) : undefined;
 }
 
+const toLabel = lookup(
+  Object.values(enumSchemas).flatMap((schema) => {
+    const info = enumInfo.get(schema);
+    return Object.entries(info?.toUpper ?? {}).map(([spelling, upper]): [string, string] => [
+      spelling,
+      info?.labels[upper] ?? upper,
+    ]);
+  }),
+);
+
 /**
- * An enum value as a message names it: a known spelling by its UPPER_SNAKE_CASE name, anything
- * else quoted and cut (a hostile file's value may be any length).
+ * An enum value as a message names it, quoted: a known spelling by the label the editor's select
+ * shows ('qrCode' and 'QR_CODE' -> “QR code”), anything else as it is, cut (a hostile file's
+ * value may be any length).
  */
 export function enumShown(value: unknown): string | undefined {
-  return typeof value === 'string' ? (toUpper[value] ?? quote(value)) : undefined;
+  return typeof value === 'string' ? quote(toLabel[value] ?? value) : undefined;
 }
 
 /** Unicode code points, as Google counts characters (an emoji is one). */

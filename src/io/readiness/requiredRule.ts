@@ -1,4 +1,4 @@
-import { enumUpper, LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
+import { enumShown, enumUpper, LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
 
 /** Fields Google's reference marks "Required", per resource; `classReference` is an OfferClass. */
 const REQUIRED: Record<string, readonly string[]> = {
@@ -36,7 +36,7 @@ export const requiredRule: ReadinessRule = {
           const set = record[key] !== undefined && record[key] !== null && record[key] !== '';
           return {
             segments: [...segments, key],
-            message: `Google requires ${label} (${key}) on ${article(typeName)}; ${set ? `${String(record[key])} counts as not set, and ` : ''}${key === 'reviewStatus' ? REVIEW_STATUS_HINT : 'insert is refused without it'}`,
+            message: `Google requires ${label} on ${article(typeName)}; ${set ? `${enumShown(record[key])} counts as not set, and ` : ''}${key === 'reviewStatus' ? REVIEW_STATUS_HINT : 'insert is refused without it'}`,
             source: resourcePage(typeName),
           };
         });

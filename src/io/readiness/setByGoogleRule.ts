@@ -30,7 +30,7 @@ export const setByGoogleRule: ReadinessRule = {
         return [
           {
             segments: [...segments, child.key],
-            message: `${child.label} ${info.labels[upper] ?? upper} (${upper}) is Google’s to set once it has reviewed the class; insert and update take ${allowed} (keep Under review when you update an approved class)`,
+            message: `${child.label} “${info.labels[upper] ?? upper}” is Google’s to set once it has reviewed the class; insert and update take ${allowed} (keep Under review when you update an approved class)`,
           },
         ];
       });

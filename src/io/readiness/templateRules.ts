@@ -1,5 +1,5 @@
 import { isIsoDateTime } from '../../schema/primitives';
-import { quote } from '../describeValue';
+import { fieldPathLabel } from '../fieldPathLabel';
 import { templateSources } from '../lintChecks';
 import { resolveFieldPath } from '../resolveFieldPath';
 import { isRecord } from '../walkDocument';
@@ -19,13 +19,17 @@ export const templateOneOfRule: ReadinessRule = {
       if (node.typeName !== 'CardRowTemplateInfo' || !isRecord(value)) return [];
       const set = ROW_KINDS.filter((key) => present(value[key]));
       if (set.length === 1) return [];
+      // The layouts as the form's row picker names them: "One item", "Two items".
+      const named = (key: string) =>
+        node.children?.find((child) => child.key === key)?.label ?? key;
+      const layouts = ROW_KINDS.map(named).join(', ');
       return [
         {
           segments: set.length === 0 ? segments : [...segments, set[1]!],
           message:
             set.length === 0
-              ? 'This card row has none of oneItem, twoItems, threeItems; Google needs exactly one'
-              : `This card row sets ${set.join(' and ')}; Google needs exactly one of them`,
+              ? `This card row has no layout; Google needs exactly one of ${layouts}`
+              : `This card row sets ${set.map(named).join(' and ')}; Google needs exactly one of them`,
         },
       ];
     }),
@@ -66,7 +70,7 @@ export const templatePredefinedItemRule: ReadinessRule = {
         {
           segments: [...segments, 'predefinedItem'],
           message:
-            'A predefined item is set beside a first value; Google says “Only one of firstValue or predefinedItem may be set”',
+            'A predefined item is set beside a first value; Google allows only one of the two',
         },
       ];
     }),
@@ -96,7 +100,7 @@ export const templateDateFormatRule: ReadinessRule = {
       return [
         {
           segments: [...segments, 'dateFormat'],
-          message: `A date format is set, but ${quote(value.fieldPath)} is not a date; Google says a date format is “Only valid if the fieldPath references a date field”`,
+          message: `A date format is set, but ${fieldPathLabel(value.fieldPath, kind) ?? 'its field'} is not a date; Google applies a date format only to a date`,
         },
       ];
     });

@@ -131,7 +131,7 @@ export const referenceCases: Case[] = [
       row({ firstValue: { fields: [] }, predefinedItem: 'frequentFlyerProgramNameAndNumber' }),
     ),
     '/classTemplateInfo/cardTemplateOverride/cardRowTemplateInfos/0/oneItem/item/predefinedItem',
-    /“Only one of firstValue or predefinedItem may be set”/,
+    /Google allows only one of the two/,
   ],
   [
     'a date format on a date',
@@ -146,7 +146,7 @@ export const referenceCases: Case[] = [
       classReference: offerClass(dated('class.issuerName')),
     }),
     '/classReference/classTemplateInfo/cardTemplateOverride/cardRowTemplateInfos/0/oneItem/item/firstValue/fields/0/dateFormat',
-    /“class\.issuerName” is not a date; Google says a date format is “Only valid if the fieldPath references a date field”/,
+    /Issuer name is not a date; Google applies a date format only to a date/,
   ],
   [
     'redemption issuers by issuer ID',

@@ -51,14 +51,14 @@ export function expiryNotification(parts: PassParts, zone: string): PlannedNotif
   const customAt = custom && instantOfText(dateText(custom.message.displayInterval, 'start'), zone);
   const notes = custom
     ? [
-        'Google’s REST reference marks the EXPIRATION_NOTIFICATION message type “currently not supported”, while its “Offer expiration notifications” page documents this custom time: test it on a phone.',
+        'Google’s REST reference marks the Expiration notification message type “currently not supported”, while its “Offer expiration notifications” page documents this custom time: test it on a phone.',
       ]
     : [];
   const customText = custom && dateText(custom.message.displayInterval, 'start');
   const base = {
     kind: 'expiry' as const,
     basis: customText
-      ? `the display start of the EXPIRATION_NOTIFICATION message (${customText})`
+      ? `the display start of the Expiration notification message (${customText})`
       : `${expiryNotificationLead.hours} hours before the validity end (${endText ?? 'not set'})`,
     segments: custom?.at
       ? [...custom.at, 'displayInterval', 'start', 'date']
@@ -104,7 +104,7 @@ export function expiryNotification(parts: PassParts, zone: string): PlannedNotif
       ...result,
       notDelivered: 'disabled',
       reason:
-        'disableExpirationNotification is on: Google sends no expiry notification for this offer.',
+        'No expiration notification is on: Google sends no expiry notification for this offer.',
     };
   }
   if (at >= end) {

@@ -77,7 +77,7 @@ function fieldUpdateNotifications(parts: PassParts): PlannedNotification[] {
             source: `${REFERENCE}/NotificationSettingsForUpdates`,
             choices: ['Google words update notifications; the preview’s wording is a stand-in.'],
             notes: [
-              'Sent when this version is sent as an update, and only if a changed field is on Google’s allowlist; notifyPreference must be set again with each update.',
+              'Sent when this version is sent as an update, and only if a changed field is on Google’s allowlist; Notify on updates must be set again with each update.',
             ],
           },
         ]

@@ -1,6 +1,6 @@
 import { sectionOf } from '../../forms/sectionOf';
 import type { Segments } from '../../forms/fieldPath';
-import { isLocalizedTwin } from '../../forms/widgets/localizedTwin';
+import { isLocalizedTwin } from '../../schema/localizedTwin';
 import { isRecord } from '../../io/walkDocument';
 import {
   introspect,

@@ -78,7 +78,7 @@ export const notificationCases: [
     offer({ disableExpirationNotification: true }),
     offer({ disableExpirationNotification: true, messages: [expiryAt('2026-04-29T12:00:00Z')] }),
     '/messages/0/displayInterval/start/date',
-    /disableExpirationNotification is on/,
+    /No expiration notification is on/,
   ],
   [
     'a notifying message whose window ends before it starts',

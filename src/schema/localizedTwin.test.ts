@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { introspect, resourceSchemas } from '../../schema';
-import { isLocalizedTwin, localizedTwinOf } from './localizedTwin';
+import { introspect } from './introspect';
+import { resourceSchemas } from './resources';
+import { isLocalizedTwin, localizedTwinOf, plainTwinOf } from './localizedTwin';
 
 const transit = introspect(resourceSchemas.transitClass);
 const offer = introspect(resourceSchemas.offerObject);
@@ -27,5 +28,26 @@ describe('localizedTwinOf', () => {
 
   it('never pairs a LocalizedString that has no plain sibling', () => {
     expect(isLocalizedTwin(transit, ['logo', 'contentDescription'])).toBe(false);
+  });
+});
+
+describe('plainTwinOf', () => {
+  it.each([
+    [transit, ['localizedIssuerName', 'defaultValue', 'value'], ['issuerName']],
+    [
+      offer,
+      ['classReference', 'localizedTitle', 'defaultValue', 'value'],
+      ['classReference', 'title'],
+    ],
+    [
+      transit,
+      ['textModulesData', 1, 'localizedBody', 'defaultValue', 'value'],
+      ['textModulesData', 1, 'body'],
+    ],
+    [transit, ['localizedIssuerName', 'translatedValues', 0, 'value'], null],
+    [transit, ['localizedIssuerName', 'defaultValue', 'language'], null],
+    [transit, ['logo', 'contentDescription', 'defaultValue', 'value'], null],
+  ] as const)('%#: %j is edited by %j', (root, segments, plain) => {
+    expect(plainTwinOf(root, segments)).toEqual(plain);
   });
 });

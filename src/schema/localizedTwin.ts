@@ -1,5 +1,6 @@
-import { nodeAt, type FieldNode } from '../../schema';
-import type { Segments } from '../fieldPath';
+import { nodeAt, type FieldNode } from './introspect';
+
+type Segments = readonly (string | number)[];
 
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
@@ -31,4 +32,17 @@ export function isLocalizedTwin(root: FieldNode, segments: Segments): boolean {
   const plainKey = key.charAt(9).toLowerCase() + key.slice(10);
   const plain = parent.children.find((c) => c.key === plainKey);
   return plain ? twinKeys(parent.children, plain)?.key === key : false;
+}
+
+/**
+ * The path of the plain string whose control edits the localized twin's default text at
+ * `segments` ('/localizedIssuerName/defaultValue/value' -> ['issuerName']); null for any other path.
+ */
+export function plainTwinOf(root: FieldNode, segments: Segments): Segments | null {
+  if (segments.length < 3 || segments.at(-2) !== 'defaultValue' || segments.at(-1) !== 'value')
+    return null;
+  const at = segments.slice(0, -2);
+  const key = at.at(-1);
+  if (typeof key !== 'string' || !isLocalizedTwin(root, at)) return null;
+  return [...at.slice(0, -1), key.charAt(9).toLowerCase() + key.slice(10)];
 }

@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderStudio } from '../test/renderStudio';
+
+// A transit class with an error in Basics (an ID that is a number) and Images (a logo
+// that is not a URI), and Google warnings in Basics (an issuer name past 20) and Modules.
+const document = {
+  id: 5,
+  issuerName: 'A metro of twenty-one',
+  reviewStatus: 'UNDER_REVIEW',
+  transitType: 'RAIL',
+  logo: { sourceUri: { uri: 'not a uri' } },
+  textModulesData: [{ id: 'fare.1', header: 'Fare', body: '2' }],
+};
+
+const issues = () => screen.getByRole('region', { name: 'Issues' });
+const groups = () =>
+  within(issues())
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('IssueList', () => {
+  it('groups the issues under the form’s sections and filters them by kind, with counts', async () => {
+    renderStudio('transitClass', document);
+    const filter = await within(issues()).findByRole('group', { name: 'Show' });
+    const all = within(filter).getByRole('radio', { name: /^All \d+$/ });
+    const errors = within(filter).getByRole('radio', { name: /^Errors \d+$/ });
+    const warnings = within(filter).getByRole('radio', { name: /^Google warnings \d+$/ });
+    expect(all).toHaveProperty('checked', true);
+    expect(groups()).toEqual([
+      expect.stringMatching(/^Basics \d+$/),
+      expect.stringMatching(/^Images \d+$/),
+      expect.stringMatching(/^Modules \d+$/),
+    ]);
+
+    fireEvent.click(errors);
+    expect(groups()).toEqual(['Basics 1', 'Images 1']);
+    expect(within(issues()).getAllByRole('button', { name: /^Error/ })).toHaveLength(2);
+    expect(within(issues()).queryByRole('button', { name: /^Warning/ })).toBeNull();
+
+    fireEvent.click(warnings);
+    expect(groups()).toEqual([expect.stringMatching(/^Basics/), 'Modules 1']);
+    expect(within(issues()).queryByRole('button', { name: /^Error/ })).toBeNull();
+
+    const count = (radio: HTMLElement) => Number(/\d+$/.exec(radio.textContent ?? '')?.[0]);
+    expect(count(all)).toBe(count(errors) + count(warnings));
+  });
+
+  it('gives a long ID a line break after each dot and nowhere inside its number', async () => {
+    renderStudio('offerObject', {
+      id: '3388000000012345678.o',
+      classId: '3388000000012345678.c',
+      classReference: { id: '3388000000012345678.other' },
+    });
+    const item = await within(issues()).findByRole('button', { name: /but Class ID is/ });
+    const message = item.querySelector('.issue__message')!;
+    expect(message.innerHTML).toContain('“3388000000012345678.<wbr>other”');
+    expect(message.innerHTML).not.toMatch(/\d<wbr>\d/);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { explainTemplate } from '../preview/explainTemplate';
+import { toCardModel } from '../preview/toCardModel';
+import { lint, parse, repair, validate } from '../io';
+import { passPartsOf, passTimeline } from '../io/timeline';
+import { lintChecks } from '../io/lintChecks';
+import { allRules } from '../io/readiness';
+import { linkCases } from '../io/testing/linkCases';
+import { lintCases } from '../io/testing/lintCases';
+import { readinessCases } from '../io/testing/readinessCases';
+import { referenceCases } from '../io/testing/referenceCases';
+import { enumInfo, enumSchemas } from '../schema/enums';
+import { introspect, walkNodes } from '../schema/introspect';
+import { resourceKinds, resourceSchemas, type ResourceKind } from '../schema/resources';
+import { brokenDocuments, templateDocuments, unreadableTexts } from './everyMessageCases';
+import { rawWords } from './rawWords';
+
+type Texts = () => Iterable<string>;
+
+const casesOf = [...readinessCases, ...linkCases, ...referenceCases].flatMap(
+  ([, , kind, inside, outside, , , measured]) => [
+    [kind, inside, measured?.[0]] as const,
+    [kind, outside, measured?.[1]] as const,
+  ],
+);
+const documents: [ResourceKind, unknown][] = [
+  ...casesOf.map(([kind, document]): [ResourceKind, unknown] => [kind, document]),
+  ...lintCases.map(([, kind, document]): [ResourceKind, unknown] => [kind, document]),
+  ...brokenDocuments,
+  ...templateDocuments,
+];
+
+/** Every issue of every document above, so each rule's and zod's words are read. */
+const issues = [
+  ...casesOf.flatMap(([kind, document, images]) => [
+    ...validate(document, kind),
+    ...lint(document, kind, { images }),
+  ]),
+  ...documents
+    .slice(casesOf.length)
+    .flatMap(([kind, document]) => [...validate(document, kind), ...lint(document, kind)]),
+];
+
+const issueMessages = () => issues.map((issue) => issue.message);
+
+function* importReportRows(): Iterable<string> {
+  for (const text of unreadableTexts) for (const issue of parse(text).issues) yield issue.message;
+  for (const [kind, document] of documents) {
+    for (const issue of parse(JSON.stringify(document), kind).issues) yield issue.message;
+    for (const change of repair(document, kind).changes) yield change.message;
+  }
+}
+
+function* whyRows(): Iterable<string> {
+  const options = { locale: 'en-US', timeZone: 'UTC' };
+  for (const [kind, document] of documents) {
+    for (const slot of explainTemplate(document, { ...options, kind })) {
+      yield slot.slot;
+      for (const reference of slot.references) yield `${reference.label}: ${reference.reason}`;
+    }
+  }
+}
+
+function* cardPlaceholders(): Iterable<string> {
+  const options = { locale: 'en-US', timeZone: 'UTC' };
+  for (const [kind, document] of templateDocuments) {
+    const model = toCardModel(document, { ...options, kind });
+    // Every slot the card draws, as JSON: the placeholders sit at "missing".
+    const json = JSON.stringify(model);
+    for (const match of json.matchAll(/"missing":"((?:[^"\\]|\\.)*)"/g))
+      yield JSON.parse(`"${match[1]}"`);
+  }
+}
+
+function* timelineRows(): Iterable<string> {
+  for (const [kind, document] of documents) {
+    const { events, notifications } = passTimeline(passPartsOf(document, kind), 'UTC');
+    for (const event of events) yield* [event.title, event.change, event.written];
+    for (const n of notifications) {
+      yield* [n.basis, n.moved ?? '', n.reason ?? '', ...n.choices, ...n.notes].filter(Boolean);
+    }
+  }
+}
+
+function* helpTexts(): Iterable<string> {
+  for (const kind of resourceKinds) {
+    for (const node of walkNodes(introspect(resourceSchemas[kind]))) {
+      yield node.label;
+      for (const text of [node.ui?.help, node.ui?.placeholder, node.ui?.itemLabel]) {
+        if (text) yield text;
+      }
+    }
+  }
+  for (const schema of Object.values(enumSchemas)) {
+    yield* Object.values(enumInfo.get(schema)?.labels ?? {});
+  }
+}
+
+describe('every message the editor can show speaks in a designer’s words', () => {
+  it('reads a message of every rule of the registry and of every editor warning', () => {
+    const spoke = new Set(issues.flatMap((issue) => [issue.rule, issue.code]));
+    const silent = [
+      ...allRules().map((rule) => rule.id),
+      ...lintChecks.map((check) => check.code),
+    ].filter((id) => !spoke.has(id));
+    expect(silent).toEqual([]);
+  });
+
+  it.each<[string, Texts]>([
+    ['issue messages of every case table and broken document', issueMessages],
+    ['import report rows: unreadable files, issues, repair changes', importReportRows],
+    ['"Why isn’t this showing?" rows', whyRows],
+    ['placeholders on the card', cardPlaceholders],
+    ['the pass over time: events and notifications', timelineRows],
+    ['labels and help of the UI registry, enum labels', helpTexts],
+  ])('%s', (_source, texts) => {
+    const seen = new Set(texts());
+    expect(seen.size).toBeGreaterThan(0);
+    const raw = [...seen].flatMap((text) => {
+      const found = rawWords(text);
+      return found.length ? [`${text}\n    → ${found.join('; ')}`] : [];
+    });
+    expect(raw).toEqual([]);
+  });
+});
