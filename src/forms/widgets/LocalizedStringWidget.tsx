@@ -1,6 +1,8 @@
+import type { HTMLAttributes } from 'react';
 import type { FieldNode } from '../../schema';
 import { DeprecatedFields } from '../DeprecatedFields';
-import { GroupShell } from '../GroupShell';
+import { FieldIssues } from '../FieldIssues';
+import { toFieldId } from '../fieldPath';
 import { useFormEngine } from '../FormEngineContext';
 import { helpOf } from '../labelText';
 import { ListAddButton } from '../lists/ListAddButton';
@@ -9,7 +11,9 @@ import { ListStatus } from '../lists/ListStatus';
 import { RowTools } from '../lists/RowTools';
 import { useListEditor } from '../lists/useListEditor';
 import { useDocumentAccess } from '../useDocumentAccess';
+import { useFieldIssues } from '../useFieldIssues';
 import { usePruneIfBlank } from '../usePruneIfBlank';
+import { useTipDismissal } from '../useTipDismissal';
 import type { WidgetProps } from '../widgetTypes';
 import { FieldInput } from './FieldInput';
 import { LANGUAGE_LOOK } from './LanguageTagWidget';
@@ -30,6 +34,10 @@ interface LocalizedStringFieldsProps {
    * with no default yet, so the card keeps showing it (Google shows the default, else nothing).
    */
   plainName?: string | undefined;
+  /** One row (text, language chip) with no visible input labels: the field's own label says it. */
+  dense?: boolean | undefined;
+  /** Escape and focus for the field's help tip, on the row's inputs (dense only). */
+  rowProps?: HTMLAttributes<HTMLDivElement> | undefined;
 }
 
 /**
@@ -44,6 +52,8 @@ export function LocalizedStringFields({
   readOnly,
   of,
   plainName,
+  dense,
+  rowProps,
 }: LocalizedStringFieldsProps) {
   const { read, write } = useDocumentAccess();
   const { snapshots } = useFormEngine();
@@ -53,7 +63,8 @@ export function LocalizedStringFields({
   const translationsNode = child(node, 'translatedValues');
   const valueLabel = child(defaultNode, 'value')?.label ?? 'Text';
   const languageLabel = child(defaultNode, 'language')?.label ?? 'Language';
-  const multiline = /body|details|fineprint|comments/i.test(node.key);
+  // A custom label ("…DetailsLabel") is one line, whatever it labels.
+  const multiline = /body|details|fineprint|comments/i.test(node.key) && !/Label$/.test(node.key);
   const list = useListEditor({
     name: translationsName,
     itemLabel: translationsNode?.ui?.itemLabel ?? 'Translation',
@@ -68,7 +79,10 @@ export function LocalizedStringFields({
   const rowDeprecated = (translationsNode?.element?.children ?? []).filter((c) => c.deprecated);
   return (
     <>
-      <div className="localized__row">
+      <div
+        {...rowProps}
+        className={dense ? 'field__control localized__row localized__row--dense' : 'localized__row'}
+      >
         <FieldInput
           name={`${name}.defaultValue.value`}
           label={valueLabel}
@@ -124,7 +138,11 @@ export function LocalizedStringFields({
       <ListStatus list={list} />
       <ListAddButton
         list={list}
-        className="button button--ghost button--small"
+        className={
+          dense
+            ? 'button button--quiet button--small localized__add'
+            : 'button button--ghost button--small'
+        }
         onClick={() => {
           const defaultText = `${name}.defaultValue.value`;
           const plain = plainName ? read(plainName) : undefined;
@@ -151,22 +169,62 @@ export function LocalizedStringFields({
 }
 
 /**
- * A LocalizedString in its own group. One that is the twin of a plain string (`localizedHeader`
- * beside `header`) renders nothing here: the plain field shows it behind its languages button.
+ * A LocalizedString on its own ("Ticket number label", "Transit operator"): one field like a plain
+ * string, its text and a language chip on one row, "+ Add translation" at its label, the
+ * translations opening below. A group for screen readers, named by its label; its help is a tip
+ * under the field. One that is the twin of a plain string (`localizedHeader` beside `header`)
+ * renders nothing here: the plain field shows it behind its languages button.
  */
 export function LocalizedStringWidget({ node, name, segments, readOnly, label }: WidgetProps) {
   const { root } = useFormEngine();
+  const help = helpOf(node);
+  const tip = useTipDismissal(Boolean(help));
+  const issues = useFieldIssues(name);
   if (isLocalizedTwin(root, segments)) return null;
   const text = label ?? node.label;
+  const labelId = toFieldId(name, 'label');
+  const helpId = toFieldId(name, 'help');
+  const issuesId = toFieldId(name, 'issues');
+  const hasError = issues.some((issue) => issue.severity === 'error');
+  const classes = [
+    'field localized-field',
+    hasError && 'field--error',
+    help && 'field--help',
+    tip.closed && 'field--tip-closed',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <GroupShell name={name} label={text} help={helpOf(node)} className="group--localized">
+    <div
+      role="group"
+      className={classes}
+      data-field={name}
+      aria-labelledby={labelId}
+      aria-describedby={help ? `${helpId} ${issuesId}` : issuesId}
+    >
+      <span
+        id={labelId}
+        className="field__label"
+        {...tip.label}
+        onClick={() => document.getElementById(toFieldId(`${name}.defaultValue.value`))?.focus()}
+      >
+        {text}
+      </span>
       <LocalizedStringFields
         node={node}
         name={name}
         segments={segments}
         readOnly={readOnly}
         of={text}
+        dense
+        rowProps={tip.control}
       />
-    </GroupShell>
+      <FieldIssues id={issuesId} issues={issues} />
+      {help ? (
+        <p id={helpId} className="field__help" role="tooltip">
+          {help}
+        </p>
+      ) : null}
+    </div>
   );
 }
