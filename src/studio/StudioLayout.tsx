@@ -4,6 +4,7 @@ import { FormEngineProvider } from '../forms/FormEngineProvider';
 import { IssueList } from '../forms/IssueList';
 import { SectionFields } from '../forms/SectionFields';
 import { SectionNav } from '../forms/SectionNav';
+import { NarrowIssues } from './NarrowIssues';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { LivePreview, type LivePreviewOptions } from './LivePreview';
 import { Pane } from './Pane';
@@ -58,7 +59,7 @@ export function StudioLayout({
         <Panes className="workspace" data-preview={preview ? 'shown' : 'hidden'}>
           <Pane label="Sections">
             <SectionNav />
-            {issues ?? <IssueList />}
+            <NarrowIssues>{issues ?? <IssueList />}</NarrowIssues>
           </Pane>
           <Pane label="Editor">
             {editor ?? (
