@@ -35,10 +35,20 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   const editor = page.getByRole('region', { name: 'Editor' });
 
-  // At most 200 px of chrome above the first field.
+  // At most 200 px of chrome above the first field, from the page's top, once the new tab has
+  // the focus (and has scrolled into view below the sticky header).
+  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
   const first = await boxOf(editor.getByText('Class ID', { exact: true }));
-  test.info().annotations.push({ type: 'first field top at 390x844', description: `${first.y}` });
-  expect(first.y).toBeLessThanOrEqual(200);
+  const top = first.y + (await page.evaluate(() => scrollY));
+  test.info().annotations.push({ type: 'first field top at 390x844', description: `${top}` });
+  expect(top).toBeLessThanOrEqual(200);
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await expectWhole(page, page.getByRole('tab', { selected: true }), menuButton);
+  const tab = await boxOf(page.getByRole('tab', { selected: true }));
+  const header = await boxOf(page.getByRole('banner'));
+  expect(tab.y, 'the chosen tab is under the sticky header').toBeGreaterThanOrEqual(
+    header.y + header.height - 1,
+  );
   await screen(page, 'narrow-first-screen');
 
   // One name per toggle: Edit / Preview for the window, Form / JSON for the editor.
@@ -80,7 +90,6 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
 
   // Four tabs: the chosen one, its verdict dot and its × stay whole, left of All documents.
   await newBlankDocuments(page, 3);
-  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   const tabs = page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab');
   await expect(tabs).toHaveCount(4);
   await expectWhole(page, tabs.nth(3), menuButton);
