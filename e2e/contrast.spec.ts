@@ -68,7 +68,7 @@ for (const [width, height] of [
     await expect(card).toHaveCSS('background-color', 'rgb(138, 138, 138)');
     await expect(card).toHaveCSS('color', 'rgb(255, 255, 255)');
     if (width < 900)
-      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' }).click();
+      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
 
     await use.click();
     await expect(colour).toHaveValue('#767676');

@@ -30,7 +30,7 @@ async function cardText(page: Page): Promise<string> {
   await expect(card).toBeVisible();
   const text = (await card.textContent()) ?? '';
   if (narrow(page))
-    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' }).click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
   return text;
 }
 

@@ -11,7 +11,8 @@ type NarrowView = 'form' | 'preview';
 
 /**
  * The application shell: a header, a storage warning when drafts cannot be kept, the workspace.
- * In a narrow window (app.css) the form and the preview take turns, chosen by a switch.
+ * In a narrow window (app.css) the form and the preview take turns, chosen by a switch named
+ * Edit / Preview (the document toolbar's Form / JSON is another choice, under another name).
  */
 export function App({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
   // The preview's chunk comes right after the first paint, not when a document first opens.
@@ -42,7 +43,7 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
               aria-pressed={view === option}
               onClick={() => setView(option)}
             >
-              {option === 'form' ? 'Form' : 'Preview'}
+              {option === 'form' ? 'Edit' : 'Preview'}
             </button>
           ))}
         </div>

@@ -25,6 +25,7 @@ function changedAt(ms: number): string {
 }
 
 const tabId = (id: string) => `tab-${id}`;
+const closeId = (id: string) => `tab-${id}-close`;
 const focusTab = (id: string) =>
   requestAnimationFrame(() => document.getElementById(tabId(id))?.focus());
 
@@ -81,12 +82,11 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
     if (isNew && known.current.has(activeId)) focusTab(activeId);
   }, [open, closed, activeId]);
-  // The active tab scrolls into view in a strip that overflows.
+  // The active tab, its verdict and its close button scroll into view in a strip that overflows.
   useEffect(() => {
-    if (activeId)
-      document
-        .getElementById(tabId(activeId))
-        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!activeId) return;
+    for (const id of [tabId(activeId), closeId(activeId)])
+      document.getElementById(id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeId]);
 
   // A tab's context menu, under the tab (at the pointer's x after a right click).
@@ -166,6 +166,7 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
         {rows.map(({ draft, name, selected }, i) => (
           <button
             key={draft.id}
+            id={closeId(draft.id)}
             type="button"
             className={`doc-tab__close${selected ? ' doc-tab__close--selected' : ''}`}
             style={{ order: 2 * i + 1 }}
@@ -265,7 +266,17 @@ function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: DocumentsMe
         aria-controls="documents-menu"
         onClick={() => setShown(!shown)}
       >
-        All documents <span className="doc-menu__count">{open.length + closed.length}</span>
+        <svg
+          className="doc-menu__icon"
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+        >
+          <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="doc-menu__label">All documents</span>{' '}
+        <span className="doc-menu__count">{open.length + closed.length}</span>
       </button>
       <div id="documents-menu" className="doc-menu__popup" hidden={!shown}>
         <p className="doc-menu__heading" aria-hidden="true">

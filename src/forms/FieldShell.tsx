@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldIssues } from './FieldIssues';
 import { toFieldId } from './fieldPath';
 import { useFieldIssues } from './useFieldIssues';
+import { useTipDismissal } from './useTipDismissal';
 
 /** The props that tie a control to its label, help and issues. Spread them on the input. */
 export interface ControlA11y {
@@ -24,21 +25,31 @@ interface FieldShellProps {
 
 /**
  * One labelled field: label above, control, inline issues. The help is the control's accessible
- * description and shows as a tip while the field has focus or the pointer (fields.css), so it
- * does not take a line under every field.
+ * description and shows as a tip under the whole field while its control has focus or the
+ * pointer is on its label (fields.css), so it never covers the label, the issues or the
+ * languages button; Escape closes it.
  */
 export function FieldShell({ name, label, help, after, below, children }: FieldShellProps) {
   const issues = useFieldIssues(name);
+  const tip = useTipDismissal(Boolean(help));
   const id = toFieldId(name);
   const helpId = toFieldId(name, 'help');
   const issuesId = toFieldId(name, 'issues');
   const hasError = issues.some((issue) => issue.severity === 'error');
+  const classes = [
+    'field',
+    hasError && 'field--error',
+    help && 'field--help',
+    tip.closed && 'field--tip-closed',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={`field${hasError ? ' field--error' : ''}${help ? ' field--help' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+    <div className={classes}>
+      <label className="field__label" htmlFor={id} {...tip.label}>
         {label}
       </label>
-      <div className="field__control">
+      <div className="field__control" {...tip.control}>
         {children({
           id,
           'aria-describedby': help ? `${helpId} ${issuesId}` : issuesId,
@@ -46,14 +57,14 @@ export function FieldShell({ name, label, help, after, below, children }: FieldS
           'data-field': name,
         })}
         {after}
-        {help ? (
-          <p id={helpId} className="field__help" role="tooltip">
-            {help}
-          </p>
-        ) : null}
       </div>
       <FieldIssues id={issuesId} issues={issues} />
       {below}
+      {help ? (
+        <p id={helpId} className="field__help" role="tooltip">
+          {help}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { introspect, nodeAt, resourceSchemas } from '../schema';
-import { rowSummary } from './rowSummary';
+import { rowOwnSummary, rowSummary } from './rowSummary';
 
 const transit = introspect(resourceSchemas.transitClass);
 const offer = introspect(resourceSchemas.offerObject);
@@ -58,5 +58,27 @@ describe('rowSummary', () => {
     ['not an object', element(transit, ['messages']), 'Message', 'oops', 'Message 2'],
   ])('%s', (_, node, label, value, expected) => {
     expect(rowSummary(node, label, 1, value)).toBe(expected);
+  });
+});
+
+describe('rowOwnSummary', () => {
+  it.each([
+    [
+      'its values first',
+      element(transit, ['textModulesData']),
+      { id: 'fare', header: 'Fare' },
+      'Fare',
+    ],
+    ['its id without values', element(transit, ['textModulesData']), { id: 'fare' }, 'fare'],
+    [
+      'its id before a URL',
+      element(transit, ['imageModulesData']),
+      { id: 'map', mainImage: { sourceUri: { uri: 'https://a/b.png' } } },
+      'map',
+    ],
+    ['nothing of its own', element(transit, ['messages']), {}, ''],
+    ['not an object', element(transit, ['messages']), 'oops', ''],
+  ])('%s', (_, node, value, expected) => {
+    expect(rowOwnSummary(node, value)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { FormEngineProvider } from '../forms/FormEngineProvider';
 import { IssueList } from '../forms/IssueList';
 import { SectionFields } from '../forms/SectionFields';
 import { SectionNav } from '../forms/SectionNav';
+import { NarrowIssues } from './NarrowIssues';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { LivePreview, type LivePreviewOptions } from './LivePreview';
 import { Pane } from './Pane';
@@ -73,7 +74,7 @@ export function StudioLayout({
         >
           <Pane label="Sections">
             <SectionNav />
-            {issues ?? <IssueList />}
+            <NarrowIssues>{issues ?? <IssueList />}</NarrowIssues>
           </Pane>
           <RailResizer workspace={workspace} width={railWidth} onWidth={onRailWidth} />
           <Pane label="Editor">

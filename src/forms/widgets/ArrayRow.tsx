@@ -7,7 +7,7 @@ import { toFieldId, toName, type Segments } from '../fieldPath';
 import { DragHandle, RowTools } from '../lists/RowTools';
 import { SortableListRow } from '../lists/SortableListRow';
 import type { ListEditor } from '../lists/useListEditor';
-import { rowSummary } from '../rowSummary';
+import { rowOwnSummary, rowSummary } from '../rowSummary';
 
 interface ArrayRowProps {
   list: ListEditor;
@@ -33,6 +33,7 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
   const requested = useSyncExternalStore(editor.subscribe, () => editor.isExpandRequested(name));
   const expanded = open || requested;
   const summary = useDocumentValue(name, (value) => rowSummary(element, itemLabel, index, value));
+  const own = useDocumentValue(name, (value) => rowOwnSummary(element, value));
   const bodyId = toFieldId(name, 'body');
   const toggle = () => {
     onToggle(key, !expanded);
@@ -64,7 +65,15 @@ export const ArrayRow = memo(function ArrayRow(props: ArrayRowProps) {
           <span aria-hidden="true" className="row__chevron">
             {expanded ? '▾' : '▸'}
           </span>
-          <span className="row__summary-text">{summary}</span>
+          {/* A narrow row shows its own words (lists.css); the button keeps the whole name. */}
+          <span className="row__summary-text" data-own={own ? '' : undefined}>
+            <span className="row__summary-full">{summary}</span>
+            {own ? (
+              <span className="row__summary-own" aria-hidden="true">
+                {own}
+              </span>
+            ) : null}
+          </span>
         </button>
         <RowTools />
       </div>

@@ -1,172 +1,70 @@
-import type { FieldNode } from '../../schema';
-import { DeprecatedFields } from '../DeprecatedFields';
-import { GroupShell } from '../GroupShell';
 import { useFormEngine } from '../FormEngineContext';
+import { FieldIssues } from '../FieldIssues';
+import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
-import { ListAddButton } from '../lists/ListAddButton';
-import { ListRow } from '../lists/ListRow';
-import { ListStatus } from '../lists/ListStatus';
-import { RowTools } from '../lists/RowTools';
-import { useListEditor } from '../lists/useListEditor';
-import { useDocumentAccess } from '../useDocumentAccess';
-import { usePruneIfBlank } from '../usePruneIfBlank';
+import { useFieldIssues } from '../useFieldIssues';
+import { useTipDismissal } from '../useTipDismissal';
 import type { WidgetProps } from '../widgetTypes';
-import { FieldInput } from './FieldInput';
-import { LANGUAGE_LOOK } from './LanguageTagWidget';
+import { LocalizedStringFields } from './LocalizedStringFields';
 import { isLocalizedTwin } from '../../schema/localizedTwin';
 
-const child = (node: FieldNode | undefined, key: string) =>
-  node?.children?.find((c) => c.key === key);
-
-interface LocalizedStringFieldsProps {
-  node: FieldNode;
-  name: string;
-  segments: readonly (string | number)[];
-  readOnly?: boolean | undefined;
-  /** What the translations are of, for the "Add translation" button's name. */
-  of: string;
-  /**
-   * The twin's plain string. Its text becomes the default when the first translation is added
-   * with no default yet, so the card keeps showing it (Google shows the default, else nothing).
-   */
-  plainName?: string | undefined;
-}
-
 /**
- * The inputs of a LocalizedString: the default text and its language, then translations to add,
- * edit and remove (a list of the list engine; their order means nothing). Typing creates the
- * object; emptying every input removes it again.
- */
-export function LocalizedStringFields({
-  node,
-  name,
-  segments,
-  readOnly,
-  of,
-  plainName,
-}: LocalizedStringFieldsProps) {
-  const { read, write } = useDocumentAccess();
-  const { snapshots } = useFormEngine();
-  const prune = usePruneIfBlank(name, !node.required);
-  const translationsName = `${name}.translatedValues`;
-  const defaultNode = child(node, 'defaultValue');
-  const translationsNode = child(node, 'translatedValues');
-  const valueLabel = child(defaultNode, 'value')?.label ?? 'Text';
-  const languageLabel = child(defaultNode, 'language')?.label ?? 'Language';
-  const multiline = /body|details|fineprint|comments/i.test(node.key);
-  const list = useListEditor({
-    name: translationsName,
-    itemLabel: translationsNode?.ui?.itemLabel ?? 'Translation',
-    reorder: false,
-    readOnly,
-    whenEmptied: () => {
-      write(translationsName, undefined);
-      prune();
-    },
-  });
-  const deprecated = (node.children ?? []).filter((c) => c.deprecated);
-  const rowDeprecated = (translationsNode?.element?.children ?? []).filter((c) => c.deprecated);
-  return (
-    <>
-      <div className="localized__row">
-        <FieldInput
-          name={`${name}.defaultValue.value`}
-          label={valueLabel}
-          multiline={multiline}
-          readOnly={readOnly}
-          onWritten={prune}
-        />
-        <FieldInput
-          name={`${name}.defaultValue.language`}
-          label={languageLabel}
-          look={LANGUAGE_LOOK}
-          readOnly={readOnly}
-          onWritten={prune}
-        />
-      </div>
-      {list.keys.length > 0 ? (
-        <ol
-          className="localized__translations plain-list"
-          aria-label={translationsNode?.label ?? 'Translations'}
-        >
-          {list.keys.map((key, i) => (
-            <ListRow
-              key={key}
-              as="li"
-              list={list}
-              index={i}
-              className="localized__row localized__row--translation"
-              data-field={`${translationsName}.${i}`}
-            >
-              <FieldInput
-                name={`${translationsName}.${i}.value`}
-                label={`Translation ${i + 1}: ${valueLabel.toLowerCase()}`}
-                multiline={multiline}
-                readOnly={readOnly}
-              />
-              <FieldInput
-                name={`${translationsName}.${i}.language`}
-                label={`Translation ${i + 1}: ${languageLabel.toLowerCase()}`}
-                look={LANGUAGE_LOOK}
-                readOnly={readOnly}
-              />
-              <RowTools />
-              {rowDeprecated.length > 0 ? (
-                <DeprecatedFields
-                  nodes={rowDeprecated}
-                  parent={[...segments, 'translatedValues', i]}
-                />
-              ) : null}
-            </ListRow>
-          ))}
-        </ol>
-      ) : null}
-      <ListStatus list={list} />
-      <ListAddButton
-        list={list}
-        className="button button--ghost button--small"
-        onClick={() => {
-          const defaultText = `${name}.defaultValue.value`;
-          const plain = plainName ? read(plainName) : undefined;
-          // One edit: undo takes the seeded default back with the new row.
-          snapshots.editAs(translationsName, () => {
-            if (!read(defaultText) && typeof plain === 'string' && plain !== '') {
-              write(defaultText, plain);
-            }
-            list.add({});
-          });
-        }}
-      >
-        Add translation<span className="visually-hidden"> of {of}</span>
-      </ListAddButton>
-      {deprecated.length > 0 ? <DeprecatedFields nodes={deprecated} parent={segments} /> : null}
-      {defaultNode && defaultNode.children?.some((c) => c.deprecated) ? (
-        <DeprecatedFields
-          nodes={defaultNode.children.filter((c) => c.deprecated)}
-          parent={[...segments, 'defaultValue']}
-        />
-      ) : null}
-    </>
-  );
-}
-
-/**
- * A LocalizedString in its own group. One that is the twin of a plain string (`localizedHeader`
- * beside `header`) renders nothing here: the plain field shows it behind its languages button.
+ * A LocalizedString on its own ("Ticket number label", "Transit operator"): one field like a plain
+ * string, its text and a language chip on one row, "+ Add translation" at its label, the
+ * translations opening below. A group for screen readers, named by its label; its help is a tip
+ * under the field. One that is the twin of a plain string (`localizedHeader` beside `header`)
+ * renders nothing here: the plain field shows it behind its languages button.
  */
 export function LocalizedStringWidget({ node, name, segments, readOnly, label }: WidgetProps) {
   const { root } = useFormEngine();
+  const help = helpOf(node);
+  const tip = useTipDismissal(Boolean(help));
+  const issues = useFieldIssues(name);
   if (isLocalizedTwin(root, segments)) return null;
   const text = label ?? node.label;
+  const labelId = toFieldId(name, 'label');
+  const helpId = toFieldId(name, 'help');
+  const issuesId = toFieldId(name, 'issues');
+  const hasError = issues.some((issue) => issue.severity === 'error');
+  const classes = [
+    'field localized-field',
+    hasError && 'field--error',
+    help && 'field--help',
+    tip.closed && 'field--tip-closed',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <GroupShell name={name} label={text} help={helpOf(node)} className="group--localized">
+    <div
+      role="group"
+      className={classes}
+      data-field={name}
+      aria-labelledby={labelId}
+      aria-describedby={help ? `${helpId} ${issuesId}` : issuesId}
+    >
+      <span
+        id={labelId}
+        className="field__label"
+        {...tip.label}
+        onClick={() => document.getElementById(toFieldId(`${name}.defaultValue.value`))?.focus()}
+      >
+        {text}
+      </span>
       <LocalizedStringFields
         node={node}
         name={name}
         segments={segments}
         readOnly={readOnly}
         of={text}
+        dense
+        rowProps={tip.control}
       />
-    </GroupShell>
+      <FieldIssues id={issuesId} issues={issues} />
+      {help ? (
+        <p id={helpId} className="field__help" role="tooltip">
+          {help}
+        </p>
+      ) : null}
+    </div>
   );
 }

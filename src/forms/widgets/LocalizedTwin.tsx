@@ -3,7 +3,7 @@ import { useDocumentValue } from '../useDocumentValue';
 import type { FieldNode } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import { toName, type Segments } from '../fieldPath';
-import { LocalizedStringFields } from './LocalizedStringWidget';
+import { LocalizedStringFields } from './LocalizedStringFields';
 import { localizedTwinOf } from '../../schema/localizedTwin';
 
 /** How many languages a LocalizedString holds: its default plus each translation. */

@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openSection, screen } from './editorSteps';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
+async function newBlankDocuments(page: Page, count: number) {
+  for (let i = 0; i < count; i++) {
+    await page.getByRole('button', { name: 'New…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  }
+}
+
+/** The tab and its close button are wholly in the strip: right of `left`, left of the menu. */
+async function expectWhole(page: Page, tab: Locator, left: Locator) {
+  const name = (await tab.getAttribute('title'))?.split(' · ')[0] ?? '';
+  const close = page.getByRole('button', { name: `Close ${name}`, exact: true });
+  const menu = await boxOf(page.getByRole('button', { name: /^All documents/ }));
+  const [t, c, l] = [await boxOf(tab), await boxOf(close), await boxOf(left)];
+  expect(t.x, `${name}: its start is cut`).toBeGreaterThanOrEqual(l.x + l.width);
+  expect(c.x, `${name}: × is left of its tab`).toBeGreaterThanOrEqual(t.x + t.width - 1);
+  expect(c.x + c.width, `${name}: × is under All documents`).toBeLessThanOrEqual(menu.x);
+}
+
+test('a narrow screen: whole tabs, one name per toggle, rows by their own words, short chrome', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  const editor = page.getByRole('region', { name: 'Editor' });
+
+  // At most 200 px of chrome above the first field, from the page's top, once the new tab has
+  // the focus (and has scrolled into view below the sticky header).
+  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+  const first = await boxOf(editor.getByText('Class ID', { exact: true }));
+  const top = first.y + (await page.evaluate(() => scrollY));
+  test.info().annotations.push({ type: 'first field top at 390x844', description: `${top}` });
+  expect(top).toBeLessThanOrEqual(200);
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await expectWhole(page, page.getByRole('tab', { selected: true }), menuButton);
+  const tab = await boxOf(page.getByRole('tab', { selected: true }));
+  const header = await boxOf(page.getByRole('banner'));
+  expect(tab.y, 'the chosen tab is under the sticky header').toBeGreaterThanOrEqual(
+    header.y + header.height - 1,
+  );
+  await screen(page, 'narrow-first-screen');
+
+  // One name per toggle: Edit / Preview for the window, Form / JSON for the editor.
+  const show = page.getByRole('group', { name: 'Show' });
+  await expect(show.getByRole('button')).toHaveText(['Edit', 'Preview']);
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button')).toHaveText([
+    'Form',
+    'JSON',
+  ]);
+  for (const name of ['Edit', 'Preview', 'Form', 'JSON'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+
+  // The issue list waits behind its button.
+  const issues = page.getByRole('button', { name: /^Issues/ });
+  await expect(issues).toHaveAttribute('aria-expanded', 'false');
+  await issues.click();
+  await expect(page.getByText('Ready: valid, and nothing Google warns about.')).toBeVisible();
+  await issues.click();
+
+  // Module rows say their own words, not a cut "Text modul…".
+  await openSection(page, 'Modules');
+  const rows = editor.getByRole('button', { name: /^Text module '/ });
+  await expect(rows.first()).toBeVisible();
+  // What a person sees: the text whose box is more than the 1 px of words read but not shown.
+  const shown = await rows.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node.parentElement?.getBoundingClientRect().width ?? 0) > 1) text += node.textContent;
+      }
+      return text.trim();
+    }),
+  );
+  expect(shown.length).toBeGreaterThan(2);
+  for (const text of shown) expect(text).not.toMatch(/Text modul/);
+  expect(shown[0]).toMatch(/^▸\s*Fare/);
+  await screen(page, 'narrow-modules');
+
+  // Four tabs: the chosen one, its verdict dot and its × stay whole, left of All documents.
+  await newBlankDocuments(page, 3);
+  const tabs = page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  await expectWhole(page, tabs.nth(3), menuButton);
+  await screen(page, 'narrow-four-tabs');
+  await tabs.nth(0).click();
+  await expectWhole(page, tabs.nth(0), menuButton);
+});
+
+test('a wide screen shows four tabs whole, none cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  await newBlankDocuments(page, 3);
+  const tabs = page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  const before = page.getByRole('button', { name: 'Delete', exact: true });
+  for (let i = 0; i < 4; i++) await expectWhole(page, tabs.nth(i), before);
+  await screen(page, 'wide-four-tabs');
+});
