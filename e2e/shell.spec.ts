@@ -171,9 +171,11 @@ test("density: the transit sample's Basics fit one screen, help shows on focus",
   const twin = editor.getByRole('group', { name: 'Localized issuer name' });
   await expect(twin.getByRole('textbox', { name: 'Translation 1: text' })).toBeVisible();
 
-  // Fields Google sets are text, not controls.
-  const review = editor.getByRole('group', { name: 'Review' });
-  await expect(review).toContainText('Set by Google');
+  // Fields Google sets are text, not controls, apart from the fields to fill.
+  const review = editor
+    .getByRole('region', { name: 'From Google' })
+    .getByRole('group', { name: 'Review comments' });
+  await expect(review).toContainText('Nothing yet');
   await expect(review.getByRole('button')).toHaveCount(0);
   await expect(review.getByRole('textbox')).toHaveCount(0);
 });

@@ -37,6 +37,8 @@ interface DocumentScreenProps {
   onSelectPairedClassPath?: (segments: Segments) => void;
   /** A line under the toolbar, inside the document's form (the class-and-pass pairing). */
   banner?: ReactNode;
+  /** Beside an offer object's embedded class fields: what its preview draws instead. */
+  embeddedClassNote?: ReactNode;
 }
 
 /** The tabs and lists show the verdict the editor shows, as soon as it changes. */
@@ -69,6 +71,7 @@ export function DocumentScreen({
   pairedClass,
   onSelectPairedClassPath,
   banner,
+  embeddedClassNote,
 }: DocumentScreenProps) {
   const [opened] = useState(() => openedDraft(stored));
   const json = useJsonView(opened);
@@ -133,6 +136,7 @@ export function DocumentScreen({
         />
       }
       banner={banner}
+      embeddedClassNote={embeddedClassNote}
       editor={
         json.view === 'json' || json.syntax ? (
           <JsonViewPane

@@ -27,7 +27,9 @@ import {
   type OpenedImport,
   type SampleTripTarget,
 } from './import';
-import { describePairs, pairingOf } from './pairs/pairingOf';
+import { describePairs } from './pairs/pairingOf';
+import { EmbeddedClassNote } from './pairs/EmbeddedClassNote';
+import { usePairView } from './pairs/usePairView';
 import { PairBanner } from './pairs/PairBanner';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentActions } from './DocumentActions';
@@ -118,7 +120,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     );
     setNotice(null);
   };
-  const pairing = active ? pairingOf(drafts, active) : undefined;
+  const pairView = usePairView(drafts, active ?? undefined);
+  const pairing = pairView?.pairing;
   // A click in an object's preview on something its paired class draws opens the class there.
   const pendingFocus = useRef<{ draftId: string; segments: readonly (string | number)[] } | null>(
     null,
@@ -127,7 +130,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const openPairedClassAt = useCallback(
     (segments: readonly (string | number)[]) => {
       if (!classDraftId) return;
-      pendingFocus.current = { draftId: classDraftId, segments };
+      if (segments.length > 0) pendingFocus.current = { draftId: classDraftId, segments };
       setActiveId(classDraftId);
     },
     [classDraftId, setActiveId],
@@ -210,13 +213,18 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             draft={active}
             storageProblem={storageProblem}
             ref={screen}
-            pairedClass={pairing?.classDraft?.document}
+            pairedClass={pairView?.pairedClass}
             onSelectPairedClassPath={openPairedClassAt}
+            embeddedClassNote={
+              pairView ? (
+                <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+              ) : null
+            }
             banner={
-              pairing ? (
+              pairView ? (
                 <PairBanner
                   kind={active.kind}
-                  pairing={pairing}
+                  view={pairView}
                   onSelect={setActiveId}
                   onOpenDocument={openFromDocument}
                 />

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { offerClassSections, resourceSections, type FieldNode } from '../schema';
+import { EmbeddedClassNoteContext } from './embeddedClassNote';
 import { GroupedFields } from './GroupedFields';
 import { useFormEngine } from './FormEngineContext';
 import { ObjectFields } from './ObjectFields';
@@ -7,9 +9,11 @@ import { useSection } from './useSection';
 
 /** The embedded offer class: absent until added, its fields grouped like a class's sections. */
 function EmbeddedClass({ node }: { node: FieldNode }) {
+  const note = useContext(EmbeddedClassNoteContext);
   return (
     <OptionalObject node={node} name={node.key} label={node.label}>
       <div className="embedded" data-field={node.key}>
+        {note}
         <GroupedFields
           nodes={node.children ?? []}
           parent={[node.key]}

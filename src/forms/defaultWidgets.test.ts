@@ -35,7 +35,7 @@ const cases: [path: string, root: 'transit' | 'offer', widget: string][] = [
   ['valueAddedModuleData.sortIndex', 'transit', 'number'],
   ['locations.0.latitude', 'offer', 'number'],
   ['enableSmartTap', 'transit', 'boolean'],
-  ['hasLinkedDevice', 'offer', 'boolean'],
+  ['disableExpirationNotification', 'offer', 'boolean'],
   ['transitType', 'transit', 'enum'],
   ['reviewStatus', 'transit', 'enum'],
   ['passConstraints.nfcConstraint', 'offer', 'enumList'],

@@ -3,8 +3,8 @@ import { nodeAt, type FieldNode } from '../schema/introspect';
 const REFERENCE = 'https://developers.google.com/wallet/reference/rest/v1';
 
 /**
- * Where the spec's shape of a field and Google's current API differ (docs/decisions.md, "Where the
- * spec's shape and Google's API differ"). The spec decides validity and export; these entries word
+ * Where the spec's shape of a field and Google's current API differ (docs/decisions.md, "Google's
+ * shapes"). The spec decides validity and export; these entries word
  * the import error, the repair and the readiness warning.
  */
 export interface GoogleShape {

@@ -31,6 +31,14 @@ export {
 export { barcodeProblem } from './barcodeProblem';
 export { safeImageSrc, safeLinkHref } from './safeUrl';
 export { safeCssColour } from './safeColour';
+export {
+  cardTextColour,
+  cardTextReads,
+  contrastRatio,
+  toHexColour,
+  MIN_TEXT_CONTRAST,
+} from './cardColours';
+export { nearestReadableColour } from './readableColour';
 export { transitObjectFields, type TransitObjectField } from './transitObjectFields';
 export { blankDocument } from './blankDocument';
 export { samples } from './samples';

@@ -4,6 +4,7 @@ import { EditTarget } from './EditTarget';
 import { useBarcodeSvg } from './useBarcodeSvg';
 import { useRotatingValue } from './useRotatingValue';
 import { twoDimensional } from './barcodeSymbology';
+import { editorMark } from './editorMark';
 
 /** The barcode panel: a real symbol, the text under it, the Smart Tap button, a countdown. */
 export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
@@ -66,13 +67,19 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
       </EditTarget>
       {!textOnly && caption && <span className="pp-barcode__caption">{caption}</span>}
       {secondsLeft !== null && (
-        <span className="pp-barcode__countdown" aria-live="off">
+        <span className="pp-barcode__countdown" aria-live="off" {...editorMark}>
           New code in {secondsLeft} s
         </span>
       )}
-      {barcode.codeAt && <span className="pp-barcode__code-at">{barcode.codeAt}</span>}
+      {barcode.codeAt && (
+        <span className="pp-barcode__code-at" {...editorMark}>
+          {barcode.codeAt}
+        </span>
+      )}
       {barcode.sample && (
-        <span className="pp-sample-tag">{barcode.sampleLabel ?? 'Sample code'}</span>
+        <span className="pp-sample-tag" {...editorMark}>
+          {barcode.sampleLabel ?? 'Sample code'}
+        </span>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
 import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
+import { editorMark } from './editorMark';
 
 /** Origin and destination as Google draws them: the station name small, above its code. */
 function Journey({ journey }: { journey: JourneyModel }) {
@@ -99,7 +100,7 @@ export function CardView({ model }: { model: CardModel }) {
             </div>
           )}
           {model.barcodeHidden ? (
-            <div className="pp-barcode pp-barcode--awaiting" role="note">
+            <div className="pp-barcode pp-barcode--awaiting" role="note" {...editorMark}>
               <span className="pp-barcode__hint">{model.barcodeHidden}</span>
             </div>
           ) : (

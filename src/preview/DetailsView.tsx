@@ -5,6 +5,7 @@ import { EditTarget } from './EditTarget';
 import { FieldItem } from './FieldItem';
 import { LeftOutMark } from './LeftOutMark';
 import { PreviewImage } from './PreviewImage';
+import { editorMark } from './editorMark';
 
 // Redrawn only when its module changed: the card model keeps unchanged modules' identity.
 const Module = memo(function Module({ module }: { module: DetailsModule }) {
@@ -41,7 +42,11 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
         >
           <span className="pp-module__heading">
             {module.heading}
-            {module.notifies && <span className="pp-module__badge">Notifies</span>}
+            {module.notifies && (
+              <span className="pp-module__badge" {...editorMark}>
+                Notifies
+              </span>
+            )}
           </span>
           <span className="pp-module__body">{module.body}</span>
         </EditTarget>
@@ -120,7 +125,11 @@ export function DetailsView({ model }: { model: CardModel }) {
             {model.journey.destination.name}
           </p>
         )}
-        {model.shimmer && <span className="pp-sample-tag">Security animation: foil shimmer</span>}
+        {model.shimmer && (
+          <span className="pp-sample-tag" {...editorMark}>
+            Security animation: foil shimmer
+          </span>
+        )}
       </div>
       {model.itinerary && (
         <section className="pp-module" aria-label="Itinerary">
@@ -137,7 +146,9 @@ export function DetailsView({ model }: { model: CardModel }) {
         </section>
       )}
       {model.details.length === 0 && (
-        <p className="pp-empty">No modules yet: add text, links or messages to fill this screen.</p>
+        <p className="pp-empty" {...editorMark}>
+          No modules yet: add text, links or messages to fill this screen.
+        </p>
       )}
       {model.details.map((module, index) => (
         <Module key={index} module={module} />

@@ -43,6 +43,30 @@ describe('DeviceStage', () => {
     expect((frame() as HTMLElement).style.zoom).toBe(zoom);
   });
 
+  it('"Hide editor marks" hides what a phone would not show, and keeps the choice', () => {
+    const screenOf = () => screen.getByText('the pass').parentElement;
+    const { unmount } = render(
+      <DeviceStage view="card">
+        <p>the pass</p>
+      </DeviceStage>,
+    );
+    const marks = screen.getByRole('switch', { name: 'Hide editor marks' });
+    expect(screenOf()?.getAttribute('data-marks')).toBe('shown');
+    fireEvent.click(marks);
+    expect(screenOf()?.getAttribute('data-marks')).toBe('hidden');
+    unmount();
+    render(
+      <DeviceStage view="card">
+        <p>the pass</p>
+      </DeviceStage>,
+    );
+    expect(screen.getByRole('switch', { name: 'Hide editor marks' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screenOf()?.getAttribute('data-marks')).toBe('hidden');
+  });
+
   it('names the view it exports', () => {
     render(
       <DeviceStage view="list">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import './editorMarks.css';
 import { exportPng } from './exportPng';
 import { PlatformContext, type PreviewPlatform } from './platformContext';
 import { usePreviewSetting } from './usePreviewSetting';
@@ -97,7 +98,8 @@ function WebChrome() {
 
 /**
  * The preview's device: Android phone or web page, zoomed to fit or at 100 % / 200 %, with an
- * "Export PNG" of the view on screen. The platform reaches the views through PlatformContext;
+ * "Export PNG" of the view on screen and a "Hide editor marks" switch (both show the pass as the
+ * phone does, without the preview's own marks: editorMark.ts). The platform reaches the views through PlatformContext;
  * platform and zoom are kept in localStorage, like the other preview settings.
  */
 export function DeviceStage({ view, children }: { view: PreviewView; children: ReactNode }) {
@@ -107,6 +109,10 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
   );
   const [zoom, setZoom] = usePreviewSetting<Zoom>('pass-studio:preview:zoom', (stored) =>
     stored === '1' || stored === '2' ? stored : 'fit',
+  );
+  const [hideMarks, setHideMarks] = usePreviewSetting(
+    'pass-studio:preview:hide-marks',
+    (stored) => stored === true,
   );
   const [status, setStatus] = useState('');
   // The file being drawn: the frame shows at 100 % meanwhile, since the drawing copies computed
@@ -145,6 +151,15 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
       <div className="pp-device__bar">
         <Segmented legend="Device" options={platforms} value={platform} onChange={setPlatform} />
         <Segmented legend="Zoom" options={zooms} value={zoom} onChange={setZoom} />
+        <label className="pp-device__marks">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={hideMarks}
+            onChange={(event) => setHideMarks(event.target.checked)}
+          />
+          <span>Hide editor marks</span>
+        </label>
         <button type="button" className="pp-device__export" onClick={onExport}>
           Export PNG<span className="pp-visually-hidden"> of the {viewNames[view]}</span>
         </button>
@@ -166,7 +181,11 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           data-zoom={scale.toFixed(3)}
         >
           {platform === 'android' ? <AndroidChrome /> : <WebChrome />}
-          <div ref={screen} className="pp-frame__screen">
+          <div
+            ref={screen}
+            className="pp-frame__screen"
+            data-marks={hideMarks || exporting ? 'hidden' : 'shown'}
+          >
             <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { FieldModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { PreviewImage } from './PreviewImage';
+import { editorMark } from './editorMark';
 
 interface FieldItemProps {
   field: FieldModel;
@@ -20,6 +21,7 @@ export const FieldItem = memo(function FieldItem({ field, align = 'start' }: Fie
     <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
       {field.missing ? (
         <span
+          {...editorMark}
           className="pp-field__missing"
           title="This path resolves to nothing: Google Wallet shows nothing here"
         >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ImageModel } from './cardModel';
 import { appImageSrc } from './sampleAsset';
+import { editorMark } from './editorMark';
 
 interface PreviewImageProps {
   image: ImageModel;
@@ -15,6 +16,7 @@ export function PreviewImage({ image, className }: PreviewImageProps) {
     const reason = src ? 'Image did not load' : 'Not an http(s) image';
     return (
       <span
+        {...editorMark}
         className={`pp-image-missing ${className ?? ''}`}
         role="img"
         aria-label={`${reason}: ${image.uri}`}

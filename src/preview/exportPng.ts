@@ -1,9 +1,5 @@
-/**
- * Draws `node` into a PNG file and offers it as a download. The image is drawn by the browser
- * (SVG foreignObject into a canvas, by modern-screenshot, loaded on first use); the sample
- * images come from the app's own origin, so the canvas is not tainted. Images from other hosts
- * must be fetched again, which the app's CSP (connect-src 'self') refuses: they are left out.
- */
+import { isEditorMark } from './editorMark';
+
 /** Images the drawing cannot fetch again under the app's CSP (connect-src): other origins. */
 function foreignImages(node: HTMLElement): number {
   return [...node.querySelectorAll('img')].filter((img) => {
@@ -14,7 +10,14 @@ function foreignImages(node: HTMLElement): number {
   }).length;
 }
 
-/** Resolves to the number of images from other hosts that the PNG leaves out. */
+/**
+ * Draws `node` into a PNG file and offers it as a download, without the editor's marks (what a
+ * phone would not show: editorMark.ts). The image is drawn by the browser
+ * (SVG foreignObject into a canvas, by modern-screenshot, loaded on first use); the sample
+ * images come from the app's own origin, so the canvas is not tainted. Images from other hosts
+ * must be fetched again, which the app's CSP (connect-src 'self') refuses: they are left out.
+ * Resolves to the number of images from other hosts that the PNG leaves out.
+ */
 export async function exportPng(node: HTMLElement, fileName: string): Promise<number> {
   const leftOut = foreignImages(node);
   const { domToBlob } = await import('modern-screenshot');
@@ -24,6 +27,7 @@ export async function exportPng(node: HTMLElement, fileName: string): Promise<nu
     type: 'image/png',
     width: node.offsetWidth,
     height: node.offsetHeight,
+    filter: (child) => !isEditorMark(child),
   });
   const url = URL.createObjectURL(blob);
   try {

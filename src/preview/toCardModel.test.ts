@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardTextColour } from '../io/cardColours';
 import { defaultSampleTrip } from './sampleTrip';
 import { toCardModel, type CardModelOptions } from './toCardModel';
 
@@ -423,6 +424,15 @@ describe('colours', () => {
   ])('%s gives background %s and text %s', (hexBackgroundColor, background, text) => {
     expect(transit({ id: 'a.b', hexBackgroundColor }).colours).toEqual({ background, text });
   });
+
+  it.each(['#8a8a8a', '#bcbcbc', '#bdbdbd', '#4285f4', '#fbbc04'])(
+    'draws %s with the text colour google.contrast checks (cardTextColour)',
+    (hexBackgroundColor) => {
+      expect(transit({ id: 'a.b', hexBackgroundColor }).colours.text).toBe(
+        cardTextColour(hexBackgroundColor),
+      );
+    },
+  );
 
   it('warns about an ignored colour and labels the default as a choice', () => {
     const tones = transit({ id: 'a.b', hexBackgroundColor: 'blue' }).notes.map((n) => n.tone);

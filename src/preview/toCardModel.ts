@@ -1,10 +1,9 @@
-import { safeLinkHref } from '../io';
+import { cardTextColour, safeLinkHref, toHexColour } from '../io';
 import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
 import { capModelText } from './capModelText';
 import type { ActionModel, CardModel, FieldModel, Note } from './cardModel';
 import { clipText } from './clipText';
-import { textColourFor, toHexColour } from './contrast';
 import { detailsModules } from './detailsModules';
 import { listRows } from './listRow';
 import { collectLanguages, localize } from './localize';
@@ -162,7 +161,7 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
     kind: options.kind,
     language,
     languages: collectLanguages(doc),
-    colours: { background, text: textColourFor(background) },
+    colours: { background, text: cardTextColour(background) },
     header: kindParts.header,
     title: offer?.title ?? null,
     provider: offer?.provider ?? null,

@@ -47,6 +47,16 @@ function enumeration(name: string, entries: readonly Entry[]) {
   return schema;
 }
 
+/**
+ * The values an issuer may send of an enumeration some of whose values only Google sets (review
+ * status: Draft, Under review): neither Google's values nor the *_UNSPECIFIED one, which Google
+ * reads as not set. Every value for any other enumeration.
+ */
+export function sendableValues(info: EnumInfo): readonly string[] {
+  if (info.setByGoogle.length === 0) return info.values;
+  return info.values.filter((v) => !info.setByGoogle.includes(v) && !v.endsWith('_UNSPECIFIED'));
+}
+
 export const animationTypeSchema = enumeration('AnimationType', [
   ['animationUnspecified', 'ANIMATION_UNSPECIFIED', 'Unspecified'],
   ['foilShimmer', 'FOIL_SHIMMER', 'Foil shimmer'],

@@ -113,8 +113,9 @@ export const offerObjectSchema = z
       z.boolean().optional(),
       {
         label: 'Linked to a device',
-        help: 'Whether the pass is bound to one device.',
+        help: 'Whether the pass is bound to one device; set by Google when a user saves it.',
         section: 'restrictions',
+        setByGoogle: true,
       },
       { default: false },
     ),

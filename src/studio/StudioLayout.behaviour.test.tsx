@@ -234,24 +234,59 @@ describe.each(optionals)('the optional $what', (c) => {
 
 describe('an enumeration with values only Google sets', () => {
   const reviewStatus = () => screen.getByRole('combobox', { name: /^Review status/ });
-  const option = (name: RegExp) => within(reviewStatus()).getByRole('option', { name });
+  const options = () =>
+    within(reviewStatus())
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+  const fromGoogle = () => screen.queryByRole('region', { name: 'From Google' });
 
   it.each([
     ['transitClass', { id: '1.a', issuerName: 'Metro' }],
     ['offerClass', { id: '1.c', title: 'Bread' }],
+  ] as const)('%s: offers only Draft and Under review, the values sent', async (kind, base) => {
+    const { latest } = renderStudio(kind, base);
+    expect(options().slice(1)).toEqual(['Under review', 'Draft']);
+    fireEvent.change(reviewStatus(), { target: { value: 'DRAFT' } });
+    await flush();
+    expect(latest.document).toMatchObject({ reviewStatus: 'DRAFT' });
+    // Nothing of Google's among the fields to fill; its group keeps the review comments.
+    expect(within(fromGoogle()!).queryByText('Approved')).toBeNull();
+  });
+
+  it.each([
+    ['transitClass', 'approved', 'Approved'],
+    ['offerClass', 'REJECTED', 'Rejected'],
   ] as const)(
-    '%s: offers Draft and Under review, and shows Approved as set by Google',
-    async (kind, base) => {
-      const { latest } = renderStudio(kind, { ...base, reviewStatus: 'approved' });
-      expect(reviewStatus()).toHaveProperty('value', 'APPROVED');
-      expect(option(/^Approved \(set by Google\)$/)).toHaveProperty('disabled', true);
-      expect(option(/^Rejected \(set by Google\)$/)).toHaveProperty('disabled', true);
-      expect(option(/^Under review$/)).toHaveProperty('disabled', false);
+    '%s: %s is shown From Google, and the select asks what to send',
+    async (kind, value, words) => {
+      const { latest } = renderStudio(kind, { id: '1.a', reviewStatus: value });
+      expect(within(fromGoogle()!).getByRole('group', { name: 'Review status' })).toHaveProperty(
+        'textContent',
+        `Review status${words}`,
+      );
+      expect(reviewStatus()).toHaveProperty('value', '');
+      expect(options()).toEqual(['Choose Under review or Draft', 'Under review', 'Draft']);
       fireEvent.change(reviewStatus(), { target: { value: 'UNDER_REVIEW' } });
       await flush();
       expect(latest.document).toMatchObject({ reviewStatus: 'UNDER_REVIEW' });
+      expect(within(fromGoogle()!).queryByRole('group', { name: 'Review status' })).toBeNull();
     },
   );
+
+  it('keeps an Unspecified value it was given selectable, never silently changed', () => {
+    renderStudio('offerClass', { id: '1.a', reviewStatus: 'REVIEW_STATUS_UNSPECIFIED' });
+    expect(reviewStatus()).toHaveProperty('value', 'REVIEW_STATUS_UNSPECIFIED');
+  });
+
+  it('shows review comments read-only in the From Google group at the end of Basics', () => {
+    renderStudio('transitClass', { id: '1.a', review: { comments: 'Logo too small' } });
+    const group = fromGoogle()!;
+    expect(group.textContent).toContain('Logo too small');
+    expect(within(group).queryAllByRole('textbox')).toEqual([]);
+    const section = screen.getByRole('region', { name: 'Basics' });
+    expect(section.lastElementChild).toBe(group);
+    expect(within(section).queryByText(/Set by Google/)).toBeNull();
+  });
 });
 
 describe('localized strings', { timeout: 30_000 }, () => {

@@ -41,7 +41,7 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
       const root = introspect(resourceSchemas[kind]);
       renderStudio(kind, fullDocument(root), { widgets: engineWidgets });
       const seen = new Map<string, boolean>();
-      // Fields Google sets are shown as text, never as a control (ui.setByGoogle).
+      // Fields Google sets are shown as text, never as a control (ui.setByGoogle), apart.
       const googleSetPaths = [...walkNodes(root)]
         .filter((n) => n.ui?.setByGoogle)
         .map((n) => n.path.join('.'));
@@ -64,7 +64,8 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
         for (const element of body.querySelectorAll('[data-field]')) {
           const control = element.matches(CONTROL) ? element : element.querySelector(CONTROL);
           const name = element.getAttribute('data-field') ?? '';
-          if (googleSetPaths.includes(name)) googleSetShown.set(name, element.textContent ?? '');
+          if (googleSetPaths.includes(name))
+            googleSetShown.set(name, element.closest('section')?.getAttribute('class') ?? '');
           if (control && !seen.get(name))
             seen.set(name, hasName(control, labelled) && !control.hasAttribute('disabled'));
         }
@@ -74,7 +75,8 @@ describe.each(['transitClass', 'offerObject'] as ResourceKind[])(
       );
       expect(missing).toEqual([]);
       expect(googleSetShown.size).toBe(googleSetPaths.length);
-      for (const text of googleSetShown.values()) expect(text).toContain('Set by Google');
+      // Apart from the fields to fill, in the section's "From Google" group.
+      for (const group of googleSetShown.values()) expect(group).toBe('from-google');
     }, 120_000);
   },
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmbeddedClassNoteContext } from '../forms/embeddedClassNote';
 import { FormEngineProvider } from '../forms/FormEngineProvider';
 import { IssueList } from '../forms/IssueList';
 import { SectionFields } from '../forms/SectionFields';
@@ -20,6 +21,8 @@ export interface StudioLayoutProps {
   editor?: ReactNode;
   /** What the sections pane shows instead of the issue list (a syntax error). */
   issues?: ReactNode;
+  /** Beside an offer object's embedded class fields: what the preview draws instead (a pairing). */
+  embeddedClassNote?: ReactNode;
   /** The live preview's options; false leaves the preview out. */
   preview?: LivePreviewOptions | false | undefined;
   /** The app's page has one main landmark: the panes. An embedded editor is not the page's main. */
@@ -40,6 +43,7 @@ export function StudioLayout({
   banner,
   editor,
   issues,
+  embeddedClassNote,
   preview = {},
   main = false,
   children,
@@ -56,7 +60,13 @@ export function StudioLayout({
             <SectionNav />
             {issues ?? <IssueList />}
           </Pane>
-          <Pane label="Editor">{editor ?? <SectionFields />}</Pane>
+          <Pane label="Editor">
+            {editor ?? (
+              <EmbeddedClassNoteContext.Provider value={embeddedClassNote ?? null}>
+                <SectionFields />
+              </EmbeddedClassNoteContext.Provider>
+            )}
+          </Pane>
           {preview ? (
             <Pane label="Preview">
               <LivePreview

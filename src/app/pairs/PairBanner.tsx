@@ -3,12 +3,13 @@ import { useDocumentAccess, useDocumentValue, useFormEngine } from '../../studio
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../drafts';
 import { documentName } from '../documentName';
-import type { Pairing } from './pairingOf';
+import type { PairPreview } from './pairPreview';
+import type { PairView } from './usePairView';
 import './pairs.css';
 
 interface PairBannerProps {
   kind: ResourceKind;
-  pairing: Pairing;
+  view: PairView;
   /** Switches to another open document. */
   onSelect: (draftId: string) => void;
   /** Opens `document` as a new document of its own. */
@@ -20,14 +21,15 @@ interface PairBannerProps {
  * between them (embed, open the embedded class), or, on a class, who its change reaches.
  * Lives inside the document's form, so an embed is one undoable edit.
  */
-export function PairBanner({ kind, pairing, onSelect, onOpenDocument }: PairBannerProps) {
+export function PairBanner({ kind, view, onSelect, onOpenDocument }: PairBannerProps) {
   if (kind === 'offerObject') {
-    return <ObjectPairing pairing={pairing} onSelect={onSelect} onOpenDocument={onOpenDocument} />;
+    return <ObjectPairing view={view} onSelect={onSelect} onOpenDocument={onOpenDocument} />;
   }
-  return <ClassChanges kind={kind} pairing={pairing} onSelect={onSelect} />;
+  return <ClassChanges kind={kind} view={view} onSelect={onSelect} />;
 }
 
-function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerProps, 'kind'>) {
+function ObjectPairing({ view, onSelect, onOpenDocument }: Omit<PairBannerProps, 'kind'>) {
+  const { pairing, previewWith, setPreviewWith } = view;
   const { read, write } = useDocumentAccess();
   // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
   const { readOnly } = useFormEngine();
@@ -56,14 +58,23 @@ function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerPro
       </aside>
     );
   }
+  const copy: PairPreview = classDraft ? previewWith : 'copy';
   return (
     <aside className="pair-banner" aria-label="Offer class">
       <p>
-        {classDraft ? (
+        {classDraft && copy === 'class' ? (
           <>
             The preview uses the open offer class <strong>{documentName(classDraft)}</strong>
             {hasEmbedded ? ' instead of the embedded copy' : ''}; this pass&rsquo;s own fields win
             where Google&rsquo;s do.
+          </>
+        ) : classDraft ? (
+          <>
+            The preview uses{' '}
+            {hasEmbedded
+              ? 'the copy of the offer class embedded in this pass'
+              : 'what this pass alone defines (it embeds no class)'}
+            , not the open class <strong>{documentName(classDraft)}</strong>.
           </>
         ) : (
           <>This pass embeds its offer class as its class reference.</>
@@ -78,6 +89,15 @@ function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerPro
             <button type="button" onClick={embed} disabled={readOnly}>
               Embed this class
             </button>
+            {copy === 'copy' ? (
+              <button type="button" onClick={() => setPreviewWith('class')}>
+                Preview with the open class
+              </button>
+            ) : hasEmbedded ? (
+              <button type="button" onClick={() => setPreviewWith('copy')}>
+                Preview with this copy
+              </button>
+            ) : null}
           </>
         ) : null}
         {hasEmbedded ? (
@@ -92,13 +112,14 @@ function ObjectPairing({ pairing, onSelect, onOpenDocument }: Omit<PairBannerPro
 
 function ClassChanges({
   kind,
-  pairing,
+  view,
   onSelect,
 }: {
   kind: ResourceKind;
-  pairing: Pairing;
+  view: PairView;
   onSelect: (draftId: string) => void;
 }) {
+  const { pairing, previewOf } = view;
   // Edited since it opened: the document is no longer the one it opened with. (A snapshot, not
   // react-hook-form's isDirty, which compares the whole document with its first on every key.)
   const { snapshots } = useFormEngine();
@@ -123,6 +144,7 @@ function ClassChanges({
           {objects.map((object) => (
             <button key={object.id} type="button" onClick={() => onSelect(object.id)}>
               {documentName(object)}
+              {previewOf(object) === 'copy' ? ' (drawn with its own copy instead)' : ''}
             </button>
           ))}
         </div>

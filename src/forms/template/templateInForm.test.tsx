@@ -37,7 +37,7 @@ describe('the template editor in the form', { timeout: 30_000 }, () => {
       'transitClass',
       startItem({ firstValue: ref("class.textModulesData['fare']", { dateFormat: 'SOMETIMES' }) }),
     );
-    const issue = await screen.findByRole('button', { name: /Date format/ });
+    const issue = await screen.findByRole('button', { name: /^Error.*Date format/ });
     await user.click(issue);
     const dateFormat = await screen.findByRole('combobox', { name: 'Date format' });
     await waitFor(() => expect(document.activeElement).toBe(dateFormat));

@@ -3,12 +3,14 @@ import { helpOf } from '../labelText';
 import { useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
 import { safeCssColour } from '../../io/safeColour';
+import { ContrastFix } from './ContrastFix';
 import { FieldInput } from './FieldInput';
 import { toPickerColour } from './colour';
 
 /**
  * A colour: the hex text ('#rgb' or '#rrggbb') after a swatch that is the system picker. An unset
- * colour shows an empty swatch, never the picker's black.
+ * colour shows an empty swatch, never the picker's black. A card colour whose text does not read
+ * offers the nearest one that does.
  */
 export function ColorWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
@@ -41,6 +43,7 @@ export function ColorWidget({ node, name, readOnly, label }: WidgetProps) {
           />
         </span>
       }
+      below={<ContrastFix name={name} value={value} readOnly={readOnly} onUse={set} />}
     />
   );
 }

@@ -5,20 +5,20 @@ import type { WidgetProps } from '../widgetTypes';
 
 /** A stored value as words: "Yes", "No", the text, or each leaf of an object. */
 function describe(value: unknown): string {
-  if (value === undefined || value === null) return 'Not set yet';
+  if (value === undefined || value === null) return 'Nothing yet';
   if (value === true) return 'Yes';
   if (value === false) return 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (typeof value === 'object') {
     const leaves = Object.values(value).filter((v) => v !== undefined && v !== null);
-    return leaves.length > 0 ? leaves.map(describe).join(' · ') : 'Not set yet';
+    return leaves.length > 0 ? leaves.map(describe).join(' · ') : 'Nothing yet';
   }
   return JSON.stringify(value) ?? '';
 }
 
 /**
- * A field Google sets (`ui.setByGoogle`: Has users, Review comments): its value as text, marked as Google's,
- * with no control to change it. An imported value is kept as it is.
+ * A field Google sets (`ui.setByGoogle`: Has users, Review comments): its value as text, with no
+ * control to change it, in the section's "From Google" group. An imported value is kept as it is.
  */
 export function GoogleSetWidget({ node, name, label }: WidgetProps) {
   const [value] = useFieldValue(name);
@@ -35,9 +35,7 @@ export function GoogleSetWidget({ node, name, label }: WidgetProps) {
       <span id={labelId} className="field__label">
         {label ?? node.label}
       </span>
-      <span className="field__value">
-        {describe(value)} <span className="badge badge--muted">Set by Google</span>
-      </span>
+      <span className="field__value">{describe(value)}</span>
       <p id={helpId} className="visually-hidden">
         {helpOf(node)}
       </p>

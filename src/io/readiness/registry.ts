@@ -1,4 +1,5 @@
 import { barcodeAlternateTextRule, barcodeRenderEncodingRule, totpRule } from './barcodeRules';
+import { contrastRule } from './contrastRule';
 import { countRule } from './countRule';
 import { emailRule } from './emailRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
@@ -56,6 +57,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   int32Rule,
   imageSizeRule,
   imageLoadRule,
+  contrastRule,
   ...notificationRules,
 ];
 

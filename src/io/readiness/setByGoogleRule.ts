@@ -1,3 +1,4 @@
+import { sendableValues } from '../../schema/enums';
 import type { Segments } from '../walkDocument';
 import { LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
 
@@ -23,8 +24,7 @@ export const setByGoogleRule: ReadinessRule = {
         const sent = record[child.key];
         const upper = typeof sent === 'string' ? info?.toUpper[sent] : undefined;
         if (!info || !upper || !info.setByGoogle.includes(upper)) return [];
-        const allowed = info.values
-          .filter((v) => !info.setByGoogle.includes(v) && !v.endsWith('_UNSPECIFIED'))
+        const allowed = sendableValues(info)
           .map((v) => info.labels[v] ?? v)
           .join(' or ');
         return [

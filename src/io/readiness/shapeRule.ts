@@ -5,8 +5,8 @@ import { LEVELS, type ReadinessRule } from './readinessRule';
 const ONE = googleShapes.filter((shape) => shape.spec === 'one');
 
 /**
- * The spec takes one value where Google's API takes a list (docs/decisions.md, "Where the spec's
- * shape and Google's API differ"): valid, exported as the spec says, and refused by Google.
+ * The spec takes one value where Google's API takes a list (docs/decisions.md, "Google's
+ * shapes"): valid, exported as the spec says, and refused by Google.
  */
 export const shapeRule: ReadinessRule = {
   id: 'google.shape',

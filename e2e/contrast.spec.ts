@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The project's sample transit class (Ready as it is), on a mid grey: white text at 3.4:1.
+const sample = JSON.parse(
+  readFileSync(new URL('../public/samples/transit-class.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const grey = { ...sample, hexBackgroundColor: '#8a8a8a' };
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Document', exact: true });
+
+/** WCAG contrast of an element's text on the first opaque background behind it. */
+async function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let behind: Element | null = node;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (behind && (rgb(background)[3] ?? 1) === 0) {
+      background = getComputedStyle(behind).backgroundColor;
+      behind = behind.parentElement;
+    }
+    const [a, b] = [luminance(rgb(getComputedStyle(node).color)), luminance(rgb(background))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width}×${height}, a card colour its text cannot be read on is warned at the field, with the nearest one that reads`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await page.getByLabel('JSON files to open').setInputFiles({
+      name: 'grey-line.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(grey, null, 2)),
+    });
+    // Not "Ready": the one warning is the contrast.
+    await expect(toolbar(page)).toContainText('Valid · 1 Google warning');
+
+    const editor = page.getByRole('region', { name: 'Editor' });
+    const colour = editor.getByRole('textbox', { name: 'Background colour', exact: true });
+    await expect(colour).toHaveAccessibleDescription(
+      /White text on this card colour has a contrast of 3\.4:1; WCAG 2\.2 asks 4\.5:1 of text/,
+    );
+    const use = editor.getByRole('button', { name: 'Use #767676' });
+    await expect(use).toBeVisible();
+    await use.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`colour-contrast-${width}.png`) });
+
+    // The preview draws the text colour the rule checks: white, on the grey.
+    if (width < 900)
+      await page
+        .getByRole('group', { name: 'Show' })
+        .getByRole('button', { name: 'Preview' })
+        .click();
+    const card = page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('article', { name: 'Card' });
+    await expect(card).toHaveCSS('background-color', 'rgb(138, 138, 138)');
+    await expect(card).toHaveCSS('color', 'rgb(255, 255, 255)');
+    if (width < 900)
+      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' }).click();
+
+    await use.click();
+    await expect(colour).toHaveValue('#767676');
+    await expect(toolbar(page)).toContainText('Ready');
+    await expect(editor.getByRole('button', { name: /^Use #/ })).toHaveCount(0);
+    if (width < 900)
+      await page
+        .getByRole('group', { name: 'Show' })
+        .getByRole('button', { name: 'Preview' })
+        .click();
+    await expect(card).toHaveCSS('background-color', 'rgb(118, 118, 118)');
+    expect(await contrastOf(card)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the app's own verdicts read at 4.5:1 or more (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('JSON files to open').setInputFiles({
+      name: 'grey-line.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(grey, null, 2)),
+    });
+    const warned = await contrastOf(toolbar(page).getByText('Valid · 1 Google warning'));
+    await page
+      .getByRole('region', { name: 'Editor' })
+      .getByRole('button', { name: 'Use #767676' })
+      .click();
+    const ready = await contrastOf(toolbar(page).getByText('Ready', { exact: true }));
+    test.info().annotations.push({
+      type: 'contrast',
+      description: `warning verdict ${warned.toFixed(2)}:1, Ready ${ready.toFixed(2)}:1`,
+    });
+    expect(warned).toBeGreaterThanOrEqual(4.5);
+    expect(ready).toBeGreaterThanOrEqual(4.5);
+  });
+}

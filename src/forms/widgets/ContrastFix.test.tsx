@@ -1,0 +1,36 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderStudio } from '../../test/renderStudio';
+
+const classWith = (hexBackgroundColor: string) => ({
+  id: '3388000000012345678.c',
+  issuerName: 'Metro',
+  hexBackgroundColor,
+});
+
+describe('a card colour whose text does not read', () => {
+  it.each([
+    ['#8a8a8a', '#767676'],
+    ['#4285F4', '#2170f2'],
+  ])('%s is warned at the field, and "Use %s" takes the nearest that reads', async (from, to) => {
+    const { latest } = renderStudio('transitClass', classWith(from));
+    const use = await screen.findByRole('button', { name: `Use ${to}` });
+    expect(screen.getByText(/White text on this card colour has a contrast of/)).toBeTruthy();
+    fireEvent.click(use);
+    expect(latest.document).toMatchObject({ hexBackgroundColor: to });
+    await waitFor(() => expect(screen.queryByText(/White text on this card colour/)).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Use #/ })).toBeNull();
+  });
+
+  it('offers nothing for a colour that reads', async () => {
+    const { studio } = renderStudio('transitClass', classWith('#767676'));
+    // Checked whole (issues() runs what is pending), with no contrast warning to answer.
+    await act(() => Promise.resolve());
+    expect(
+      studio()
+        .issues()
+        .filter((issue) => issue.rule === 'google.contrast'),
+    ).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Use #/ })).toBeNull();
+  });
+});
