@@ -1,29 +1,6 @@
+import { shownText } from '../io/shownText';
+import { isRecord } from '../io/walkDocument';
 import type { FieldNode } from '../schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function shownValue(node: FieldNode, value: unknown): string | undefined {
-  // A secret (the TOTP key) stays masked: a row summary never shows it.
-  if (node.deprecated || node.key === 'id' || node.ui?.widget === 'secret') return undefined;
-  if (
-    (node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') &&
-    value !== undefined &&
-    value !== null &&
-    value !== ''
-  ) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  if (node.typeName === 'LocalizedString' && isRecord(value) && isRecord(value.defaultValue)) {
-    const text = value.defaultValue.value;
-    return typeof text === 'string' && text !== '' ? text : undefined;
-  }
-  if (node.typeName === 'Image' && isRecord(value) && isRecord(value.sourceUri)) {
-    const uri = value.sourceUri.uri;
-    return typeof uri === 'string' && uri !== '' ? uri : undefined;
-  }
-  return undefined;
-}
 
 const clip = (text: string) => (text.length > 60 ? text.slice(0, 59) + '…' : text);
 
@@ -44,7 +21,7 @@ export function rowSummary(
   const head = typeof id === 'string' && id !== '' ? `${itemLabel} '${id}'` : numbered;
   const values: string[] = [];
   for (const child of element.children ?? []) {
-    const shown = shownValue(child, value[child.key]);
+    const shown = shownText(child, value[child.key]);
     if (shown !== undefined) values.push(shown);
     if (values.length === 2) break;
   }

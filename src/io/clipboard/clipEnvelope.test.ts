@@ -5,15 +5,16 @@ const module = { id: 'fare', header: 'Fare', body: '2.80 EUR' };
 
 describe('the clipboard envelope', () => {
   it('is tagged with its version, type and kind, and reads back as it was made', () => {
-    const row = makeRowClip('transitClass', 'TextModuleData', module);
+    const row = makeRowClip('transitClass', 'textModule', module);
     expect(JSON.parse(clipText(row))).toEqual({
       passStudio: 1,
-      type: 'TextModuleData',
+      type: 'textModule',
       from: 'transitClass',
       value: module,
     });
     expect(readClip(clipText(row))).toEqual({ read: 'clip', clip: row });
     const section = makeSectionClip('offerObject', 'modules', { textModulesData: [module] });
+    expect(section.type).toBe('section:modules');
     expect(readClip(clipText(section))).toEqual({ read: 'clip', clip: section });
   });
 
@@ -40,8 +41,7 @@ describe('the clipboard envelope', () => {
       'a section the kind lacks',
       JSON.stringify({
         passStudio: 1,
-        type: 'section',
-        section: 'labels',
+        type: 'section:labels',
         from: 'offerClass',
         value: {},
       }),
@@ -51,8 +51,7 @@ describe('the clipboard envelope', () => {
       'a section that is not an object',
       JSON.stringify({
         passStudio: 1,
-        type: 'section',
-        section: 'basics',
+        type: 'section:basics',
         from: 'offerClass',
         value: [],
       }),

@@ -6,26 +6,19 @@ import { isRecord } from '../walkDocument';
 /** The envelope's version: a copy with another one is said to come from another Pass Studio. */
 export const CLIP_VERSION = 1;
 
-/** One row of a list, tagged with its spec type ('TextModuleData') and the kind it came from. */
-export interface RowClip {
+const SECTION = 'section:';
+
+/**
+ * What Pass Studio puts on the clipboard: a row tagged with what it is (`textModule`,
+ * `message`, `cardRow`) or a section's top-level fields by key (`section:modules`), and the kind
+ * of document it came from.
+ */
+export interface Clip {
   passStudio: typeof CLIP_VERSION;
   type: string;
   from: ResourceKind;
   value: unknown;
 }
-
-/** A section's top-level fields, by key. */
-export interface SectionClip {
-  passStudio: typeof CLIP_VERSION;
-  type: 'section';
-  section: SectionId;
-  from: ResourceKind;
-  value: Record<string, unknown>;
-}
-
-export type Clip = RowClip | SectionClip;
-
-export const isSectionClip = (clip: Clip): clip is SectionClip => clip.type === 'section';
 
 /** What the clipboard's text turned out to be. */
 export type ClipRead =
@@ -38,7 +31,7 @@ export type ClipRead =
   /** Plain JSON: a value copied from a file or the JSON view. */
   | { read: 'plain'; value: unknown };
 
-export const makeRowClip = (from: ResourceKind, type: string, value: unknown): RowClip => ({
+export const makeRowClip = (from: ResourceKind, type: string, value: unknown): Clip => ({
   passStudio: CLIP_VERSION,
   type,
   from,
@@ -49,12 +42,16 @@ export const makeSectionClip = (
   from: ResourceKind,
   section: SectionId,
   value: Record<string, unknown>,
-): SectionClip => ({ passStudio: CLIP_VERSION, type: 'section', section, from, value });
+): Clip => makeRowClip(from, `${SECTION}${section}`, value);
+
+/** The section a clip holds, or undefined for a row. */
+export const clipSection = (clip: Clip): SectionId | undefined =>
+  clip.type.startsWith(SECTION) ? (clip.type.slice(SECTION.length) as SectionId) : undefined;
 
 /** The text that goes on the clipboard: pretty, so it reads well when pasted into a text editor. */
 export const clipText = (clip: Clip): string => JSON.stringify(clip, null, 2);
 
-const isSection = (from: ResourceKind, section: unknown) =>
+const isSectionOf = (from: ResourceKind, section: string) =>
   resourceSections[from].some(({ id }) => id === section);
 
 function envelope(value: Record<string, unknown>): ClipRead {
@@ -62,12 +59,12 @@ function envelope(value: Record<string, unknown>): ClipRead {
   const foreign = { read: 'foreign', version } as const;
   if (version !== CLIP_VERSION || typeof type !== 'string' || !isResourceKind(from)) return foreign;
   if (!('value' in value)) return foreign;
-  if (type !== 'section') return { read: 'clip', clip: makeRowClip(from, type, value.value) };
-  if (!isSection(from, value.section) || !isRecord(value.value)) return foreign;
-  return {
-    read: 'clip',
-    clip: makeSectionClip(from, value.section as SectionId, value.value),
-  };
+  const clip = makeRowClip(from, type, value.value);
+  const section = clipSection(clip);
+  if (section !== undefined && !(isSectionOf(from, section) && isRecord(clip.value))) {
+    return foreign;
+  }
+  return { read: 'clip', clip };
 }
 
 /** Reads the clipboard's text: Pass Studio's envelope, plain JSON, other text or nothing. */

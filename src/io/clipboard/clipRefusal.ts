@@ -1,14 +1,15 @@
 import { resourceSections } from '../../schema/sections';
 import { aKind } from '../resourceFields';
 import { withArticle } from '../describeValue';
-import { isSectionClip, type Clip, type ClipRead } from './clipEnvelope';
-import { typeLabel } from './typeLabel';
+import { clipSection, type Clip, type ClipRead } from './clipEnvelope';
+import { clipTypeLabel } from './typeLabel';
 
 /** What a clip is, in a sentence: "a text module", "the Modules section of a transit class". */
 export function clipName(clip: Clip): string {
-  if (!isSectionClip(clip)) return withArticle(typeLabel(clip.type));
-  const title = resourceSections[clip.from].find(({ id }) => id === clip.section)?.title;
-  return `the ${title ?? clip.section} section of ${aKind(clip.from)}`;
+  const section = clipSection(clip);
+  if (section === undefined) return withArticle(clipTypeLabel(clip.type));
+  const title = resourceSections[clip.from].find(({ id }) => id === section)?.title;
+  return `the ${title ?? section} section of ${aKind(clip.from)}`;
 }
 
 /**
@@ -23,7 +24,7 @@ export function readRefusal(read: ClipRead, wanted: string): string | null {
     case 'text':
       return `The clipboard holds text, not JSON; this takes ${wanted}.`;
     case 'foreign':
-      return 'The clipboard holds a copy from another version of Pass Studio; copy it again here.';
+      return 'The clipboard holds a copy from another version of Pass Studio, or not one of Pass Studio’s; copy it again here.';
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../../schema/resources';
 import { clipText, makeRowClip, makeSectionClip, readClip } from './clipEnvelope';
 import { checkRowPaste, type RowPasteTarget } from './rowPaste';
+import { clipType } from './typeLabel';
 
 const fare = { id: 'fare', header: 'Fare', body: '2.80 EUR' };
 const zone = { id: 'zone', header: 'Zone', body: 'A' };
@@ -28,82 +29,101 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'a copied text module, from a transit class into an offer object',
-    text: copied('TextModuleData', fare),
+    text: copied('textModule', fare),
     target: modules([zone]),
     values: [fare],
-    says: 'Pasted text module “fare” as row 2.',
+    says: 'Added 1 text module: Fare.',
   },
   {
     name: 'a copied row after a focused row',
-    text: copied('TextModuleData', fare),
+    text: copied('textModule', fare),
     target: modules([zone, zone], 1, 'transitClass'),
     values: [fare],
-    says: 'Pasted text module “fare” as row 2.',
+    says: 'Added 1 text module: Fare.',
   },
   {
     name: 'a row without an id',
-    text: copied('TextModuleData', { header: 'Fare' }),
+    text: copied('textModule', { header: 'Fare' }),
     target: modules([]),
     values: [{ header: 'Fare' }],
-    says: 'Pasted a text module as row 1.',
+    says: 'Added 1 text module: Fare.',
   },
   {
     name: 'plain JSON that validates as a row',
     text: JSON.stringify(fare),
     target: modules([]),
     values: [fare],
-    says: 'Pasted text module “fare” as row 1.',
+    says: 'Added 1 text module: Fare.',
   },
   {
     name: 'a plain JSON list of rows',
     text: JSON.stringify([fare, zone]),
     target: modules([message]),
     values: [fare, zone],
-    says: 'Pasted 2 text modules as rows 2–3.',
+    says: 'Added 2 text modules: Fare, Zone.',
   },
   {
     name: 'an id that another row has',
-    text: copied('TextModuleData', fare),
+    text: copied('textModule', fare),
     target: modules([zone, { ...fare, body: 'old' }]),
-    values: [fare],
-    says: 'Pasted text module “fare” as row 3. “fare” is also the id of text module 2: give one of them another id.',
+    values: [{ ...fare, id: 'fare-2' }],
+    says: 'Added 1 text module: Fare. Renamed ID this list has already: “fare” to “fare-2”.',
   },
   {
     name: 'the same row twice in one plain list',
     text: JSON.stringify([fare, fare]),
     target: modules([]),
-    values: [fare, fare],
-    says: 'Pasted 2 text modules as rows 1–2. “fare” is also the id of text module 2: give one of them another id.',
+    values: [fare, { ...fare, id: 'fare-2' }],
+    says: 'Added 2 text modules: Fare, Fare. Renamed ID this list has already: “fare” to “fare-2”.',
   },
   {
     name: 'a message into messages',
-    text: copied('Message', message, 'offerObject'),
+    text: copied('message', message, 'offerObject'),
     target: { kind: 'transitClass', list: ['messages'], rows: [], at: 0 },
     values: [message],
-    says: 'Pasted message “welcome” as row 1.',
+    says: 'Added 1 message: Welcome.',
   },
   {
     name: 'a text module into the embedded class of an offer object',
-    text: copied('TextModuleData', fare),
+    text: copied('textModule', fare),
     target: { kind: 'offerObject', list: ['classReference', 'textModulesData'], rows: [], at: 0 },
     values: [fare],
-    says: 'Pasted text module “fare” as row 1.',
+    says: 'Added 1 text module: Fare.',
+  },
+  {
+    name: 'rows named by their id, or by their place, when no field reads as text',
+    text: JSON.stringify([{ id: 'map' }, {}]),
+    target: { kind: 'transitClass', list: ['imageModulesData'], rows: [{}], at: 1 },
+    values: [{ id: 'map' }, {}],
+    says: 'Added 2 image modules: “map”, image module 3.',
+  },
+  {
+    name: 'a card row into the card template, where rows have no id to renew',
+    text: copied('cardRow', { oneItem: { item: {} } }),
+    target: {
+      kind: 'transitClass',
+      list: ['classTemplateInfo', 'cardTemplateOverride', 'cardRowTemplateInfos'],
+      rows: [],
+      at: 0,
+    },
+    values: [{ oneItem: { item: {} } }],
+    says: 'Added 1 card row: card row 1.',
   },
   {
     name: 'a message into text modules',
-    text: copied('Message', message),
+    text: copied('message', message),
     target: modules([]),
     says: 'The clipboard holds a message; this list takes text modules.',
   },
   {
     name: 'a barcode into text modules',
-    text: copied('Barcode', { type: 'QR_CODE', value: '1' }, 'offerObject'),
+    text: copied('barcode', { type: 'QR_CODE', value: '1' }, 'offerObject'),
     target: modules([]),
     says: 'The clipboard holds a barcode; this list takes text modules.',
   },
   {
     name: 'an image module into text modules',
-    text: copied('ImageModuleData', { id: 'map' }),
+    text: copied('imageModule', { id: 'map' }),
     target: modules([]),
     says: 'The clipboard holds an image module; this list takes text modules.',
   },
@@ -111,11 +131,11 @@ const cases: Case[] = [
     name: 'a section into a list',
     text: clipText(makeSectionClip('transitClass', 'modules', { textModulesData: [fare] })),
     target: modules([]),
-    says: 'The clipboard holds the Modules section of a transit class; this list takes text modules. Paste a section at the top of its section.',
+    says: 'The clipboard holds the Modules section of a transit class; this list takes text modules. Paste a section on its section.',
   },
   {
     name: 'a copied row that no longer validates',
-    text: copied('TextModuleData', { ...fare, header: 42 }),
+    text: copied('textModule', { ...fare, header: 42 }),
     target: modules([]),
     says: 'The copied text module does not fit here: Header: Expected text, not the number 42.',
   },
@@ -126,10 +146,17 @@ const cases: Case[] = [
     says: 'The clipboard’s JSON is not a text module:',
   },
   {
-    name: 'a plain list with one bad item',
+    name: 'a plain list with one bad item: the good one is pasted, the bad one said',
     text: JSON.stringify([fare, 'zone']),
     target: modules([]),
-    says: 'The clipboard’s JSON (item 2) is not a text module:',
+    values: [fare],
+    says: 'Added 1 text module: Fare. Left out item 2: Expected an object',
+  },
+  {
+    name: 'a plain list with no good item',
+    text: JSON.stringify(['fare', 3]),
+    target: modules([]),
+    says: 'None of the clipboard’s 2 items is a text module. Left out item 1:',
   },
   {
     name: 'a plain empty list',
@@ -161,6 +188,19 @@ const cases: Case[] = [
     says: 'another version of Pass Studio',
   },
 ];
+
+describe('the tags of rows on the clipboard', () => {
+  it.each([
+    ['TextModuleData', 'textModule'],
+    ['ImageModuleData', 'imageModule'],
+    ['Message', 'message'],
+    ['Uri', 'link'],
+    ['CardRowTemplateInfo', 'cardRow'],
+    ['NfcConstraint', 'nfcConstraint'],
+  ])('%s is tagged %s', (typeName, tag) => {
+    expect(clipType(typeName)).toBe(tag);
+  });
+});
 
 describe('pasting rows into a list', () => {
   it.each(cases)('$name', ({ text, target, values, says }) => {

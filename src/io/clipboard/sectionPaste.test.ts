@@ -109,7 +109,7 @@ describe('pasting a section', () => {
     ],
     [
       'a row',
-      clipText(makeRowClip('transitClass', 'TextModuleData', fare)),
+      clipText(makeRowClip('transitClass', 'textModule', fare)),
       'The clipboard holds a text module; paste it into its list.',
     ],
     ['plain JSON', JSON.stringify({ textModulesData: [fare] }), 'not a copied section'],

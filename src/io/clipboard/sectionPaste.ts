@@ -6,7 +6,7 @@ import { diffValues } from '../diff/diffValues';
 import { aKind } from '../resourceFields';
 import { validateAt } from '../validate';
 import { isRecord } from '../walkDocument';
-import { isSectionClip, type ClipRead } from './clipEnvelope';
+import { clipSection, type ClipRead } from './clipEnvelope';
 import { clipName, readRefusal } from './clipRefusal';
 
 /** A document's own identity: a pasted section never changes it. */
@@ -93,20 +93,22 @@ export function checkSectionPaste(
     };
   }
   const { clip } = read;
-  if (!isSectionClip(clip)) {
+  const copied = clipSection(clip);
+  if (copied === undefined || !isRecord(clip.value)) {
     const name = clipName(clip);
     return { ok: false, reason: `The clipboard holds ${name}; paste it into its list.` };
   }
-  if (clip.section !== section) {
+  if (copied !== section) {
     return { ok: false, reason: `The clipboard holds ${clipName(clip)}; this is ${title}.` };
   }
+  const value = clip.value;
   const document = isRecord(target.document) ? target.document : {};
   const nodes = sectionNodes(kind, section);
   const changes: SectionChange[] = [];
   const leftOut: LeftOutField[] = [];
   for (const node of nodes) {
     const { key, label } = node;
-    const incoming = clip.value[key];
+    const incoming = value[key];
     const current = document[key];
     if (IDENTITY.has(key)) continue;
     if (incoming === undefined) {
@@ -120,11 +122,11 @@ export function checkSectionPaste(
       changes.push({ key, label, action: 'replace', value: incoming });
   }
   const here = new Set(nodes.map(({ key }) => key));
-  const copied = Object.keys(clip.value).filter((key) => clip.value[key] !== undefined);
-  for (const key of copied.filter((k) => !here.has(k) && !IDENTITY.has(k))) {
+  const keys = Object.keys(value).filter((key) => value[key] !== undefined);
+  for (const key of keys.filter((k) => !here.has(k) && !IDENTITY.has(k))) {
     leftOut.push({ label: labelIn(clip.from, key), reason: leftOutReason(kind, key) });
   }
-  const kept = copied.filter((key) => IDENTITY.has(key)).map((key) => labelIn(clip.from, key));
+  const kept = keys.filter((key) => IDENTITY.has(key)).map((key) => labelIn(clip.from, key));
   return { ok: true, title, from: clip.from, changes, leftOut, kept };
 }
 

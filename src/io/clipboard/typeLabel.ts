@@ -27,3 +27,17 @@ export function typeLabel(typeName: string): string {
 
 /** "text modules", "TOTP parameters": every label of the schema takes an s. */
 export const plural = (label: string): string => (label.endsWith('s') ? label : `${label}s`);
+
+/** The envelope's tag of a spec type, its label in camel case: 'TextModuleData' -> "textModule". */
+export function clipType(typeName: string): string {
+  const [first = '', ...rest] = typeLabel(typeName).split(' ');
+  return first.toLowerCase() + rest.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+/** What a tag is called in a sentence: "textModule" -> "text module"; an unknown tag as it is. */
+export function clipTypeLabel(type: string): string {
+  for (const typeName of typeLabels().keys()) {
+    if (clipType(typeName) === type) return typeLabel(typeName);
+  }
+  return type;
+}
