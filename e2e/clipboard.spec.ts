@@ -128,3 +128,19 @@ test('a section is copied, and pasted over another after saying what it replaces
   await expect(modules(page).getByRole('listitem')).toHaveCount(1);
   await expect(modules(page).getByRole('listitem').first()).toHaveAccessibleName(/Price/);
 });
+
+test.describe('without clipboard permissions', () => {
+  test.use({ permissions: [] });
+
+  test('a paste the browser refuses says how to allow it', async ({ page }) => {
+    await tab(page, 'coffee').click();
+    await openSection(page, 'Modules');
+    await modules(page).getByRole('button', { name: 'Paste text modules' }).click();
+    await expect(
+      modules(page).getByText(
+        'The browser did not let Pass Studio read the clipboard. Allow clipboard access for this site',
+      ),
+    ).toBeVisible();
+    await expect(modules(page).getByRole('listitem')).toHaveCount(1);
+  });
+});
