@@ -144,3 +144,15 @@ test.describe('without clipboard permissions', () => {
     await expect(modules(page).getByRole('listitem')).toHaveCount(1);
   });
 });
+
+test('on a narrow screen the row tools, Paste and the section buttons fit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tab(page, 'metro').click();
+  await openSection(page, 'Modules');
+  await modules(page).getByRole('button', { name: 'Copy text module 2' }).click();
+  await modules(page).getByRole('button', { name: 'Copy text module 2' }).scrollIntoViewIfNeeded();
+  await expect(modules(page).getByText('Copied text module 2')).toBeVisible();
+  await screen(page, 'clipboard-narrow');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
