@@ -40,7 +40,11 @@ export function ListAddButton({
       >
         Paste
       </button>
-      <p role="status" className={`list-note${note?.refused ? ' list-note--refused' : ''}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`list-note${note?.refused ? ' list-note--refused' : ''}`}
+      >
         {note?.text}
       </p>
     </div>
