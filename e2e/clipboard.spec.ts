@@ -11,6 +11,7 @@ const transitClass = {
     { id: 'fare', header: 'Fare', body: '2.80 EUR' },
     { id: 'zone', header: 'Zone', body: 'A and B' },
   ],
+  messages: [{ id: 'works', header: 'Works on line 7', body: 'Buses replace trains' }],
 };
 const offerClass = {
   id: `${ISSUER}.coffee`,
@@ -109,7 +110,7 @@ test('a section is copied, and pasted over another after saying what it replaces
   await tab(page, 'metro').click();
   await openSection(page, 'Modules');
   await page.getByRole('button', { name: 'Copy section' }).click();
-  await expect(page.getByText('Copied the Modules section (1 field)')).toBeVisible();
+  await expect(page.getByText('Copied the Modules section (2 fields)')).toBeVisible();
 
   await tab(page, 'coffee').click();
   await openSection(page, 'Modules');
@@ -117,16 +118,27 @@ test('a section is copied, and pasted over another after saying what it replaces
   const confirm = page.getByRole('group', { name: 'Replace the Modules section with the copy?' });
   await expect(confirm.getByRole('button', { name: 'Replace section' })).toBeFocused();
   await expect(confirm).toContainText('The Modules section copied from a transit class.');
+  await expect(confirm).toContainText('Fills Messages.');
   await expect(confirm).toContainText('Replaces Text modules.');
   await screen(page, 'clipboard-section-confirm');
   await confirm.getByRole('button', { name: 'Replace section' }).click();
-  await expect(page.getByText('Pasted the Modules section: 1 field changed.')).toBeVisible();
+  await expect(page.getByText('Pasted the Modules section: 2 fields changed.')).toBeVisible();
   await expect(modules(page).getByRole('listitem')).toHaveCount(2);
   await expect(modules(page).getByRole('listitem').first()).toHaveAccessibleName(/Fare: 2.80 EUR/);
+
+  await expect(page.getByRole('group', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(modules(page).getByRole('listitem')).toHaveCount(1);
   await expect(modules(page).getByRole('listitem').first()).toHaveAccessibleName(/Price/);
+  await expect(page.getByRole('group', { name: 'Messages' }).getByRole('listitem')).toHaveCount(0);
+
+  // The same copy again, only into what is empty: the messages come, the text module stays.
+  await page.getByRole('button', { name: 'Paste section' }).click();
+  await confirm.getByRole('button', { name: 'Only fill empty fields' }).click();
+  await expect(page.getByText('Pasted the Modules section: 1 field changed.')).toBeVisible();
+  await expect(modules(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
 });
 
 test.describe('without clipboard permissions', () => {

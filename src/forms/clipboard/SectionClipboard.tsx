@@ -72,18 +72,21 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
     focusWhenRendered(() => pasteButton.current);
   };
 
-  const replace = () => {
+  const write = (mode: 'replace' | 'fill') => {
     if (!plan) return;
     // Planned again on the document as it is now: it may have changed while the plan was shown.
     const now = check(plan.read);
     if (!now.ok) return close(now.reason);
-    const writes = sectionWrites(now, 'replace');
+    const writes = sectionWrites(now, mode);
     snapshots.editAs(`section:${section}`, () => {
       for (const { key, value } of writes) snapshots.write(key, value);
     });
     snapshots.settle();
     close(sectionPasted(title, writes.length));
   };
+  const [lead, ...lines] = plan ? describeSectionPaste(plan.paste) : [];
+  const fills = plan?.paste.changes.filter(({ action }) => action === 'fill').length ?? 0;
+  const others = (plan?.paste.changes.length ?? 0) - fills;
 
   return (
     <div className="section-clip">
@@ -126,15 +129,23 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
           <p id={`section-paste-${section}-title`} className="section-clip__question">
             Replace the {title} section with the copy?
           </p>
-          <ul id={`section-paste-${section}-lines`} className="section-clip__lines">
-            {describeSectionPaste(plan.paste).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <div id={`section-paste-${section}-lines`}>
+            <p className="section-clip__lead">{lead}</p>
+            <ul className="section-clip__lines">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
           <div className="section-clip__actions">
-            <button type="button" className="button" onClick={replace}>
+            <button type="button" className="button" onClick={() => write('replace')}>
               Replace section
             </button>
+            {fills > 0 && others > 0 ? (
+              <button type="button" className="button" onClick={() => write('fill')}>
+                Only fill empty fields
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--quiet"

@@ -21,7 +21,7 @@ export function describeSectionPaste(paste: Planned): string[] {
   for (const action of ['fill', 'replace', 'clear'] as const) {
     const labels = paste.changes.filter((c) => c.action === action).map((c) => c.label);
     if (labels.length === 0) continue;
-    const why = action === 'clear' ? ': the copy has none (only when replacing)' : '';
+    const why = action === 'clear' ? ': the copy has none' : '';
     lines.push(`${verbs[action]} ${and.format(labels)}${why}.`);
   }
   for (const { label, reason } of paste.leftOut) lines.push(`Leaves out ${label}: ${reason}.`);

@@ -59,7 +59,7 @@ describe('pasting a section', () => {
       'The Modules section copied from a transit class.',
       'Fills Image modules.',
       'Replaces Text modules.',
-      'Clears Messages: the copy has none (only when replacing).',
+      'Clears Messages: the copy has none.',
       'Leaves out Homepage: an offer object has none.',
     ]);
     expect(sectionWrites(paste, 'replace')).toEqual([
