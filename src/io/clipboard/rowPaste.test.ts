@@ -70,6 +70,13 @@ const cases: Case[] = [
     says: 'Added 1 text module: Fare. Renamed ID this list has already: “fare” to “fare-2”.',
   },
   {
+    name: 'an id taken twice already',
+    text: copied('textModule', fare),
+    target: modules([fare, { ...zone, id: 'fare-2' }]),
+    values: [{ ...fare, id: 'fare-3' }],
+    says: 'Renamed ID this list has already: “fare” to “fare-3”.',
+  },
+  {
     name: 'the same row twice in one plain list',
     text: JSON.stringify([fare, fare]),
     target: modules([]),
