@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { offerClassSections, resourceSections, type FieldNode } from '../schema';
+import { SectionClipboard } from './clipboard/SectionClipboard';
 import { EmbeddedClassNoteContext } from './embeddedClassNote';
 import { GroupedFields } from './GroupedFields';
 import { useFormEngine } from './FormEngineContext';
@@ -38,9 +39,12 @@ export function SectionFields() {
   const plain = members.filter((node) => !embedded.includes(node));
   return (
     <section ref={setContainer} className="section-fields" aria-labelledby="section-fields-title">
-      <h2 id="section-fields-title" className="section-fields__title">
-        {title}
-      </h2>
+      <div className="section-fields__head">
+        <h2 id="section-fields-title" className="section-fields__title">
+          {title}
+        </h2>
+        <SectionClipboard key={active} section={active} title={title} />
+      </div>
       {embedded.map((node) => (
         <EmbeddedClass key={node.key} node={node} />
       ))}

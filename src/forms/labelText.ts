@@ -1,9 +1,6 @@
 import type { FieldNode } from '../schema';
 
-/** "Barcode" -> "barcode" for "Add barcode"; acronyms such as "NFC constraint" stay as they are. */
-export function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-}
+export { lowerFirst } from '../io/describeValue';
 
 /** The help line of a field: its UI help plus the limits a designer needs while typing. */
 export function helpOf(node: FieldNode): string | undefined {

@@ -1,27 +1,6 @@
-import type { FieldNode } from '../schema';
+import { shownText } from '../io/shownText';
 import { isRecord } from '../io/walkDocument';
-
-function shownValue(node: FieldNode, value: unknown): string | undefined {
-  // A secret (the TOTP key) stays masked: a row summary never shows it.
-  if (node.deprecated || node.key === 'id' || node.ui?.widget === 'secret') return undefined;
-  if (
-    (node.kind === 'string' || node.kind === 'number' || node.kind === 'integer') &&
-    value !== undefined &&
-    value !== null &&
-    value !== ''
-  ) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  if (node.typeName === 'LocalizedString' && isRecord(value) && isRecord(value.defaultValue)) {
-    const text = value.defaultValue.value;
-    return typeof text === 'string' && text !== '' ? text : undefined;
-  }
-  if (node.typeName === 'Image' && isRecord(value) && isRecord(value.sourceUri)) {
-    const uri = value.sourceUri.uri;
-    return typeof uri === 'string' && uri !== '' ? uri : undefined;
-  }
-  return undefined;
-}
+import type { FieldNode } from '../schema';
 
 const clip = (text: string) => (text.length > 60 ? text.slice(0, 59) + '…' : text);
 
@@ -30,7 +9,7 @@ function ownParts(element: FieldNode, value: Record<string, unknown>) {
   const id = typeof value.id === 'string' && value.id !== '' ? value.id : undefined;
   const values: string[] = [];
   for (const child of element.children ?? []) {
-    const shown = shownValue(child, value[child.key]);
+    const shown = shownText(child, value[child.key]);
     if (shown !== undefined) values.push(shown);
     if (values.length === 2) break;
   }

@@ -38,6 +38,11 @@ export function readableTypeName(name: string): string {
   return words.join(' ');
 }
 
+/** "Barcode" -> "barcode" for "Add barcode"; acronyms such as "NFC constraint" stay as they are. */
+export function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 export function withArticle(phrase: string): string {
   return (/^[aeiou]/i.test(phrase) ? 'an ' : 'a ') + phrase;
 }

@@ -9,7 +9,11 @@ interface ListAddButtonProps {
   children: ReactNode;
 }
 
-/** "+ Add …" under a list: where focus goes once the list's last row is removed. */
+/**
+ * "+ Add …" under a list: where focus goes once the list's last row is removed. Beside it, where
+ * the rows can be pasted, "Paste" (what the clipboard holds, checked) and what the last copy or
+ * paste did.
+ */
 export function ListAddButton({
   list,
   onClick,
@@ -17,9 +21,32 @@ export function ListAddButton({
   children,
 }: ListAddButtonProps) {
   if (list.readOnly) return null;
-  return (
+  const add = (
     <button type="button" className={className} data-list-add={list.id} onClick={onClick}>
       <span aria-hidden="true">+</span> {children}
     </button>
+  );
+  if (list.clipType === undefined) return add;
+  const note = list.clipNote;
+  return (
+    <div className="list-actions">
+      {add}
+      <button
+        type="button"
+        className="button button--quiet"
+        aria-label={`Paste ${list.rowsLabel}`}
+        title="Paste after the last row (Ctrl+V on a row pastes after it)"
+        onClick={() => void list.paste()}
+      >
+        Paste
+      </button>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`list-note${note?.refused ? ' list-note--refused' : ''}`}
+      >
+        {note?.text}
+      </p>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { RowAction } from './listFocus';
 import { useRow } from './RowContext';
 
 interface Tool {
-  action: RowAction;
+  action: RowAction | 'copy';
   label: string;
   title: string;
   disabled?: boolean;
@@ -12,6 +12,7 @@ interface Tool {
 /**
  * The tools of a list's row, the same on every list: Move up and Move down (also Alt+↑ / Alt+↓
  * anywhere in the row) while there is an order to change, Duplicate where the list allows it,
+ * Copy (to the system clipboard, also Ctrl+C on the row) where its rows can be pasted elsewhere,
  * and Remove; each named after its row ("Move text module 2 up"), so every button is told apart.
  */
 export function RowTools() {
@@ -33,6 +34,8 @@ export function RowTools() {
   }
   if (list.duplicate)
     tools.push({ action: 'duplicate', label: `Duplicate ${row}`, title: 'Duplicate' });
+  if (list.clipType !== undefined)
+    tools.push({ action: 'copy', label: `Copy ${row}`, title: 'Copy (Ctrl+C)' });
   tools.push({ action: 'remove', label: `Remove ${row}`, title: 'Remove' });
   return (
     <span className="row-tools" data-row-tools={rowKey}>
@@ -45,7 +48,9 @@ export function RowTools() {
           title={tool.title}
           disabled={tool.disabled}
           data-row-tool={tool.action}
-          onClick={() => list.act(tool.action, index)}
+          onClick={() =>
+            tool.action === 'copy' ? void list.copy(index) : list.act(tool.action, index)
+          }
         >
           <RowIcon name={tool.action} />
         </button>

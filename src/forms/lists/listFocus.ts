@@ -53,7 +53,7 @@ const nearby = { block: 'nearest' } as const;
  * A moved or copied row keeps the control that had the focus while it can be used; else the
  * row's `tool` (the one that did it), else its first usable tool.
  */
-export function focusRow(key: string, focused: RowFocus | null, tool: RowAction): void {
+export function focusRow(key: string, focused: RowFocus | null, tool: RowAction | 'copy'): void {
   focusWhenRendered(
     () =>
       focused?.element.isConnected && !focused.element.matches(':disabled')

@@ -14,6 +14,8 @@ export interface ListControl {
   append: (value: unknown) => string;
   /** Adds `value` at `index`; returns its key. */
   insert: (index: number, value: unknown) => string;
+  /** Adds `values` from `index` on, in one write; returns their keys. */
+  insertAll: (index: number, values: readonly unknown[]) => string[];
   remove: (index: number) => void;
   /** Moves row `from` to `to`; false when there is no such move. */
   move: (from: number, to: number) => boolean;
@@ -70,6 +72,14 @@ export function useList(name: string): ListControl {
       currentKeys: () => rowKeys.keysOf(current()),
       append: (value) => insert(current().length, value),
       insert,
+      insertAll: (index, values) => {
+        const added = values.map(() => rowKeys.fresh());
+        change((r, k) => [
+          [...r.slice(0, index), ...values, ...r.slice(index)],
+          [...k.slice(0, index), ...added, ...k.slice(index)],
+        ]);
+        return added;
+      },
       remove: (index) => {
         change((r, k) =>
           index < 0 || index >= r.length ? null : [without(r, index), without(k, index)],

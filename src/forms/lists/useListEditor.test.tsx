@@ -24,6 +24,8 @@ interface ListCase {
   rows: unknown[];
   reorder: boolean;
   duplicate: boolean;
+  /** Its rows have Copy (and the list Paste): every list whose rows have a type, but a string's translations. */
+  copies: boolean;
   /** What the document holds around the list (the list itself goes at `at`). */
   around?: Record<string, unknown>;
   /** Gets the list on screen (opens a slot). */
@@ -52,6 +54,7 @@ const cases: ListCase[] = [
     ],
     reorder: true,
     duplicate: true,
+    copies: true,
     add: addButton('Add text module'),
     // The new row opens with the focus in its first field; the others stay closed.
     added: () => screen.getByRole('textbox', { name: 'Header' }),
@@ -70,6 +73,7 @@ const cases: ListCase[] = [
     })),
     reorder: true,
     duplicate: true,
+    copies: true,
     add: addButton('Add row'),
     // A new row has two empty slots: the focus is on the first.
     added: () => screen.getByRole('button', { name: 'Add start item' }),
@@ -85,6 +89,7 @@ const cases: ListCase[] = [
     })),
     reorder: true,
     duplicate: true,
+    copies: true,
     add: addButton('Add details item'),
     added: () =>
       within(screen.getByRole('group', { name: 'Details item 4' })).getByRole('combobox', {
@@ -105,6 +110,7 @@ const cases: ListCase[] = [
     })),
     reorder: true,
     duplicate: false,
+    copies: true,
     open: async (user) => {
       await user.click(await screen.findByRole('button', { name: /^Item/ }));
       await user.keyboard('{Escape}');
@@ -126,6 +132,7 @@ const cases: ListCase[] = [
     rows: ['de', 'fr', 'it'].map((language) => ({ language, value: `Metro ${language}` })),
     reorder: false,
     duplicate: false,
+    copies: false,
     add: addButton('Add translation of Transit operator'),
     added: () => screen.getByRole('textbox', { name: 'Translation 4: text' }),
     emptied: {
@@ -141,6 +148,7 @@ const cases: ListCase[] = [
     rows: ['111', '222', '333'],
     reorder: false,
     duplicate: false,
+    copies: false,
     add: async (user) => {
       await user.click(screen.getByRole('textbox', { name: 'Redemption issuers' }));
       await user.keyboard('444{Enter}');
@@ -204,6 +212,10 @@ interface Operation {
 }
 
 const [r0, r1, r2] = [0, 1, 2];
+const freshCopy = (row: unknown) =>
+  row !== null && typeof row === 'object' && 'id' in row
+    ? { ...row, id: `${String(row.id)}-2` }
+    : row;
 const pick = (c: ListCase, order: number[]) => order.map((i) => c.rows[i]);
 
 const operations: Operation[] = [
@@ -244,6 +256,20 @@ const operations: Operation[] = [
     rows: (c) => pick(c, [r0, r0, r1, r2]),
     focus: (c) => button(`Duplicate ${c.row(r1)}`),
     says: (c) => `${upper(c.row(r0))} duplicated as ${c.row(r1)}`,
+  },
+  {
+    name: 'Copy, then Ctrl+V on the row',
+    applies: (c) => c.copies,
+    run: async (c, user) => {
+      await user.click(button(`Copy ${c.row(r0)}`));
+      await user.keyboard('{Control>}v{/Control}');
+      // The paste reads the clipboard first: it lands a few ticks later.
+      await screen.findByRole('button', { name: `Remove ${c.row(3)}` });
+    },
+    // The copy goes after the row; an id the list has already is renewed.
+    rows: (c) => [c.rows[0], freshCopy(c.rows[0]), c.rows[1], c.rows[2]],
+    focus: (c) => button(`Copy ${c.row(r1)}`),
+    says: () => 'Added 1 ',
   },
   {
     name: 'Remove a middle row',
@@ -289,6 +315,17 @@ describe('the list engine', { timeout: 30_000 }, () => {
     expect((value() as unknown[]).slice(0, 3)).toEqual(c.rows);
     await waitFor(() => expect(document.activeElement).toBe(c.added()));
     expect(sayings(`${upper(c.row(3))} added`)).toHaveLength(1);
+  });
+
+  it('leaves Ctrl+C and Ctrl+V to a text field inside a row', async () => {
+    const c = cases[0]!;
+    const { user, value } = mount(c, c.rows);
+    await user.click(await screen.findByRole('button', { name: /^Text module 'a'/ }));
+    await user.click(button(`Copy ${c.row(r1)}`));
+    const header = screen.getByRole('textbox', { name: 'Header' });
+    await user.click(header);
+    await user.keyboard('{Control>}v{/Control}');
+    expect(value()).toHaveLength(3);
   });
 
   it.each(cases)('$list: removing its only row', async (c) => {

@@ -18,6 +18,7 @@ import {
   type RowAction,
 } from './listFocus';
 import { useList } from './useList';
+import { useListClipboard, type ListClipboard } from './useListClipboard';
 
 export interface ListEditorOptions {
   /** The array's dotted name. */
@@ -37,6 +38,8 @@ export interface ListEditorOptions {
    * empty one (a required list), or run this instead (the owner removes itself).
    */
   whenEmptied?: 'unset' | 'keep' | (() => void);
+  /** Rows can be copied and pasted (when their type can). Default true. */
+  clipboard?: boolean;
   /** A row was added or duplicated at `index`: open it, say. */
   onRowAdded?: (index: number) => void;
 }
@@ -47,7 +50,7 @@ export interface ListActOptions {
 }
 
 /** One list as a person edits it: its rows, their tools, focus and what is announced. */
-export interface ListEditor {
+export interface ListEditor extends ListClipboard {
   /** Unique in the page: the list's add control carries it (data-list-add). */
   id: string;
   name: string;
@@ -69,6 +72,15 @@ export interface ListEditor {
 }
 
 const moveKeys: Record<string, RowAction> = { ArrowUp: 'up', ArrowDown: 'down' };
+
+/** Where Ctrl+C and Ctrl+V are the field's own: text being typed or selected. */
+function keysAreTheFields(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.isContentEditable || target.matches('textarea, select')) return true;
+  const text = /^(text|search|url|email|tel|password|number|date|datetime-local|time)$/;
+  if (target instanceof HTMLInputElement && text.test(target.type)) return true;
+  return !(window.getSelection()?.isCollapsed ?? true);
+}
 
 /**
  * The one list engine on top of useList: each operation writes the list once, says what it did
@@ -98,6 +110,14 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
     (index: number) => nameOf?.(index) ?? `${item} ${index + 1}`,
     [nameOf, item],
   );
+
+  const clipboard = useListClipboard({
+    name,
+    itemLabel,
+    list,
+    rowName,
+    enabled: options.clipboard ?? true,
+  });
 
   return useMemo(() => {
     const reveal = (index: number) => editor.requestReveal([`${name}.${index}`]);
@@ -154,7 +174,19 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
         }
       },
       drop: (from, to) => move(from, to, true),
+      ...clipboard,
       onRowKeyDown(index, event) {
+        const mod = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+        const clip = mod ? event.key.toLowerCase() : '';
+        if ((clip === 'c' || clip === 'v') && clipboard.clipType !== undefined) {
+          if (keysAreTheFields(event.target) || (clip === 'v' && readOnly)) return;
+          // The innermost list takes the keys: its row is the one meant.
+          event.preventDefault();
+          event.stopPropagation();
+          if (clip === 'c') void clipboard.copy(index);
+          else void clipboard.paste(index + 1, { focus: true });
+          return;
+        }
         const action = moveKeys[event.key];
         if (!event.altKey || !action || !reorder || readOnly || list.keys.length < 2) return;
         // The innermost list with an order to change takes the keys, not the rows around it.
@@ -168,6 +200,7 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
   }, [
     announce,
     announcement,
+    clipboard,
     duplicate,
     editor,
     id,

@@ -63,6 +63,8 @@ export function LocalizedStringFields({
     itemLabel: translationsNode?.ui?.itemLabel ?? 'Translation',
     reorder: false,
     readOnly,
+    // A translation travels with its string (Copy on the module), not on its own.
+    clipboard: false,
     whenEmptied: () => {
       write(translationsName, undefined);
       prune();

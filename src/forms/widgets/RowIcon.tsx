@@ -3,6 +3,7 @@ const paths = {
   down: 'M8 3v10M3.5 8.5 8 13l4.5-4.5',
   duplicate: 'M5.5 5.5h7v7h-7zM3.5 10.5v-7h7',
   remove: 'M4 4l8 8M12 4l-8 8',
+  copy: 'M6 3.5H4.5v10h7v-10H10M6 2.5h4v2H6z',
 } as const;
 
 /** The small line icons of a row's actions; drawn, so no font can lack them. */
