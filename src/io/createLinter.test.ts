@@ -8,7 +8,7 @@ import { lint } from './lint';
 import { imageUris } from './readiness/readiness';
 import type { ImageMeasurement, ImageMeasurements } from './readiness/readinessRule';
 import { samples } from './samples';
-import { arbitraryDocument } from './testing/arbitraryDocument';
+import { arbitraryDocument } from '../test/io/arbitraryDocument';
 import type { Segments } from './walkDocument';
 
 type Json = Record<string, unknown>;

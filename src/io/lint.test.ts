@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../schema/resources';
 import { lint } from './lint';
 import { samples } from './samples';
-import { lintCases, listRow, localized, offer, transit } from './testing/lintCases';
+import { lintCases, listRow, localized, offer, transit } from '../test/io/lintCases';
 
 /** The editor warnings of docs/decisions.md alone; readiness rules have their own tests (src/io/readiness). */
 const editorWarnings = (document: unknown, kind: ResourceKind) =>

@@ -4,7 +4,7 @@ import { introspect } from '../schema/introspect';
 import { resourceKinds, resourceSchemas } from '../schema/resources';
 import { exportDocument } from './exportDocument';
 import { parse } from './parse';
-import { arbitraryDocument } from './testing/arbitraryDocument';
+import { arbitraryDocument } from '../test/io/arbitraryDocument';
 import { validate } from './validate';
 
 function exportJson(document: unknown, kind: (typeof resourceKinds)[number]): string {

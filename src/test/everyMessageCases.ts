@@ -1,4 +1,4 @@
-import { localized, offer, offerClass, transit } from '../io/testing/readinessFixtures';
+import { localized, offer, offerClass, transit } from './io/readinessFixtures';
 import type { ResourceKind } from '../schema/resources';
 
 // Inputs for the test that reads every message the editor can show, beyond the rule case tables:

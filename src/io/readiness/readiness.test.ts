@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { linkCases } from '../testing/linkCases';
-import { readinessCases, withImages } from '../testing/readinessCases';
-import { offer, offerClass, transit } from '../testing/readinessFixtures';
-import { referenceCases } from '../testing/referenceCases';
+import { linkCases } from '../../test/io/linkCases';
+import { readinessCases, withImages } from '../../test/io/readinessCases';
+import { offer, offerClass, transit } from '../../test/io/readinessFixtures';
+import { referenceCases } from '../../test/io/referenceCases';
 import { lint } from '../lint';
 import { readiness } from './readiness';
 import { allRules, readinessRules } from './registry';

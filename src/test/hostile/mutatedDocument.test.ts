@@ -7,7 +7,7 @@ import { lint } from '../../io/lint';
 import { parse } from '../../io/parse';
 import { repair } from '../../io/repair';
 import { samples } from '../../io/samples';
-import { arbitraryDocument } from '../../io/testing/arbitraryDocument';
+import { arbitraryDocument } from '../io/arbitraryDocument';
 import { expectWellFormedIssues } from './expectWellFormedIssues';
 import { mutatedDocument } from './mutatedDocument';
 

@@ -1,5 +1,5 @@
-import type { ImageMeasurement, ImageMeasurements } from '../readiness/readinessRule';
-import { notificationCases } from '../../test/io/notificationCases';
+import type { ImageMeasurement, ImageMeasurements } from '../../io/readiness/readinessRule';
+import { notificationCases } from './notificationCases';
 import {
   ID,
   interval,

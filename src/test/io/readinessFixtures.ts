@@ -1,5 +1,5 @@
 import type { ResourceKind } from '../../schema/resources';
-import type { ImageMeasurements } from '../readiness/readinessRule';
+import type { ImageMeasurements } from '../../io/readiness/readinessRule';
 
 // Documents for the readiness table tests: each case changes one thing of a document Google accepts.
 
