@@ -1,7 +1,8 @@
 export { codeExcerpt } from './codeExcerpt';
 export { DropZone } from './DropZone';
 export { ImportProgress } from './ImportProgress';
-export { ImportReport, type SampleTripTarget } from './ImportReport';
+export { ImportReport } from './ImportReport';
+export type { SampleTripTarget } from './TransitObjectReport';
 export {
   needsReview,
   type OpenedImport,

@@ -1,6 +1,7 @@
 import { introspect } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
-import { createChecker, readinessChecks } from '../createLinter';
+import { readinessChecks } from '../checks';
+import { createChecker } from '../createLinter';
 import type { Issue } from '../issue';
 import { isRecord, walkDocument } from '../walkDocument';
 import type { ImageMeasurements, Visit } from './readinessRule';
