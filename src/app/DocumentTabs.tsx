@@ -65,7 +65,7 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [activeId]);
 
-  // A document that appears while the app runs (New, Open, Duplicate) takes the focus on its tab,
+  // A document that appears while the app runs (Open, Duplicate) takes the focus on its tab,
   // also the first one, whose tab strip mounts with it.
   const known = useRef<Set<string> | null>(null);
   useEffect(() => {
@@ -76,14 +76,25 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
     const isNew = before
       ? !before.has(activeId)
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
-    if (isNew && known.current.has(activeId)) focusTab(activeId);
+    // One made by New… or the welcome has its first field focused instead (Workspace): left there.
+    if (isNew && known.current.has(activeId))
+      requestAnimationFrame(() => {
+        const panel = document.getElementById(`panel-${activeId}`);
+        if (!panel?.contains(document.activeElement)) focusTab(activeId);
+      });
   }, [open, closed, activeId]);
-  // The active tab scrolls into view in a strip that overflows.
+  // The active tab scrolls into view in a strip that overflows. The strip is scrolled, not the
+  // tab into view: Chromium's scrollIntoView moves where the next Tab starts to the tab, past the
+  // skip link a reloaded page offers first.
+  const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (activeId)
-      document
-        .getElementById(tabId(activeId))
-        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = activeId ? document.getElementById(tabId(activeId)) : null;
+    const box = strip.current;
+    if (!tab || !box) return;
+    const shown = box.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < shown.left) box.scrollLeft -= shown.left - at.left;
+    else if (at.right > shown.right) box.scrollLeft += at.right - shown.right;
   }, [activeId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -111,7 +122,7 @@ export function DocumentTabs({ tabs, activeId, onSelect }: DocumentTabsProps) {
     <div className="doc-tabs">
       {/* The tablist holds only tabs (axe: aria-required-children); each close button follows
           it in the DOM and sits after its tab by CSS order, so the strip reads tab, ×, tab, ×. */}
-      <div className="doc-tabs__strip">
+      <div className="doc-tabs__strip" ref={strip}>
         <div
           className="doc-tabs__list"
           role="tablist"

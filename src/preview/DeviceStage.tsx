@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import './editorMarks.css';
 import { exportPng } from './exportPng';
 import { PlatformContext, type PreviewPlatform } from './platformContext';
@@ -177,7 +185,8 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
       >
         <div
           className={`pp-frame pp-frame--${platform}`}
-          style={{ zoom: scale, width: frameWidth }}
+          // --pp-zoom lets a target keep 24 page pixels (WCAG 2.2 target size) at any zoom.
+          style={{ zoom: scale, width: frameWidth, '--pp-zoom': scale } as CSSProperties}
           data-zoom={scale.toFixed(3)}
         >
           {platform === 'android' ? <AndroidChrome /> : <WebChrome />}

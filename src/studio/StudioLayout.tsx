@@ -25,8 +25,6 @@ export interface StudioLayoutProps {
   embeddedClassNote?: ReactNode;
   /** The live preview's options; false leaves the preview out. */
   preview?: LivePreviewOptions | false | undefined;
-  /** The app's page has one main landmark: the panes. An embedded editor is not the page's main. */
-  main?: boolean | undefined;
   /** Dialogs and other parts that read the editor but have no place in a pane. */
   children?: ReactNode;
 }
@@ -45,17 +43,16 @@ export function StudioLayout({
   issues,
   embeddedClassNote,
   preview = {},
-  main = false,
   children,
 }: StudioLayoutProps) {
   const { engine, snapshots, kind, focusPath, setRoot } = studio;
-  const Panes = main ? 'main' : 'div';
   return (
     <FormEngineProvider engine={engine} widgets={widgets} readOnly={readOnly}>
       <div ref={setRoot} className="studio">
         {toolbar}
         {banner}
-        <Panes className="workspace" data-preview={preview ? 'shown' : 'hidden'}>
+        {/* The app's page puts the whole document in its main landmark; a host page has its own. */}
+        <div className="workspace" data-preview={preview ? 'shown' : 'hidden'}>
           <Pane label="Sections">
             <SectionNav />
             {issues ?? <IssueList />}
@@ -77,7 +74,7 @@ export function StudioLayout({
               />
             </Pane>
           ) : null}
-        </Panes>
+        </div>
         {children}
       </div>
     </FormEngineProvider>

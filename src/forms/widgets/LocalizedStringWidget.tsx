@@ -5,7 +5,6 @@ import { useFormEngine } from '../FormEngineContext';
 import { helpOf } from '../labelText';
 import { ListAddButton } from '../lists/ListAddButton';
 import { ListRow } from '../lists/ListRow';
-import { ListStatus } from '../lists/ListStatus';
 import { RowTools } from '../lists/RowTools';
 import { useListEditor } from '../lists/useListEditor';
 import { useDocumentAccess } from '../useDocumentAccess';
@@ -121,7 +120,6 @@ export function LocalizedStringFields({
           ))}
         </ol>
       ) : null}
-      <ListStatus list={list} />
       <ListAddButton
         list={list}
         className="button button--ghost button--small"
