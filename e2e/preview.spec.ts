@@ -136,7 +136,7 @@ test.describe('transit class preview', () => {
       if (element === 'activation options')
         await preview(page).getByLabel('Date and time').fill('2025-06-14T08:00:00');
       await card(page)
-        .getByRole('button', { name: `Edit ${element}` })
+        .getByRole('button', { name: new RegExp(`^${element}: .* — edit$`, 'i') })
         .first()
         .click();
       await expect(focused(page)).toHaveAccessibleName(label);
