@@ -1,13 +1,21 @@
 import { focusableIn } from '../forms/focusableIn';
 import { focusWhenRendered } from '../forms/focusWhenRendered';
 
-const FIELD =
-  'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+// Editable only: a new document's form is read-only until its tab holds the draft's lock, and
+// keys typed before then would be lost.
+const FIELD = ['input:not([type=hidden])', 'select', 'textarea']
+  .map((control) => `${control}:not(:disabled):not([readonly])`)
+  .join(', ');
 
-/** The first control a person types in inside `root`, else its first focusable element. */
+/**
+ * The first control a person types in inside `root`; else, where `root` has no field at all
+ * (the welcome), its first focusable element.
+ */
 export function firstField(root: Element | null | undefined): HTMLElement | null {
   const field = root?.querySelector<HTMLElement>(FIELD);
-  return field ?? focusableIn(root);
+  if (field) return field;
+  if (root?.querySelector('input, select, textarea')) return null;
+  return focusableIn(root);
 }
 
 /**
