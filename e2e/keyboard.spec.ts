@@ -37,6 +37,8 @@ async function openTransitSample(page: Page) {
   await tabTo(page, sample);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  // A new document opens with the focus in its first field; the nav and toolbar are before it.
+  await expect(page.locator('#field-id')).toBeFocused();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +52,7 @@ test('from load: open a sample, move through the sections with arrows, type in a
   await openTransitSample(page);
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const basics = nav.getByRole('button', { name: 'Basics' });
-  await tabTo(page, basics);
+  await tabTo(page, basics, { backwards: true });
 
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('button', { name: 'Images' })).toBeFocused();
@@ -79,7 +81,7 @@ test('from load: open a sample, move through the sections with arrows, type in a
 test('add a text module and move it up with the keyboard', async ({ page }) => {
   await openTransitSample(page);
   const nav = page.getByRole('navigation', { name: 'Sections' });
-  await tabTo(page, nav.getByRole('button', { name: 'Basics' }));
+  await tabTo(page, nav.getByRole('button', { name: 'Basics' }), { backwards: true });
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('button', { name: 'Modules' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -105,7 +107,7 @@ test('add a text module and move it up with the keyboard', async ({ page }) => {
 test('Export… opens with Enter, closes with Escape, and focus returns to it', async ({ page }) => {
   await openTransitSample(page);
   const exportButton = page.getByRole('button', { name: 'Export…' });
-  await tabTo(page, exportButton);
+  await tabTo(page, exportButton, { backwards: true });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -165,7 +167,7 @@ for (const sample of ['Transit class from sample', 'Offer object from sample']) 
 test('an error is said in words, not only in colour', async ({ page }) => {
   await openTransitSample(page);
   const nav = page.getByRole('navigation', { name: 'Sections' });
-  await tabTo(page, nav.getByRole('button', { name: 'Basics' }));
+  await tabTo(page, nav.getByRole('button', { name: 'Basics' }), { backwards: true });
   const id = page.locator('#field-id');
   await tabTo(page, id);
   await page.keyboard.press('ControlOrMeta+A');

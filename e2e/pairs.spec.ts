@@ -86,7 +86,7 @@ test('a class and two objects opened at once are paired, and a class edit reache
 
   // A click on the class's title in the object's preview opens the class at that field.
   await preview(page)
-    .getByRole('button', { name: /^Edit title/i })
+    .getByRole('button', { name: /^Title: / })
     .first()
     .click();
   await expect(tab(page, 'coffee-class')).toHaveAttribute('aria-selected', 'true');

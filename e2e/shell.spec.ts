@@ -91,11 +91,12 @@ test('tabs: one line each, new ones on the right with distinct names, closed by 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank transit class' }).click();
-  // Focus lands on the new document's tab, not on <body>.
-  await expect(tabList(page).getByRole('tab', { selected: true })).toBeFocused();
+  // Focus lands in the new document's first field, not on <body> or its tab.
+  const firstField = page.getByRole('main').getByRole('textbox', { name: 'Class ID' });
+  await expect(firstField).toBeFocused();
   await newBlankTransitClass(page);
   await newBlankTransitClass(page);
-  await expect(tabList(page).getByRole('tab', { selected: true })).toBeFocused();
+  await expect(firstField).toBeFocused();
 
   const tabs = tabList(page).getByRole('tab');
   await expect(tabs).toHaveCount(3);

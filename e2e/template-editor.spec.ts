@@ -16,7 +16,7 @@ test('a card value clicked in the preview opens its slot with the field path foc
 }) => {
   await preview(page)
     .getByRole('article', { name: 'Card' })
-    .getByRole('button', { name: 'Edit Passenger' })
+    .getByRole('button', { name: /^Passenger: / })
     .click();
   const path = page.getByRole('region', { name: 'Row 1, start item' }).getByRole('combobox', {
     name: 'Field path',

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
 import { preloadPassPreview } from '../studio';
 import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
 import { Workspace } from './Workspace';
 
 type NarrowView = 'form' | 'preview';
@@ -32,6 +33,7 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
   }, [view]);
   return (
     <div className="shell" data-narrow-view={view}>
+      <SkipLink onSkip={() => setView('form')} />
       <header className="shell__header">
         <Logo />
         <h1 className="shell__title">Pass Studio</h1>

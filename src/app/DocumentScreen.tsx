@@ -128,7 +128,6 @@ export function DocumentScreen({
       <StudioLayout
         studio={studio}
         readOnly={readOnly}
-        main
         toolbar={
           <DocumentToolbar
             studio={studio}

@@ -69,7 +69,7 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
     return () => window.removeEventListener('keydown', onKey);
   }, [activeId]);
 
-  // A document that appears while the app runs (New, Open, Duplicate) takes the focus on its tab,
+  // A document that appears while the app runs (Open, Duplicate) takes the focus on its tab,
   // also the first one, whose tab strip mounts with it.
   const known = useRef<Set<string> | null>(null);
   useEffect(() => {
@@ -80,13 +80,27 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
     const isNew = before
       ? !before.has(activeId)
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
-    if (isNew && known.current.has(activeId)) focusTab(activeId);
+    // One made by New… or the welcome has its first field focused instead (Workspace): left there.
+    if (isNew && known.current.has(activeId))
+      requestAnimationFrame(() => {
+        const panel = document.getElementById(`panel-${activeId}`);
+        if (!panel?.contains(document.activeElement)) focusTab(activeId);
+      });
   }, [open, closed, activeId]);
   // The active tab, its verdict and its close button scroll into view in a strip that overflows.
+  // The strip is scrolled, not the tab into view: Chromium's scrollIntoView moves where the next
+  // Tab starts to the tab, past the skip link a reloaded page offers first.
+  const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!activeId) return;
-    for (const id of [tabId(activeId), closeId(activeId)])
-      document.getElementById(id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = activeId ? document.getElementById(tabId(activeId)) : null;
+    const close = activeId ? document.getElementById(closeId(activeId)) : null;
+    const box = strip.current;
+    if (!tab || !box) return;
+    const shown = box.getBoundingClientRect();
+    const left = tab.getBoundingClientRect().left;
+    const right = (close ?? tab).getBoundingClientRect().right;
+    if (left < shown.left) box.scrollLeft -= shown.left - left;
+    else if (right > shown.right) box.scrollLeft += right - shown.right;
   }, [activeId]);
 
   // A tab's context menu, under the tab (at the pointer's x after a right click).
@@ -127,7 +141,7 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
     <div className="doc-tabs">
       {/* The tablist holds only tabs (axe: aria-required-children); each close button follows
           it in the DOM and sits after its tab by CSS order, so the strip reads tab, ×, tab, ×. */}
-      <div className="doc-tabs__strip">
+      <div className="doc-tabs__strip" ref={strip}>
         <div
           className="doc-tabs__list"
           role="tablist"

@@ -9,7 +9,7 @@ interface EmptyWorkspaceProps {
 /** No document yet: the three panes say what will appear there, and how to start. */
 export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
   return (
-    <main className="workspace">
+    <main id="main" className="workspace">
       <Pane label="Sections">
         <p className="hint">The sections of your pass appear here once a document is open.</p>
       </Pane>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  focusFirstField,
   preloadDefaultWidgets,
   sampleTripFromTransitObject,
   saveSampleTrip,
@@ -89,9 +90,15 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       void keeperOf(draft.id, kind).moment(moment[0], document, moment[1]);
       setActiveId(draft.id);
       setDialog(null);
+      return draft.id;
     },
     [save, setActiveId],
   );
+  // A document made here (New…, the welcome's choices) is filled in at once: its first field.
+  const create = (kind: ResourceKind, document: unknown, name: string) => {
+    const id = open(kind, document, name);
+    focusFirstField(() => window.document.getElementById(`panel-${id}`));
+  };
   const onImported = useCallback(
     (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
     [open],
@@ -245,33 +252,41 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           Loading your drafts…
         </p>
       ) : active ? (
-        <div role="tabpanel" aria-labelledby={`tab-${active.id}`} className="document-panel">
-          <DocumentScreen
-            key={active.id}
-            draft={active}
-            storageProblem={storageProblem}
-            ref={screen}
-            pairedClass={pairView?.pairedClass}
-            onSelectPairedClassPath={openPairedClassAt}
-            embeddedClassNote={
-              pairView ? (
-                <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
-              ) : null
-            }
-            banner={
-              pairView ? (
-                <PairBanner
-                  kind={active.kind}
-                  view={pairView}
-                  onSelect={setActiveId}
-                  onOpenDocument={openFromDocument}
-                />
-              ) : null
-            }
-          />
-        </div>
+        // The open document, toolbar and all, is the page's main content.
+        <main id="main" className="document-panel">
+          <div
+            role="tabpanel"
+            id={`panel-${active.id}`}
+            aria-labelledby={`tab-${active.id}`}
+            className="document-panel__tab"
+          >
+            <DocumentScreen
+              key={active.id}
+              draft={active}
+              storageProblem={storageProblem}
+              ref={screen}
+              pairedClass={pairView?.pairedClass}
+              onSelectPairedClassPath={openPairedClassAt}
+              embeddedClassNote={
+                pairView ? (
+                  <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+                ) : null
+              }
+              banner={
+                pairView ? (
+                  <PairBanner
+                    kind={active.kind}
+                    view={pairView}
+                    onSelect={setActiveId}
+                    onOpenDocument={openFromDocument}
+                  />
+                ) : null
+              }
+            />
+          </div>
+        </main>
       ) : (
-        <EmptyWorkspace onOpen={open} />
+        <EmptyWorkspace onOpen={create} />
       )}
       <ImportProgress pending={imports.pending} />
       <DropZone onFiles={imports.importFiles} />
@@ -287,7 +302,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       {linkCheck.dialog}
       {publish.dialog}
       {dialog === 'new' ? (
-        <NewDocumentDialog onCreate={open} onCancel={() => setDialog(null)} />
+        <NewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
       ) : null}
       {dialog === 'paste' ? (
         <LazyPasteDialog

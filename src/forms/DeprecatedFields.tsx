@@ -22,7 +22,7 @@ export function DeprecatedFields({ nodes, parent }: DeprecatedFieldsProps) {
   if (!present.some(Boolean)) return null;
   return (
     <section className="deprecated" aria-label="Deprecated fields">
-      <h4 className="deprecated__title">Deprecated</h4>
+      <h3 className="deprecated__title">Deprecated</h3>
       {nodes.map((node, i) =>
         present[i] ? (
           <div key={node.key} className="deprecated__item">

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Issue } from '../io/issue';
 import { FieldIssues } from './FieldIssues';
-import { toFieldId } from './fieldPath';
+import { useAnnounce } from './formAnnouncer';
+import { useFormEngine } from './FormEngineContext';
+import { toFieldId, toSegments } from './fieldPath';
+import { isRequiredAt } from './isRequiredAt';
 import { useFieldIssues } from './useFieldIssues';
 import { useTipDismissal } from './useTipDismissal';
 
@@ -8,7 +12,9 @@ import { useTipDismissal } from './useTipDismissal';
 export interface ControlA11y {
   id: string;
   'aria-describedby': string;
+  /** Any error or warning: a screen reader says "invalid" and reads them (the description). */
   'aria-invalid': boolean;
+  'aria-required': true | undefined;
   'data-field': string;
 }
 
@@ -21,6 +27,31 @@ interface FieldShellProps {
   /** Shown under the control and its issues: the languages of a localized twin. */
   below?: ReactNode;
   children: (a11y: ControlA11y) => ReactNode;
+}
+
+const said = (issue: Issue) =>
+  `${issue.severity === 'error' ? 'Error' : 'Warning'}: ${issue.message}`;
+
+/**
+ * The field's new issues, said in the form's live region when typing in its control caused them;
+ * a row just added, or issues of other fields, stay in their place and the issue list. Returns
+ * the handlers that tell typing from arriving, for the field's wrapper.
+ */
+function useIssueNews(id: string, issues: readonly Issue[]) {
+  const announce = useAnnounce();
+  const shown = useRef(issues);
+  const typed = useRef(false);
+  useEffect(() => {
+    const before = new Set(shown.current.map(said));
+    shown.current = issues;
+    if (!typed.current || document.activeElement?.id !== id) return;
+    const fresh = issues.map(said).filter((text) => !before.has(text));
+    if (fresh.length > 0) announce(fresh.join(' '));
+  }, [announce, id, issues]);
+  return {
+    onInput: () => void (typed.current = true),
+    onBlur: () => void (typed.current = false),
+  };
 }
 
 /**
@@ -36,6 +67,9 @@ export function FieldShell({ name, label, help, after, below, children }: FieldS
   const helpId = toFieldId(name, 'help');
   const issuesId = toFieldId(name, 'issues');
   const hasError = issues.some((issue) => issue.severity === 'error');
+  const { root } = useFormEngine();
+  const required = useMemo(() => isRequiredAt(root, toSegments(name)), [root, name]);
+  const news = useIssueNews(id, issues);
   const classes = [
     'field',
     hasError && 'field--error',
@@ -45,7 +79,7 @@ export function FieldShell({ name, label, help, after, below, children }: FieldS
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes}>
+    <div className={classes} {...news}>
       <label className="field__label" htmlFor={id} {...tip.label}>
         {label}
       </label>
@@ -53,7 +87,8 @@ export function FieldShell({ name, label, help, after, below, children }: FieldS
         {children({
           id,
           'aria-describedby': help ? `${helpId} ${issuesId}` : issuesId,
-          'aria-invalid': hasError,
+          'aria-invalid': issues.length > 0,
+          'aria-required': required || undefined,
           'data-field': name,
         })}
         {after}

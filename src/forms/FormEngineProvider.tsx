@@ -1,8 +1,10 @@
 import './controls.css';
 import './fields.css';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { defaultWidgets } from './defaultWidgets';
 import { FormEngineContext, type FormEngineCore } from './FormEngineContext';
+import { createFormAnnouncer, FormAnnouncerContext } from './formAnnouncer';
+import { FormLiveRegion } from './FormLiveRegion';
 import type { WidgetRegistry } from './widgetTypes';
 import { LanguageTagList } from './widgets/LanguageTagList';
 
@@ -14,7 +16,10 @@ interface FormEngineProviderProps {
   children: ReactNode;
 }
 
-/** Gives one document's engine to the form's parts (SectionNav, SectionFields, IssueList, widgets). */
+/**
+ * Gives one document's engine to the form's parts (SectionNav, SectionFields, IssueList, widgets),
+ * and the one live region they all speak in.
+ */
 export function FormEngineProvider({
   engine,
   widgets = defaultWidgets,
@@ -22,10 +27,14 @@ export function FormEngineProvider({
   children,
 }: FormEngineProviderProps) {
   const value = useMemo(() => ({ ...engine, widgets, readOnly }), [engine, widgets, readOnly]);
+  const [announcer] = useState(createFormAnnouncer);
   return (
     <FormEngineContext.Provider value={value}>
-      {children}
-      <LanguageTagList />
+      <FormAnnouncerContext.Provider value={announcer}>
+        {children}
+        <LanguageTagList />
+        <FormLiveRegion announcer={announcer} />
+      </FormAnnouncerContext.Provider>
     </FormEngineContext.Provider>
   );
 }

@@ -51,9 +51,7 @@ export function IssueList() {
       <h2 id="doc-issues-title" className="doc-issues__title">
         Issues
       </h2>
-      <p className="doc-issues__summary" role="status">
-        {summary}
-      </p>
+      <p className="doc-issues__summary">{summary}</p>
       {issues.length > 0 ? (
         <>
           <Segmented

@@ -27,6 +27,7 @@ export function SectionNav() {
     return map;
   }, [issues, root, kind]);
   const outline = useMemo(() => sectionOutline(root, kind, active), [root, kind, active]);
+  // Each list is one Tab stop (the open section, the outline's first item); arrows move inside.
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     const buttons = [...event.currentTarget.querySelectorAll('button')];
@@ -56,6 +57,7 @@ export function SectionNav() {
                   type="button"
                   className="section-nav__item"
                   aria-current={section.id === active ? 'true' : undefined}
+                  tabIndex={section.id === active ? 0 : -1}
                   onClick={() => open(section.id)}
                 >
                   <span>{section.title}</span>
@@ -73,12 +75,13 @@ export function SectionNav() {
           <p className="section-outline__title" aria-hidden="true">
             In {activeTitle}
           </p>
-          <ul className="section-outline">
-            {outline.map((item) => (
+          <ul className="section-outline" onKeyDown={onKeyDown}>
+            {outline.map((item, index) => (
               <li key={item.segments.join('.')}>
                 <button
                   type="button"
                   className="section-outline__item"
+                  tabIndex={index === 0 ? 0 : -1}
                   onClick={() => focusPath(item.segments)}
                 >
                   {item.title}

@@ -62,7 +62,12 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
   const linear = !twoDimensional.has(barcode.type) && !textOnly;
   return (
     <div className={`pp-barcode ${linear ? 'pp-barcode--linear' : ''}`}>
-      <EditTarget segments={barcode.segments} name="barcode" className="pp-barcode__target">
+      <EditTarget
+        segments={barcode.segments}
+        name="barcode"
+        says={barcode.rotating ? barcode.name : `${barcode.name}, ${barcode.value}`}
+        className="pp-barcode__target"
+      >
         {symbol()}
       </EditTarget>
       {!textOnly && caption && <span className="pp-barcode__caption">{caption}</span>}

@@ -10,7 +10,12 @@ export function CardHeader({ model }: { model: CardModel }) {
   if (wideLogo && platform === 'android') {
     return (
       <div className="pp-header">
-        <EditTarget segments={wideLogo.segments} name="wide logo" className="pp-header__wide">
+        <EditTarget
+          segments={wideLogo.segments}
+          name="wide logo"
+          says={wideLogo.alt}
+          className="pp-header__wide"
+        >
           <PreviewImage image={wideLogo} className="pp-header__wide-image" />
         </EditTarget>
       </div>
@@ -19,7 +24,12 @@ export function CardHeader({ model }: { model: CardModel }) {
   return (
     <div className="pp-header">
       {logo ? (
-        <EditTarget segments={logo.segments} name="logo" className="pp-header__logo">
+        <EditTarget
+          segments={logo.segments}
+          name="logo"
+          says={logo.alt}
+          className="pp-header__logo"
+        >
           <PreviewImage image={logo} className="pp-header__logo-image" />
         </EditTarget>
       ) : (
@@ -28,7 +38,12 @@ export function CardHeader({ model }: { model: CardModel }) {
         </span>
       )}
       {issuer && (
-        <EditTarget segments={issuer.segments} name="issuer name" className="pp-header__issuer">
+        <EditTarget
+          segments={issuer.segments}
+          name="issuer name"
+          says={issuer.text}
+          className="pp-header__issuer"
+        >
           <span>{issuer.text}</span>
         </EditTarget>
       )}

@@ -64,13 +64,19 @@ export function CardView({ model }: { model: CardModel }) {
         <EditTarget
           segments={model.notYetValid.segments}
           name="validity start"
+          says={`Not yet valid · ${model.notYetValid.text}`}
           className="pp-card__state pp-card__state--pending"
         >
           <span>Not yet valid · {model.notYetValid.text}</span>
         </EditTarget>
       )}
       {model.title && (
-        <EditTarget segments={model.title.segments} name="title" className="pp-card__title">
+        <EditTarget
+          segments={model.title.segments}
+          name="title"
+          says={model.title.text}
+          className="pp-card__title"
+        >
           <span>{model.title.text}</span>
         </EditTarget>
       )}
@@ -86,6 +92,7 @@ export function CardView({ model }: { model: CardModel }) {
         <EditTarget
           segments={model.validity.segments}
           name="expiry date"
+          says={model.validity.text}
           className="pp-card__validity"
         >
           <span>{model.validity.text}</span>
@@ -119,6 +126,7 @@ export function CardView({ model }: { model: CardModel }) {
             <EditTarget
               segments={model.activation.segments}
               name="activation options"
+              says={model.activation.label}
               className="pp-card__action"
             >
               <span>{model.activation.label}</span>
@@ -128,6 +136,7 @@ export function CardView({ model }: { model: CardModel }) {
             <EditTarget
               segments={model.appLink.segments}
               name="app link"
+              says={model.appLink.label}
               className="pp-card__action"
             >
               <span>{model.appLink.label}</span>
@@ -136,7 +145,12 @@ export function CardView({ model }: { model: CardModel }) {
         </div>
       )}
       {model.hero && (
-        <EditTarget segments={model.hero.segments} name="hero image" className="pp-card__hero">
+        <EditTarget
+          segments={model.hero.segments}
+          name="hero image"
+          says={model.hero.alt}
+          className="pp-card__hero"
+        >
           <PreviewImage image={model.hero} className="pp-card__hero-image" />
         </EditTarget>
       )}

@@ -17,6 +17,7 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
         <EditTarget
           segments={module.segments}
           name="image module"
+          says={module.image.alt}
           className="pp-module pp-module--image"
         >
           <PreviewImage image={module.image} className="pp-module__image" />
@@ -27,6 +28,7 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
         <EditTarget
           segments={module.segments}
           name={module.heading || 'text module'}
+          says={module.body}
           className="pp-module"
         >
           {module.heading && <span className="pp-module__heading">{module.heading}</span>}
@@ -37,7 +39,8 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
       return (
         <EditTarget
           segments={module.segments}
-          name={`message ${module.heading}`}
+          name={module.heading ? `message ${module.heading}` : 'message'}
+          says={module.body}
           className="pp-module pp-module--message"
         >
           <span className="pp-module__heading">
@@ -54,7 +57,7 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
     case 'fields':
       return (
         <section className="pp-module pp-module--fields" aria-label={module.heading}>
-          <h4 className="pp-module__heading">{module.heading}</h4>
+          <h3 className="pp-module__heading">{module.heading}</h3>
           {/* Google's details screen is one list, one item under another, whatever the model's layout. */}
           <div className="pp-module__list">
             {module.items.map((item, index) => (
@@ -66,7 +69,7 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
     case 'links':
       return (
         <section className="pp-module" aria-label={module.heading}>
-          <h4 className="pp-module__heading">{module.heading}</h4>
+          <h3 className="pp-module__heading">{module.heading}</h3>
           <ul className="pp-links">
             {module.links.map((link, index) => (
               <li key={index} className="pp-links__item">
@@ -99,6 +102,7 @@ const Module = memo(function Module({ module }: { module: DetailsModule }) {
         <EditTarget
           segments={module.segments}
           name={`value-added module ${module.heading}`}
+          says={module.body}
           className="pp-module pp-module--value-added"
         >
           {module.image && <PreviewImage image={module.image} className="pp-module__thumb" />}
@@ -133,7 +137,7 @@ export function DetailsView({ model }: { model: CardModel }) {
       </div>
       {model.itinerary && (
         <section className="pp-module" aria-label="Itinerary">
-          <h4 className="pp-module__heading">Itinerary</h4>
+          <h3 className="pp-module__heading">Itinerary</h3>
           {model.itinerary.legs.map((leg, index) => (
             <div key={index} className="pp-itinerary">
               <span className="pp-itinerary__time">{leg.departure}</span>

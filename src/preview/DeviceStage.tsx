@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Segmented } from '../ui/Segmented';
 import './editorMarks.css';
 import { exportPng } from './exportPng';
@@ -149,7 +156,8 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
       >
         <div
           className={`pp-frame pp-frame--${platform}`}
-          style={{ zoom: scale, width: frameWidth }}
+          // --pp-zoom lets a target keep 24 page pixels (WCAG 2.2 target size) at any zoom.
+          style={{ zoom: scale, width: frameWidth, '--pp-zoom': scale } as CSSProperties}
           data-zoom={scale.toFixed(3)}
         >
           {platform === 'android' ? <AndroidChrome /> : <WebChrome />}

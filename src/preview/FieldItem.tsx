@@ -18,8 +18,14 @@ export const FieldItem = memo(function FieldItem({ field, align = 'start' }: Fie
   if (!field.missing && !field.value && !field.image && !field.label)
     return <div className="pp-field" />;
   const name = field.missing ? `the template slot: ${field.missing}` : field.label || 'value';
+  const says = field.missing ? undefined : field.image ? field.image.alt : field.value;
   return (
-    <EditTarget segments={field.segments} name={name} className={`pp-field pp-field--${align}`}>
+    <EditTarget
+      segments={field.segments}
+      name={name}
+      says={says}
+      className={`pp-field pp-field--${align}`}
+    >
       {field.missing ? (
         <span
           {...editorMark}

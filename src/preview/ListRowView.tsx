@@ -9,7 +9,7 @@ export function ListRowView({ model }: { model: CardModel }) {
   return (
     <div className="pp-list">
       {/* Google lists expired passes apart, under "Expired passes". */}
-      <h4 className="pp-list__place">{model.list.place}</h4>
+      <h3 className="pp-list__place">{model.list.place}</h3>
       <div
         className="pp-list__row"
         aria-label="List row"
@@ -27,7 +27,12 @@ export function ListRowView({ model }: { model: CardModel }) {
         </span>
         <div className="pp-list__text">
           {title && (
-            <EditTarget segments={title.segments} name="list title" className="pp-list__title">
+            <EditTarget
+              segments={title.segments}
+              name="list title"
+              says={title.text}
+              className="pp-list__title"
+            >
               <span>{title.text}</span>
             </EditTarget>
           )}

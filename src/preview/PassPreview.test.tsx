@@ -81,9 +81,10 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     await renderPreview(
       <PassPreview kind="offerObject" document={offer} onSelectPath={onSelectPath} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit issuer name' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit barcode' }));
+    // Each names what the card shows there, then the action.
+    fireEvent.click(screen.getByRole('button', { name: 'Issuer name: Café — edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Title: Free coffee — edit' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Barcode: .*CODE-7 — edit$/ }));
     expect(onSelectPath.mock.calls).toEqual([
       [['classReference', 'issuerName']],
       [['classReference', 'localizedTitle']],
@@ -152,7 +153,7 @@ describe('PassPreview', { timeout: 30_000 }, () => {
         onSelectPairedClassPath={onSelectPairedClassPath}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Title: Paired title — edit' }));
     expect(onSelectPairedClassPath).toHaveBeenCalledWith(['title']);
     expect(onSelectPath).not.toHaveBeenCalled();
   });

@@ -59,7 +59,7 @@ export function TimelineView({ events, at, zone, locale, onSelect }: TimelineVie
       <h3 id={headingId} className="pp-timeline__heading">
         Timeline <span className="pp-timeline__count">{events.length} events</span>
       </h3>
-      <div className="pp-timeline__track" role="group" aria-label="Events on a time line">
+      <div className="pp-timeline__track" aria-hidden="true">
         <span className="pp-timeline__axis" aria-hidden="true" />
         <span
           className="pp-timeline__now"
@@ -67,13 +67,14 @@ export function TimelineView({ events, at, zone, locale, onSelect }: TimelineVie
           aria-hidden="true"
           title={`The moment shown: ${momentText(at, zone, locale)}`}
         />
+        {/* A pointer's shortcut: dots close in time overlap, so the keyboard and screen
+            readers take each event's time in the list below, one target each. */}
         {events.map((event, index) => (
-          <button
+          <span
             key={index}
-            type="button"
             className={`pp-timeline__dot pp-timeline__dot--${families[event.kind]} ${event.notification?.notDelivered ? 'pp-timeline__dot--lost' : ''}`}
             style={{ left: `${place(event.at)}%` }}
-            aria-label={`${event.title}, ${momentText(event.at, zone, locale)}: show this moment`}
+            aria-hidden="true"
             title={`${event.title} — ${momentText(event.at, zone, locale)}`}
             onClick={() => onSelect(momentOf(event))}
           />
@@ -90,9 +91,16 @@ export function TimelineView({ events, at, zone, locale, onSelect }: TimelineVie
               aria-hidden="true"
             />
             <div className="pp-timeline__text">
-              <time className="pp-timeline__time" dateTime={new Date(event.at).toISOString()}>
-                {momentText(event.at, zone, locale)}
-              </time>
+              <button
+                type="button"
+                className="pp-timeline__show"
+                aria-label={`${event.title}, ${momentText(event.at, zone, locale)}: show this moment`}
+                onClick={() => onSelect(momentOf(event))}
+              >
+                <time className="pp-timeline__time" dateTime={new Date(event.at).toISOString()}>
+                  {momentText(event.at, zone, locale)}
+                </time>
+              </button>
               <span className="pp-timeline__title">{event.title}</span>
               <span className="pp-timeline__change">{event.change}</span>
               <span className="pp-timeline__source">

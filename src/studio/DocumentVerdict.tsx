@@ -16,9 +16,7 @@ export function DocumentVerdict() {
         ? 'warning'
         : 'ready';
   return (
-    // Not role="status": the toolbar's status is the save status; this one is announced politely.
-    <span className={`document-verdict document-verdict--${tone}`} aria-live="polite">
-      {text}
-    </span>
+    // Not a live region: the form's one live region says each new verdict (FormLiveRegion).
+    <span className={`document-verdict document-verdict--${tone}`}>{text}</span>
   );
 }

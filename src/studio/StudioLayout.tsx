@@ -28,8 +28,6 @@ export interface StudioLayoutProps {
   embeddedClassNote?: ReactNode;
   /** The live preview's options; false leaves the preview out. */
   preview?: LivePreviewOptions | false | undefined;
-  /** The app's page has one main landmark: the panes. An embedded editor is not the page's main. */
-  main?: boolean | undefined;
   /** Dialogs and other parts that read the editor but have no place in a pane. */
   children?: ReactNode;
 }
@@ -48,11 +46,9 @@ export function StudioLayout({
   issues,
   embeddedClassNote,
   preview = {},
-  main = false,
   children,
 }: StudioLayoutProps) {
   const { engine, snapshots, kind, focusPath, setRoot } = studio;
-  const Panes = main ? 'main' : 'div';
   const [workspace, setWorkspace] = useState<HTMLElement | null>(null);
   const [railWidth, setRailWidth] = useState(readRailWidth);
   const onRailWidth = (width: number | null) => {
@@ -66,7 +62,8 @@ export function StudioLayout({
       <div ref={setRoot} className="studio">
         {toolbar}
         {banner}
-        <Panes
+        {/* The app's page puts the whole document in its main landmark; a host page has its own. */}
+        <div
           ref={setWorkspace}
           className="workspace"
           data-preview={preview ? 'shown' : 'hidden'}
@@ -94,7 +91,7 @@ export function StudioLayout({
               />
             </Pane>
           ) : null}
-        </Panes>
+        </div>
         {children}
       </div>
     </FormEngineProvider>

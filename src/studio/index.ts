@@ -3,6 +3,7 @@ export { useStudio, type ExportOutcome, type Studio, type StudioOptions } from '
 export { StudioLayout, type StudioLayoutProps } from './StudioLayout';
 export { DocumentVerdict } from './DocumentVerdict';
 export { Pane } from './Pane';
+export { firstField, focusFirstField } from './focusFirstField';
 export { ChangeList } from './ChangeList';
 export { fieldLabel } from './fieldLabel';
 export { changeSummary } from './changeSummary';

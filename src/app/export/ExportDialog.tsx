@@ -109,7 +109,8 @@ export function ExportDialog({
         <section className="export-dialog__json" aria-label="Compliant JSON">
           <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
         </section>
-        <section className="export-dialog__changes">
+        {/* Focusable: it scrolls on its own, and a keyboard must reach all of it. */}
+        <section className="export-dialog__changes" aria-label="What export changes" tabIndex={0}>
           <WarningList warnings={warnings} onSelect={focus} root={root} />
           <h3>What export changes</h3>
           <ChangeList changes={changes} root={root} />

@@ -34,12 +34,13 @@ const toText = (document: unknown) => JSON.stringify(document, null, 2) ?? '';
 const editable = (readOnly: boolean, label: string) => [
   EditorState.readOnly.of(readOnly),
   EditorView.editable.of(!readOnly),
-  // Read-only content is not editable, so not focusable: a tab stop lets keyboard users reach it
-  // and scroll it with the arrow keys.
+  // The content is the scroller's one tab stop, a labelled textbox: the arrow keys scroll it.
+  // Read-only content is not editable, so not focusable without its tabindex; editable content
+  // is, but axe (and some readers) only count an explicit tabindex as reaching the scroller.
   EditorView.contentAttributes.of(
     readOnly
       ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
-      : { 'aria-label': label },
+      : { 'aria-label': label, tabindex: '0' },
   ),
 ];
 

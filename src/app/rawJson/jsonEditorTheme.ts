@@ -13,7 +13,8 @@ export const jsonEditorTheme = [
       fontSize: 'var(--text-sm)',
       height: '100%',
     },
-    '&.cm-focused': { outline: '2px solid var(--focus-ring-color)', outlineOffset: '2px' },
+    // Inside the edge: the boxes around the editor clip what is drawn outside it.
+    '&.cm-focused': { outline: '2px solid var(--focus-ring-color)', outlineOffset: '-2px' },
     '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5' },
     '.cm-content': { caretColor: 'var(--color-text)' },
     '.cm-cursor': { borderLeftColor: 'var(--color-text)' },

@@ -28,7 +28,7 @@ const instructions =
 
 /**
  * Drag and drop for a list's rows (SortableListRow), with the pointer or dnd-kit's keyboard
- * sensor. What dnd-kit would announce goes to the list's own live region (ListStatus), so each
+ * sensor. What dnd-kit would announce goes to the form's live region (FormLiveRegion), so each
  * step is said once, in the rows' names; the drop itself is announced as the move it makes.
  */
 export function SortableList({ list, children }: SortableListProps) {

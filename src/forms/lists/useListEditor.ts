@@ -1,12 +1,5 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useAnnounce } from '../formAnnouncer';
 import { useFormEngine } from '../FormEngineContext';
 import { lowerFirst } from '../labelText';
 import { listMessages } from './listMessages';
@@ -66,8 +59,7 @@ export interface ListEditor extends ListClipboard {
   drop: (from: number, to: number) => void;
   /** Alt+↑ / Alt+↓ anywhere in row `index` move it. */
   onRowKeyDown: (index: number, event: KeyboardEvent) => void;
-  /** What the live region says now (ListStatus), and how many times it has spoken. */
-  announcement: { text: string; count: number };
+  /** Says what an operation did in the form's live region. */
   announce: (text: string) => void;
 }
 
@@ -84,7 +76,7 @@ function keysAreTheFields(target: EventTarget): boolean {
 
 /**
  * The one list engine on top of useList: each operation writes the list once, says what it did
- * in the list's polite live region, and puts focus where the person continues: on the moved row's
+ * in the form's polite live region, and puts focus where the person continues: on the moved row's
  * control, the new row's first field, the copy's tool, the next row's tool, or the add button.
  */
 export function useListEditor(options: ListEditorOptions): ListEditor {
@@ -95,11 +87,7 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
   const { snapshots, editor } = engine;
   const list = useList(name);
   const id = useId();
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
-  const announce = useCallback(
-    (text: string) => setAnnouncement((last) => ({ text, count: last.count + 1 })),
-    [],
-  );
+  const announce = useAnnounce();
   // The callbacks of the latest render, without making a new editor (and rows) on each render.
   const events = useRef(options);
   useLayoutEffect(() => {
@@ -194,12 +182,10 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
         event.stopPropagation();
         move(index, action === 'up' ? index - 1 : index + 1, true);
       },
-      announcement,
       announce,
     };
   }, [
     announce,
-    announcement,
     clipboard,
     duplicate,
     editor,

@@ -63,10 +63,10 @@ export function CardRowEditor({ name, index }: CardRowEditorProps) {
       className={`tpl-row${hidden ? ' is-hidden-by-google' : ''}`}
     >
       <div className="tpl-row__head">
-        <h5 id={`${id}-title`} className="tpl-row__title">
+        <h4 id={`${id}-title`} className="tpl-row__title">
           Row {index + 1}
           {hidden && <span className="badge badge--warning">Not shown</span>}
-        </h5>
+        </h4>
         <div role="group" aria-label={`Items in row ${index + 1}`} className="tpl-segmented">
           {rowTypes.map((rowType, position) => (
             <button

@@ -1,5 +1,4 @@
 import { ListAddButton } from '../lists/ListAddButton';
-import { ListStatus } from '../lists/ListStatus';
 import { DragHandle } from '../lists/RowTools';
 import { SortableList } from '../lists/SortableList';
 import { SortableListRow } from '../lists/SortableListRow';
@@ -42,7 +41,6 @@ export function CardRowsEditor({ root }: CardRowsEditorProps) {
       <ListAddButton list={list} onClick={() => list.add(newRow())}>
         Add row
       </ListAddButton>
-      <ListStatus list={list} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { focusWhenRendered } from '../focusWhenRendered';
 import { isSet } from '../isBlank';
 import { ListAddButton } from '../lists/ListAddButton';
-import { ListStatus } from '../lists/ListStatus';
 import { DragHandle, RowTools } from '../lists/RowTools';
 import { SortableList } from '../lists/SortableList';
 import { SortableListRow } from '../lists/SortableListRow';
@@ -30,9 +29,9 @@ function DetailsItem({ name, index }: DetailsItemProps) {
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="tpl-row">
       <div className="tpl-row__head">
-        <h5 id={`${id}-title`} className="tpl-row__title">
+        <h4 id={`${id}-title`} className="tpl-row__title">
           Details item {index + 1}
-        </h5>
+        </h4>
         <RowTools />
       </div>
       <div data-row-body>
@@ -74,7 +73,6 @@ export function DetailsEditor({ root }: DetailsEditorProps) {
       <ListAddButton list={list} onClick={() => list.add({ item: newItem() })}>
         Add details item
       </ListAddButton>
-      <ListStatus list={list} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { lowerFirst } from '../labelText';
 import { ListAddButton } from '../lists/ListAddButton';
-import { ListStatus } from '../lists/ListStatus';
 import { DragHandle, RowTools } from '../lists/RowTools';
 import { SortableList } from '../lists/SortableList';
 import { SortableListRow } from '../lists/SortableListRow';
@@ -63,7 +62,6 @@ export function FieldSelectorEditor({ name, label, onRemove }: FieldSelectorEdit
       >
         Add fallback
       </ListAddButton>
-      <ListStatus list={list} />
     </div>
   );
 }

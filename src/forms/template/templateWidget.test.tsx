@@ -118,7 +118,7 @@ describe('TemplateWidget card rows', { timeout: 20_000 }, () => {
     expect(rowsOf(values())).toStrictEqual([rowB, rowA]);
     // The moved row is now last: its "down" button is disabled, so focus takes its "up" button.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move row 2 up' }));
-    expect(screen.getByText('Row 1 moved to position 2 of 2')).toBeDefined();
+    expect(screen.getByText(/Row 1 moved to position 2 of 2/)).toBeDefined();
 
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(rowsOf(values())).toStrictEqual([rowA, rowB]);

@@ -60,9 +60,9 @@ export function TemplateWidget({ name, segments, kind, node, label, readOnly }: 
             className="tpl-section"
             aria-labelledby={`${id}-${section.key}`}
           >
-            <h4 id={`${id}-${section.key}`} className="tpl-section__title">
+            <h3 id={`${id}-${section.key}`} className="tpl-section__title">
               {section.title}
-            </h4>
+            </h3>
             {section.body}
           </section>
         ))}

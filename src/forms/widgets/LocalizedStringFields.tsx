@@ -4,7 +4,6 @@ import { DeprecatedFields } from '../DeprecatedFields';
 import { useFormEngine } from '../FormEngineContext';
 import { ListAddButton } from '../lists/ListAddButton';
 import { ListRow } from '../lists/ListRow';
-import { ListStatus } from '../lists/ListStatus';
 import { RowTools } from '../lists/RowTools';
 import { useListEditor } from '../lists/useListEditor';
 import { useDocumentAccess } from '../useDocumentAccess';
@@ -130,7 +129,6 @@ export function LocalizedStringFields({
           ))}
         </ol>
       ) : null}
-      <ListStatus list={list} />
       <ListAddButton
         list={list}
         className={

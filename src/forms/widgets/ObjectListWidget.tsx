@@ -3,7 +3,6 @@ import { useFormEngine } from '../FormEngineContext';
 import { GroupShell } from '../GroupShell';
 import { helpOf, lowerFirst } from '../labelText';
 import { ListAddButton } from '../lists/ListAddButton';
-import { ListStatus } from '../lists/ListStatus';
 import { SortableList } from '../lists/SortableList';
 import { useListEditor } from '../lists/useListEditor';
 import { VIRTUAL_FROM, VirtualRows } from '../lists/VirtualRows';
@@ -67,7 +66,6 @@ export function ObjectListWidget({ node, name, segments, readOnly, label }: Widg
           )}
         </SortableList>
       ) : null}
-      <ListStatus list={list} />
       {element ? (
         <ListAddButton list={list} onClick={() => list.add(skeletonOf(element))}>
           Add {lowerFirst(itemLabel)}

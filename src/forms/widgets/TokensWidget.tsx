@@ -2,7 +2,6 @@ import { useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '../FieldShell';
 import { helpOf, lowerFirst } from '../labelText';
 import { ListRow } from '../lists/ListRow';
-import { ListStatus } from '../lists/ListStatus';
 import { RowTools } from '../lists/RowTools';
 import { useListEditor } from '../lists/useListEditor';
 import { displayText, useFieldValue } from '../useFieldValue';
@@ -73,7 +72,6 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
             onKeyDown={onKeyDown}
             onBlur={add}
           />
-          <ListStatus list={list} />
         </div>
       )}
     </FieldShell>

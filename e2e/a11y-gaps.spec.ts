@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// What a keyboard or screen-reader user met in issue 21 (item 16), each fixed, wide and narrow.
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+const card = (page: Page) => preview(page).getByRole('article', { name: 'Card' });
+
+async function openTransitSample(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transit class from sample' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click();
+}
+
+/** Whether the focused element, or the box it sits in, shows a focus ring. */
+function focusRingShown(page: Page) {
+  return page.evaluate(() => {
+    for (let element = document.activeElement; element; element = element.parentElement) {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
+      if (style.boxShadow !== 'none') return true;
+      if (element.getAttribute('role') === 'dialog') return false;
+    }
+    return false;
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+});
+
+for (const size of sizes) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize(size));
+
+    test('the skip link is the first Tab stop and lands in the first field', async ({ page }) => {
+      await openTransitSample(page);
+      // The draft opens again after a reload, with nothing focused yet.
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to the form' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: 'Class ID' })).toBeFocused();
+    });
+
+    test('a new document opens with the focus in its first field', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'New…' }).click();
+      const create = page.getByRole('dialog', { name: 'New document' });
+      await create.getByRole('radio', { name: 'Offer object' }).check();
+      await create.getByRole('button', { name: 'Create' }).click();
+      await expect(
+        page.getByRole('main').getByRole('textbox', { name: 'Object ID' }),
+      ).toBeFocused();
+    });
+  });
+}
+
+test('each card value says what the card shows, then the action', async ({ page }) => {
+  await openTransitSample(page);
+  await expect(card(page).getByRole('button', { name: /^Passenger: .+ — edit$/ })).toBeVisible();
+  // Every button that shows words on the card is named by those words.
+  const unheard = await card(page)
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({
+          name: button.getAttribute('aria-label') ?? '',
+          text: (button as HTMLElement).innerText.split('\n').at(-1)?.trim() ?? '',
+        }))
+        .filter(({ name, text }) => text && !name.includes(text)),
+    );
+  expect(unheard).toEqual([]);
+});
+
+test('Enter on “Add row” keeps the focus in the new row', async ({ page }) => {
+  await openTransitSample(page);
+  await openSection(page, 'Card template');
+  const add = page.getByRole('button', { name: 'Add row' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('group', { name: /^Row 3/ });
+  await expect(row).toBeVisible();
+  await expect
+    .poll(() => row.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+});
+
+test('the Export dialog’s JSON box shows that it has the focus', async ({ page }) => {
+  await openTransitSample(page);
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const json = page.getByRole('dialog').getByRole('textbox', { name: 'Compliant JSON' });
+  await json.focus();
+  await page.keyboard.press('ArrowDown');
+  expect(await focusRingShown(page)).toBe(true);
+});
+
+test('the open document is in the main landmark, toolbar, form and preview', async ({ page }) => {
+  await openTransitSample(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('toolbar', { name: 'Document' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Preview' })).toBeVisible();
+});
+
+test('heading levels never skip, in every section and preview view', async ({ page }) => {
+  await openTransitSample(page);
+  const skips: string[] = [];
+  const collect = async (where: string) => {
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.getClientRects().length > 0)
+        .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent })),
+    );
+    levels.forEach((heading, index) => {
+      const before = levels[index - 1]?.level ?? 0;
+      if (heading.level > before + 1) skips.push(`${where}: h${heading.level} “${heading.text}”`);
+    });
+  };
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  for (const title of await nav.getByRole('button').allInnerTexts()) {
+    await nav.getByRole('button', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await collect(title);
+  }
+  for (const view of ['Details', 'List row']) {
+    await preview(page).getByRole('tab', { name: view }).click();
+    await collect(view);
+  }
+  expect(skips).toEqual([]);
+});
+
+test('required fields say so; a warning marks its field invalid and is described', async ({
+  page,
+}) => {
+  await openTransitSample(page);
+  await expect(page.getByRole('textbox', { name: 'Class ID' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  const issuer = page.getByRole('textbox', { name: 'Issuer name' });
+  await issuer.fill('Lindenbahn Regional Verkehrsverbund Nord');
+  await expect(issuer).toHaveAttribute('aria-invalid', 'true');
+  await expect(issuer).toHaveAccessibleDescription(/Warning:/);
+});
+
+test('the form has one live region; a field’s new issue and the verdict are said once', async ({
+  page,
+}) => {
+  await openTransitSample(page);
+  await expect(page.locator('[aria-live="polite"]')).toHaveCount(1);
+  // Everything any live region says from now on, in order.
+  await page.evaluate(() => {
+    const said: string[] = [];
+    const last = new Map<Element, string>();
+    Object.assign(window, { said });
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[aria-live], [role="status"]')) {
+        const text = region.textContent ?? '';
+        if (last.get(region) === text) continue;
+        last.set(region, text);
+        if (text.trim()) said.push(text.trim());
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const id = page.getByRole('textbox', { name: 'Class ID' });
+  await id.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByText('1 error', { exact: true }).first()).toBeVisible();
+  const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+  expect(said.filter((text) => /^Error: /.test(text))).toHaveLength(1);
+  expect(said.filter((text) => /\b1 error\b/.test(text))).toHaveLength(1);
+});

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, type AxeFinding } from './axe';
+
+// Every screen a designer works in has no axe violation of any impact (WCAG 2.2 A and AA and
+// axe's best practices), light and dark, wide and narrow, and at 200 % text; at 200 % nothing
+// scrolls sideways.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * What scrolls sideways: the page, or a pane, region or dialog whose content is wider than it.
+ * A strip made to scroll (the open documents' tabs, the sections in a narrow window) may.
+ */
+function sidewaysScrollers(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth}px`);
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'main, section[aria-label], [role="dialog"], [role="region"]',
+    );
+    for (const box of boxes) {
+      if (box.clientWidth === 0 || box.scrollWidth <= box.clientWidth + 1) continue;
+      if (getComputedStyle(box).overflowX === 'visible') continue;
+      found.push(`${box.getAttribute('aria-label') ?? box.tagName} ${box.scrollWidth}px`);
+    }
+    return found;
+  });
+}
+
+/**
+ * The browser's own text size at 200 % (a person's "font size" setting): 32 px instead of 16,
+ * so rem, em and the rem media queries all follow, as they do for that person.
+ */
+async function doubleTextSize(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+async function showForm(page: Page, narrow: boolean) {
+  if (narrow)
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' }).click();
+}
+
+async function openExport(page: Page) {
+  const exportButton = page.getByRole('button', { name: 'Export…' });
+  if (!(await exportButton.isVisible())) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Export…' }).click();
+  } else await exportButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const size of sizes) {
+    for (const text of ['100%', '200%']) {
+      const name = `${colorScheme}, ${size.width}×${size.height}, text ${text}`;
+      test(name, async ({ page }) => {
+        test.setTimeout(180_000);
+        const narrow = size.width < 600;
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/');
+        if (text === '200%') await doubleTextSize(page);
+        const findings: AxeFinding[] = [];
+        const scroll: string[] = [];
+        const check = async (screen: string) => {
+          findings.push(...(await axeFindings(page, screen, { tags })));
+          if (text === '200%')
+            scroll.push(...(await sidewaysScrollers(page)).map((s) => `${screen}: ${s}`));
+          await page.screenshot({
+            path: test.info().outputPath(`${screen}.png`.replaceAll(' ', '-')),
+          });
+        };
+
+        await page.getByRole('button', { name: 'Transit class from sample' }).click();
+        await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+        await check('transit workspace');
+
+        await openExport(page);
+        await check('export dialog');
+        await page.keyboard.press('Escape');
+
+        const view = page.getByRole('group', { name: 'View' });
+        await view.getByRole('button', { name: 'JSON', exact: true }).click();
+        await expect(page.getByRole('textbox', { name: 'Raw JSON' })).toBeVisible();
+        await check('JSON view');
+        await view.getByRole('button', { name: 'Form', exact: true }).click();
+
+        await page.getByRole('button', { name: 'New…' }).click();
+        const create = page.getByRole('dialog', { name: 'New document' });
+        await create.getByRole('radio', { name: 'Offer object' }).check();
+        await create.getByRole('radio', { name: /^Sample/ }).check();
+        await create.getByRole('button', { name: 'Create' }).click();
+        await expect(create).toBeHidden();
+        await showForm(page, narrow);
+        await check('offer object');
+
+        expect({
+          violations: findings.map(
+            (f) => `${f.screen}: ${f.id} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`,
+          ),
+          scroll,
+        }).toEqual({ violations: [], scroll: [] });
+      });
+    }
+  }
+}
