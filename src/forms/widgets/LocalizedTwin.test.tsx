@@ -179,7 +179,9 @@ describe('one warning per control', () => {
     fireEvent.change(titleBox(), { target: { value: `${long}!` } });
     const issues = screen.getByRole('region', { name: 'Issues' });
     await waitFor(() =>
-      expect(within(issues).getByRole('status').textContent).toBe('Valid · 1 Google warning'),
+      expect(within(issues).getAllByRole('paragraph')[0]?.textContent).toBe(
+        'Valid · 1 Google warning',
+      ),
     );
     expect(within(issues).getAllByRole('button', { name: /Title has 61 characters/ })).toHaveLength(
       1,
