@@ -42,7 +42,7 @@ async function doubleTextSize(page: Page) {
 
 async function showForm(page: Page, narrow: boolean) {
   if (narrow)
-    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' }).click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
 }
 
 async function openExport(page: Page) {

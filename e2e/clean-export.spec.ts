@@ -95,7 +95,7 @@ for (const [width, height] of [
         .getByRole('button', { name: 'Preview' })
         .click();
     const tag = card(page).getByText('Sample ticket code');
-    const placeholder = card(page).getByRole('button', { name: /field path/ });
+    const placeholder = card(page).getByRole('button', { name: /template slot/ });
     await expect(tag).toBeVisible();
     await expect(placeholder.getByText(/\S/)).toBeVisible();
     await expect(card(page).getByRole('img', { name: /^QR code/ })).toBeVisible();

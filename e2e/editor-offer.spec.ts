@@ -41,8 +41,8 @@ test('an offer object with an embedded class and a barcode, made from blank, exp
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Active' });
 
   await expect(
-    page.getByRole('region', { name: 'Issues' }).getByText(/^(0 errors|No issues|Ready|Valid)/),
-  ).toBeVisible();
+    page.getByRole('region', { name: 'Issues' }).getByRole('paragraph').first(),
+  ).toHaveText(/^(Ready|Valid)/);
   await screen(page, 'offer-full-light');
 
   const exported = await exportDownload(page, `${OBJECT_ID}.json`);

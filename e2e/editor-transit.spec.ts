@@ -78,8 +78,8 @@ test('a transit class made from blank through the form alone exports as valid', 
     .fill('Ticket');
 
   await expect(
-    page.getByRole('region', { name: 'Issues' }).getByText(/^(0 errors|No issues|Ready|Valid)/),
-  ).toBeVisible();
+    page.getByRole('region', { name: 'Issues' }).getByRole('paragraph').first(),
+  ).toHaveText(/^(Ready|Valid)/);
   await screen(page, 'transit-full-light');
 
   const exported = await exportDownload(page, `${CLASS_ID}.json`);

@@ -169,7 +169,9 @@ test('REST mode against a server with --token: the host hands the token over the
     await expect(embed.getByRole('alert')).toContainText('A bearer token is required');
     const log = page.locator('#log');
     await expect(log).toContainText('← token');
-    await expect(log).toContainText('→ reply token failed: No server token or key on the host page');
+    await expect(log).toContainText(
+      '→ reply token failed: No server token or key on the host page',
+    );
 
     // Now the host has one: Try again, the 401 asks the host, and the retry with its answer loads.
     await page.getByLabel('Server token').fill('right-token');

@@ -49,7 +49,7 @@ class Keyboard {
   }
 }
 
-test('a new offer object, by keyboard alone, from nothing to Export in 132 keys', async ({
+test('a new offer object, by keyboard alone, from nothing to Export within its key budget', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -147,7 +147,9 @@ test('a new offer object, by keyboard alone, from nothing to Export in 132 keys'
     type: 'keys',
     description: `${keys.presses} (${keys.steps.join(', ')})`,
   });
-  // Issue 21's goal is about 125 (half of ~250). The preview's date and time input alone is 8 Tab
-  // stops (Chromium's fields, seconds included) between the form and the card.
-  expect(keys.presses).toBeLessThanOrEqual(132);
+  // Issue 21's goal is about 125 (half of ~250), not met: 132 before each row got Copy and each
+  // list and section Copy / Paste, 156 since. The preview's date and time input alone is 8 Tab
+  // stops (Chromium's fields, seconds included) between the form and the card. This bound keeps
+  // it from growing further.
+  expect(keys.presses).toBeLessThanOrEqual(156);
 });

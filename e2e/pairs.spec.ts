@@ -158,7 +158,7 @@ test('an offer class forced into an offer object is offered as an offer class, n
   await expect(report).toContainText('but of an offer class: issuerName, title, provider');
   await page.screenshot({ path: test.info().outputPath('kind-suggestion.png') });
   await report.getByRole('button', { name: 'Repair' }).click();
-  await expect(report).toContainText('Kept issuerName, title, provider');
+  await expect(report).toContainText('Kept Issuer name, Title, Provider');
   await report.getByRole('button', { name: 'Back' }).click();
   await report.getByRole('button', { name: 'Open as offer class' }).click();
   await expect(report).toContainText('(Offer class)');

@@ -41,6 +41,8 @@ interface DocumentScreenProps {
   banner?: ReactNode;
   /** Beside an offer object's embedded class fields: what its preview draws instead. */
   embeddedClassNote?: ReactNode;
+  /** Commands over the open documents (Publish…, Compare…), at the end of the toolbar. */
+  workspaceActions?: ReactNode;
 }
 
 /** The tabs and lists show the verdict the editor shows, as soon as it changes. */
@@ -74,6 +76,7 @@ export function DocumentScreen({
   onSelectPairedClassPath,
   banner,
   embeddedClassNote,
+  workspaceActions,
 }: DocumentScreenProps) {
   const [opened] = useState(() => openedDraft(stored));
   const json = useJsonView(opened);
@@ -130,6 +133,7 @@ export function DocumentScreen({
         readOnly={readOnly}
         toolbar={
           <DocumentToolbar
+            workspaceActions={workspaceActions}
             studio={studio}
             readOnlyElsewhere={lock === 'elsewhere'}
             view={json.view}

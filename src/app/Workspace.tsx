@@ -203,16 +203,6 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             <button type="button" onClick={() => setDialog('paste')}>
               Paste JSON…
             </button>
-            {tabs.open.length > 0 ? (
-              <button type="button" onClick={() => void publish.openPublish()}>
-                Publish…
-              </button>
-            ) : null}
-            {tabs.open.length > 1 ? (
-              <button type="button" onClick={() => void compare.show()}>
-                Compare…
-              </button>
-            ) : null}
             {active ? (
               <DocumentActions
                 draftId={active.id}
@@ -267,6 +257,18 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
               ref={screen}
               pairedClass={pairView?.pairedClass}
               onSelectPairedClassPath={openPairedClassAt}
+              workspaceActions={
+                <>
+                  <button type="button" onClick={() => void publish.openPublish()}>
+                    Publish…
+                  </button>
+                  {tabs.open.length > 1 ? (
+                    <button type="button" onClick={() => void compare.show()}>
+                      Compare…
+                    </button>
+                  ) : null}
+                </>
+              }
               embeddedClassNote={
                 pairView ? (
                   <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />

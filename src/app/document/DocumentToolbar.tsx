@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DocumentVerdict, type Studio } from '../../studio';
 import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
 import type { EditorView } from './useJsonView';
@@ -14,6 +15,8 @@ interface DocumentToolbarProps {
   onOpen: (dialog: DocumentDialog) => void;
   syntax: SyntaxProblem | null;
   autosave: AutosaveState;
+  /** Commands over the open documents (Publish…, Compare…), after the document's own. */
+  workspaceActions?: ReactNode;
 }
 
 /** The open document's commands and its two states: the verdict and whether it is saved. */
@@ -26,6 +29,7 @@ export function DocumentToolbar({
   onOpen,
   syntax,
   autosave,
+  workspaceActions,
 }: DocumentToolbarProps) {
   return (
     <section className="document-bar" aria-label="Current document">
@@ -79,6 +83,7 @@ export function DocumentToolbar({
         <button type="button" onClick={() => onOpen('share')}>
           Share preview…
         </button>
+        {workspaceActions}
         <span className="document-toolbar__status">
           {syntax ? (
             // Never "Valid" while the text does not parse: the form holds an older state.
