@@ -12,10 +12,14 @@ class Keyboard {
     const from = await this.focused();
     await this.page.keyboard.press(key);
     this.presses += 1;
-    const to = await this.focused();
-    expect(to, `focus fell to <body> after ${key} from ${from} (press ${this.presses})`).not.toBe(
-      'body',
-    );
+    // Where focus lands once the page has answered the key (a new document mounts its first
+    // field a moment after Enter): it must land somewhere, never stay on <body>.
+    await expect
+      .poll(() => this.focused(), {
+        message: `focus fell to <body> after ${key} from ${from} (press ${this.presses})`,
+        timeout: 2000,
+      })
+      .not.toBe('body');
   }
 
   private focused() {

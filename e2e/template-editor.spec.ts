@@ -35,7 +35,7 @@ test('an issue in a closed slot is one click from its field', async ({ page }) =
   await expect(panel).toHaveCount(0);
   await page
     .getByRole('region', { name: 'Issues' })
-    .getByRole('button', { name: /class\.nowhere/ })
+    .getByRole('button', { name: /The class has no nowhere/ })
     .click();
   const path = panel.getByRole('combobox', { name: 'Field path' });
   await expect(path).toBeFocused();

@@ -58,8 +58,12 @@ async function scrollTo(page: Page, id: string) {
     element.scrollTop = element.scrollHeight * at;
   }, share);
   await pane.hover();
-  for (let i = 0; i < 60 && !(await row(page, id).isVisible()); i += 1) {
-    await page.mouse.wheel(0, 300);
+  // The jump may land past the row (rows measured since the estimate): the wheel goes towards it.
+  const target = Number(id.slice(1));
+  const rows = page.getByRole('listitem', { name: /Text module 'm/ });
+  for (let i = 0; i < 80 && !(await row(page, id).isVisible()); i += 1) {
+    const first = Number(await rows.first().getAttribute('aria-posinset'));
+    await page.mouse.wheel(0, first > target ? -300 : 300);
   }
   await row(page, id).scrollIntoViewIfNeeded();
   await expect(row(page, id)).toBeVisible();
