@@ -1,11 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  focusFirstField,
-  preloadDefaultWidgets,
-  sampleTripFromTransitObject,
-  saveSampleTrip,
-  usePreloadWhenIdle,
-} from '../studio';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { focusFirstField, preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
 import {
@@ -26,12 +20,13 @@ import {
   useImport,
   usePasteShortcut,
   type OpenedImport,
-  type SampleTripTarget,
 } from './import';
 import { describePairs } from './pairs/pairingOf';
 import { EmbeddedClassNote } from './pairs/EmbeddedClassNote';
 import { usePairView } from './pairs/usePairView';
 import { PairBanner } from './pairs/PairBanner';
+import { usePairedClassFocus } from './pairs/usePairedClassFocus';
+import { useSampleTripImport } from './useSampleTripImport';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
@@ -117,25 +112,15 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     notify: (text) => setNotice({ text }),
   });
   const imports = useImport(onImported, onBatch, linkCheck.onLink);
-  const transitClasses: SampleTripTarget[] = drafts
-    .filter((d) => d.kind === 'transitClass')
-    .map((d) => ({
-      draftId: d.id,
-      name: documentName(d),
-      classId: (d.document as { id?: unknown } | null)?.id,
-    }));
-  const useAsSampleTrip = (target: SampleTripTarget, transitObject: unknown) => {
-    saveSampleTrip(sampleTripFromTransitObject(transitObject));
-    imports.settle(imports.review?.id ?? '');
-    setActiveId(target.draftId);
-    setNotice({ text: `The transit object’s trip is now the sample trip of “${target.name}”.` });
-  };
+  const sampleTrip = useSampleTripImport(
+    drafts,
+    () => imports.settle(imports.review?.id ?? ''),
+    setActiveId,
+    (text) => setNotice({ text }),
+  );
   const openFromDocument = (kind: ResourceKind, document: unknown, name: string) => {
-    const draft = createDraft(kind, document, name);
-    save.mutate(draft);
-    void keeperOf(draft.id, kind).moment('created', document);
-    setActiveId(draft.id);
-    setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draft.id });
+    const draftId = open(kind, document, name);
+    setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draftId });
   };
   const undoOpen = (draftId: string) => {
     remove.mutate(draftId);
@@ -147,27 +132,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     setNotice(null);
   };
   const pairView = usePairView(drafts, active ?? undefined);
-  const pairing = pairView?.pairing;
-  // A click in an object's preview on something its paired class draws opens the class there.
-  const pendingFocus = useRef<{ draftId: string; segments: readonly (string | number)[] } | null>(
-    null,
+  const openPairedClassAt = usePairedClassFocus(
+    pairView?.pairing?.classDraft?.id,
+    active?.id,
+    setActiveId,
+    screen,
   );
-  const classDraftId = pairing?.classDraft?.id;
-  const openPairedClassAt = useCallback(
-    (segments: readonly (string | number)[]) => {
-      if (!classDraftId) return;
-      if (segments.length > 0) pendingFocus.current = { draftId: classDraftId, segments };
-      setActiveId(classDraftId);
-    },
-    [classDraftId, setActiveId],
-  );
-  const activeDraftId = active?.id;
-  useEffect(() => {
-    const pending = pendingFocus.current;
-    if (!pending || activeDraftId !== pending.draftId) return;
-    pendingFocus.current = null;
-    screen.current?.focusPath(pending.segments);
-  }, [activeDraftId]);
   usePasteShortcut(imports.importText);
   useOpenSharedCopy(open, (text) => setNotice({ text }));
   useVersionHousekeeping(list.isSuccess, () => drafts.map((d) => d.id));
@@ -297,8 +267,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           item={imports.review}
           onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
           onCancel={() => imports.settle(imports.review?.id ?? '')}
-          transitClasses={transitClasses}
-          onSampleTrip={useAsSampleTrip}
+          transitClasses={sampleTrip.transitClasses}
+          onSampleTrip={sampleTrip.takeTrip}
         />
       ) : null}
       {linkCheck.dialog}

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import { useBarcodeSvg } from '../../studio';
-import { copyToClipboard } from '../export/copyToClipboard';
+import { LinkField } from '../linkField/LinkField';
 
 /** The signed link: the URL to copy or open, and a QR code of it for a phone. */
 export function SignedLink({ link }: { link: SignedSaveLink }) {
   const qr = useBarcodeSvg('QR_CODE', link.url, false);
-  const [copied, setCopied] = useState('');
   const section = useRef<HTMLElement>(null);
   // A fresh link appears below the settings: bring it into view, again once its QR code is drawn.
   useEffect(() => {
@@ -14,28 +13,12 @@ export function SignedLink({ link }: { link: SignedSaveLink }) {
     const dialog = section.current?.closest<HTMLElement>('[role="dialog"]');
     if (dialog) dialog.scrollTop = dialog.scrollHeight;
   }, [link.url, qr.status]);
-  const copy = () =>
-    copyToClipboard(link.url).then(
-      () => setCopied('Link copied.'),
-      (error: unknown) => setCopied((error as Error).message),
-    );
   return (
     <section ref={section} className="save-link__result" aria-label="Signed save link">
-      <div className="save-link__url">
-        <label>
-          Save link ({link.length.toLocaleString('en-US')} characters in the JWT)
-          <textarea readOnly rows={4} value={link.url} />
-        </label>
-        <div className="save-link__url-actions">
-          <button type="button" onClick={() => void copy()}>
-            Copy link
-          </button>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">
-            Open link
-          </a>
-          <span role="status">{copied}</span>
-        </div>
-      </div>
+      <LinkField
+        label={`Save link (${link.length.toLocaleString('en-US')} characters in the JWT)`}
+        url={link.url}
+      />
       <figure className="save-link__qr">
         {qr.status === 'drawn' ? (
           <img src={qr.url} alt="QR code of the save link, to scan with a phone" />

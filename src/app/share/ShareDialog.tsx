@@ -4,7 +4,7 @@ import { sharedTitle } from '../../io/share/sharedTitle';
 import { isRecord } from '../../io/walkDocument';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { currentPreviewSettings, fieldLabel, useBarcodeSvg } from '../../studio';
-import { copyToClipboard } from '../export/copyToClipboard';
+import { LinkField } from '../linkField/LinkField';
 import { ModalDialog } from '../import/ModalDialog';
 import './share.css';
 
@@ -29,7 +29,6 @@ const reviewPage = () => new URL('review.html', location.href).href;
 export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialogProps) {
   const [link, setLink] = useState<ShareLink | null>(null);
   const [problem, setProblem] = useState('');
-  const [copied, setCopied] = useState('');
   const [moment] = useState(() => currentPreviewSettings().moment);
   useEffect(() => {
     let live = true;
@@ -48,11 +47,6 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
   }, [kind, document, pairedClass]);
   const fits = link?.fits ?? 'too-long';
   const qr = useBarcodeSvg('QR_CODE', link?.url ?? '', fits !== 'qr');
-  const copy = () =>
-    copyToClipboard(link?.url ?? '').then(
-      () => setCopied('Link copied.'),
-      () => setCopied('The browser refused to copy: select the link and copy it yourself.'),
-    );
   const paired = kind === 'offerObject' && isRecord(pairedClass);
   const title = sharedTitle({
     kind,
@@ -99,21 +93,7 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
       )}
       {link && fits !== 'too-long' && (
         <section className="share-dialog__result" aria-label="Review link">
-          <div className="share-dialog__url">
-            <label>
-              Review link ({format(link.url.length)} characters)
-              <textarea readOnly rows={4} value={link.url} />
-            </label>
-            <div className="share-dialog__actions">
-              <button type="button" onClick={() => void copy()}>
-                Copy link
-              </button>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                Open link
-              </a>
-              <span role="status">{copied}</span>
-            </div>
-          </div>
+          <LinkField label={`Review link (${format(link.url.length)} characters)`} url={link.url} />
           <figure className="share-dialog__qr">
             {fits === 'link' ? (
               <p>
