@@ -35,9 +35,9 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   const editor = page.getByRole('region', { name: 'Editor' });
 
-  // At most 200 px of chrome above the first field, from the page's top, once the new tab has
-  // the focus (and has scrolled into view below the sticky header).
-  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+  // At most 200 px of chrome above the first field, from the page's top, once the new document's
+  // first field has the focus (its tab scrolled into view below the sticky header).
+  await expect(editor.getByRole('textbox', { name: 'Class ID' })).toBeFocused();
   const first = await boxOf(editor.getByText('Class ID', { exact: true }));
   const top = first.y + (await page.evaluate(() => scrollY));
   test.info().annotations.push({ type: 'first field top at 390x844', description: `${top}` });

@@ -14,6 +14,8 @@ interface DocumentTabsProps {
   onSelect: (id: string | null) => void;
   /** Compare two open documents (a tab's menu: "Compare with …"). */
   onCompare?: (first: string, second: string) => void;
+  /** A document made here (New…, the welcome): its first field takes the focus, not its tab. */
+  focusesField?: ReadonlySet<string>;
 }
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -34,7 +36,13 @@ const focusTab = (id: string) =>
  * ones on the right. The strip scrolls when it overflows; the documents menu lists every open
  * and closed document. Ctrl+W closes the active tab; the draft stays in the menu.
  */
-export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTabsProps) {
+export function DocumentTabs({
+  tabs,
+  activeId,
+  onSelect,
+  onCompare,
+  focusesField,
+}: DocumentTabsProps) {
   const { open, closed } = tabs;
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
   // An open editor's verdict, as its toolbar shows it, as soon as it changes.
@@ -80,13 +88,14 @@ export function DocumentTabs({ tabs, activeId, onSelect, onCompare }: DocumentTa
     const isNew = before
       ? !before.has(activeId)
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
-    // One made by New… or the welcome has its first field focused instead (Workspace): left there.
-    if (isNew && known.current.has(activeId))
+    // One made by New… or the welcome has its first field focused instead (Workspace), even when
+    // that field becomes editable only after this frame.
+    if (isNew && known.current.has(activeId) && !focusesField?.has(activeId))
       requestAnimationFrame(() => {
         const panel = document.getElementById(`panel-${activeId}`);
         if (!panel?.contains(document.activeElement)) focusTab(activeId);
       });
-  }, [open, closed, activeId]);
+  }, [open, closed, activeId, focusesField]);
   // The active tab, its verdict and its close button scroll into view in a strip that overflows.
   // The strip is scrolled, not the tab into view: Chromium's scrollIntoView moves where the next
   // Tab starts to the tab, past the skip link a reloaded page offers first.

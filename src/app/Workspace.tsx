@@ -90,8 +90,10 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
     [save, setActiveId],
   );
   // A document made here (New…, the welcome's choices) is filled in at once: its first field.
+  const [fieldFirst] = useState(() => new Set<string>());
   const create = (kind: ResourceKind, document: unknown, name: string) => {
     const id = open(kind, document, name);
+    fieldFirst.add(id);
     focusFirstField(() => window.document.getElementById(`panel-${id}`));
   };
   const onImported = useCallback(
@@ -190,6 +192,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             activeId={active?.id ?? null}
             onSelect={setActiveId}
             onCompare={(first, second) => void compare.show(first, second)}
+            focusesField={fieldFirst}
           />
         ) : null}
       </section>
