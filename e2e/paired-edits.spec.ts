@@ -66,7 +66,7 @@ for (const [width, height] of [
     const note = editor.getByRole('group', { name: 'What the preview draws' });
     await expect(note).toContainText('Not in the preview: it draws the open class coffee-class');
     await page.screenshot({ path: testInfo.outputPath(`embedded-class-note-${width}.png`) });
-    expect(await cardText(page)).toContain('Ten percent off');
+    await expect.poll(() => cardText(page)).toContain('Ten percent off');
 
     // Typing in the copy leaves the card as it was, and says why.
     const title = editor.getByRole('textbox', { name: 'Title', exact: true });
@@ -74,7 +74,7 @@ for (const [width, height] of [
     await expect(note.getByRole('status')).toHaveText(
       '“Title” changed in this copy only; the preview still draws coffee-class.',
     );
-    expect(await cardText(page)).toContain('Ten percent off');
+    await expect.poll(() => cardText(page)).toContain('Ten percent off');
     // The note stays beside the fields while the copy scrolls by.
     await editor.getByRole('heading', { name: 'Behaviour' }).scrollIntoViewIfNeeded();
     await expect(note).toBeInViewport();
@@ -98,14 +98,14 @@ for (const [width, height] of [
     await expect(note).toContainText(
       'The preview draws this copy, not the open class coffee-class',
     );
-    expect(await cardText(page)).toContain('Typed in the copy');
+    await expect.poll(() => cardText(page)).toContain('Typed in the copy');
     await expect(page.getByRole('complementary', { name: 'Offer class' })).toContainText(
       'the copy of the offer class embedded in this pass',
     );
     await page.reload();
     await openSectionOfObject(page);
     await expect(note).toContainText('The preview draws this copy');
-    expect(await cardText(page)).toContain('Typed in the copy');
+    await expect.poll(() => cardText(page)).toContain('Typed in the copy');
 
     // The class says which of its passes it does not draw.
     await page.getByRole('tab', { name: /coffee-class/ }).click();
@@ -118,6 +118,6 @@ for (const [width, height] of [
     await openSectionOfObject(page);
     await note.getByRole('button', { name: 'Preview with the open class' }).click();
     await expect(note).toContainText('Not in the preview');
-    expect(await cardText(page)).toContain('Twenty percent off');
+    await expect.poll(() => cardText(page)).toContain('Twenty percent off');
   });
 }
