@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { Issue } from '../io/issue';
 import { pathLabel } from '../io/pathLabel';
 import { verdictText } from '../io/verdictText';
@@ -93,7 +93,22 @@ function IssueGroup({ title, issues }: { title: string; issues: readonly Issue[]
   );
 }
 
-function IssueItem({ issue }: { issue: Issue }) {
+/** Whether two findings read the same: a re-check that found the same thing redraws nothing. */
+function sameIssue(a: { issue: Issue }, b: { issue: Issue }): boolean {
+  const [x, y] = [a.issue, b.issue];
+  return (
+    x === y ||
+    (x.path === y.path &&
+      x.code === y.code &&
+      x.severity === y.severity &&
+      x.message === y.message &&
+      x.source === y.source &&
+      x.rule === y.rule &&
+      x.twin?.path === y.twin?.path)
+  );
+}
+
+const IssueItem = memo(function IssueItem({ issue }: { issue: Issue }) {
   const { root, focusPath } = useFormEngine();
   const where = pathLabel(root, issue.segments);
   return (
@@ -128,4 +143,4 @@ function IssueItem({ issue }: { issue: Issue }) {
       </div>
     </li>
   );
-}
+}, sameIssue);

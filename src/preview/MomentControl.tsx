@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   deviceTimeZone,
   instantOfWallClock,
@@ -20,6 +20,28 @@ function allZones(): readonly string[] {
   return zones;
 }
 
+/** The zone picker: some 400 options, drawn again only when the choice or the device's zone moves. */
+const ZoneSelect = memo(function ZoneSelect({
+  chosen,
+  device,
+  onChange,
+}: {
+  chosen: string;
+  device: string;
+  onChange: (zone: string) => void;
+}) {
+  return (
+    <select value={chosen} onChange={(event) => onChange(event.target.value)}>
+      <option value="">This device ({device})</option>
+      {allZones().map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+    </select>
+  );
+});
+
 interface MomentControlProps {
   moment: Moment;
   actions: MomentActions;
@@ -30,7 +52,11 @@ interface MomentControlProps {
  * The moment the preview shows: "Now" or a chosen date and time, the time zone the pass is seen
  * in, and steps to the previous or next moment that changes the pass.
  */
-export function MomentControl({ moment, actions, events }: MomentControlProps) {
+export const MomentControl = memo(function MomentControl({
+  moment,
+  actions,
+  events,
+}: MomentControlProps) {
   const id = useId();
   const previous = adjacentMoment(events, moment.at, 'previous');
   const next = adjacentMoment(events, moment.at, 'next');
@@ -82,17 +108,7 @@ export function MomentControl({ moment, actions, events }: MomentControlProps) {
         </label>
         <label className="pp-moment__field">
           <span>Time zone</span>
-          <select
-            value={moment.chosenZone}
-            onChange={(event) => actions.setZone(event.target.value)}
-          >
-            <option value="">This device ({device})</option>
-            {allZones().map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
+          <ZoneSelect chosen={moment.chosenZone} device={device} onChange={actions.setZone} />
         </label>
       </div>
       <p id={`${id}-status`} className="pp-moment__status">
@@ -101,4 +117,4 @@ export function MomentControl({ moment, actions, events }: MomentControlProps) {
       </p>
     </fieldset>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { PlannedNotification } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentText } from './momentTime';
@@ -84,7 +84,7 @@ function LockScreen({
 }
 
 /** Every notification the pass will send, as lock-screen previews, counted against Google's budget. */
-export function NotificationsView({
+export const NotificationsView = memo(function NotificationsView({
   notifications,
   zone,
   locale,
@@ -122,4 +122,4 @@ export function NotificationsView({
       )}
     </details>
   );
-}
+});

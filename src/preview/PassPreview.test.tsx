@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PassPreview } from './PassPreview';
+import { onPartDerived } from './partMemo';
 
 const ls = (value: string, translations: Record<string, string>) => ({
   defaultValue: { language: 'en', value },
@@ -175,5 +176,37 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     const card = screen.getByRole('article', { name: 'Card' });
     expect(within(card).getAllByText('SAMPLE-9').length).toBeGreaterThan(0);
     expect(within(card).getByText('Sample offer code')).toBeTruthy();
+  });
+
+  it('derives the timeline’s dated windows again for a date, not for a keystroke in a name', async () => {
+    const withDates = {
+      ...offer,
+      validTimeInterval: { end: { date: '2030-04-30T23:59:59Z' } },
+      messages: [{ header: 'Soon', displayInterval: { start: { date: '2030-04-01T09:00:00Z' } } }],
+    };
+    const view = await renderPreview(<PassPreview kind="offerObject" document={withDates} />);
+    const derived: string[] = [];
+    onPartDerived((part) => derived.push(part));
+    try {
+      const renamed = {
+        ...withDates,
+        classReference: { ...withDates.classReference, issuerName: 'Café Bleu' },
+      };
+      view.rerender(<PassPreview kind="offerObject" document={renamed} />);
+      expect(derived.filter((part) => part.startsWith('timeline'))).toEqual(['timeline']);
+      derived.length = 0;
+      view.rerender(
+        <PassPreview
+          kind="offerObject"
+          document={{ ...renamed, validTimeInterval: { end: { date: '2031-01-01T00:00:00Z' } } }}
+        />,
+      );
+      expect(derived.filter((part) => part.startsWith('timeline'))).toEqual([
+        'timeline windows',
+        'timeline',
+      ]);
+    } finally {
+      onPartDerived(null);
+    }
   });
 });

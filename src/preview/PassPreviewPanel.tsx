@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { CardView } from './CardView';
 import { DetailsView } from './DetailsView';
 import { DeviceStage } from './DeviceStage';
@@ -55,6 +55,8 @@ export function PassPreviewPanel({
     'pass-studio:preview:demo-mode',
     (stored) => stored === true,
   );
+  const resetTrip = useCallback(() => setTrip(defaultSampleTrip), [setTrip]);
+  const resetOffer = useCallback(() => setSampleOffer(defaultSampleOffer), [setSampleOffer]);
   const [moment, momentActions] = useMoment();
   const panelId = useId();
   const options = useMemo(
@@ -159,17 +161,13 @@ export function PassPreviewPanel({
             />
             <TemplateWhy document={document} options={options} hidden={model.hidden} />
             {kind === 'transitClass' && (
-              <SampleTripForm
-                trip={trip}
-                onChange={setTrip}
-                onReset={() => setTrip(defaultSampleTrip)}
-              />
+              <SampleTripForm trip={trip} onChange={setTrip} onReset={resetTrip} />
             )}
             {kind === 'offerClass' && (
               <SampleOfferForm
                 sample={sampleOffer}
                 onChange={setSampleOffer}
-                onReset={() => setSampleOffer(defaultSampleOffer)}
+                onReset={resetOffer}
               />
             )}
           </>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { barcodeNames } from './barcodeSymbology';
 import { sampleOfferBarcodeTypes, sampleOfferStates, type SampleOffer } from './sampleOffer';
 
@@ -15,7 +16,11 @@ interface SampleOfferFormProps {
 }
 
 /** The object values an offer class is previewed with. Kept in the preview; never exported. */
-export function SampleOfferForm({ sample, onChange, onReset }: SampleOfferFormProps) {
+export const SampleOfferForm = memo(function SampleOfferForm({
+  sample,
+  onChange,
+  onReset,
+}: SampleOfferFormProps) {
   const text = (key: 'barcodeValue' | 'alternateText' | 'validUntil', label: string) => (
     <label className="pp-trip__field">
       <span>{label}</span>
@@ -69,4 +74,4 @@ export function SampleOfferForm({ sample, onChange, onReset }: SampleOfferFormPr
       </button>
     </details>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SampleTrip } from './sampleTrip';
 
 const fields: readonly [keyof SampleTrip, string][] = [
@@ -27,7 +28,11 @@ interface SampleTripFormProps {
 }
 
 /** The sample journey a transit class is previewed with. Kept in the preview; never exported. */
-export function SampleTripForm({ trip, onChange, onReset }: SampleTripFormProps) {
+export const SampleTripForm = memo(function SampleTripForm({
+  trip,
+  onChange,
+  onReset,
+}: SampleTripFormProps) {
   return (
     <details className="pp-trip">
       <summary className="pp-trip__summary">
@@ -65,4 +70,4 @@ export function SampleTripForm({ trip, onChange, onReset }: SampleTripFormProps)
       </button>
     </details>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { TimelineEvent, TimelineEventKind } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentOf } from './momentJump';
@@ -33,12 +33,101 @@ function placer(events: readonly TimelineEvent[], at: number) {
   return (time: number) => 4 + ((time - min) / span) * 92;
 }
 
+/** An event's dot on the track; redrawn only when it changed. */
+const TrackDot = memo(function TrackDot({
+  event,
+  left,
+  zone,
+  locale,
+  onSelect,
+}: Omit<TimelineRowProps, 'past'> & { left: number }) {
+  return (
+    <span
+      className={`pp-timeline__dot pp-timeline__dot--${families[event.kind]} ${event.notification?.notDelivered ? 'pp-timeline__dot--lost' : ''}`}
+      style={{ left: `${left}%` }}
+      aria-hidden="true"
+      title={`${event.title} — ${momentText(event.at, zone, locale)}`}
+      onClick={() => onSelect(momentOf(event))}
+    />
+  );
+});
+
+interface TimelineRowProps {
+  event: TimelineEvent;
+  past: boolean;
+  zone: string;
+  locale: string | undefined;
+  onSelect: (at: number) => void;
+}
+
+/** One event of the list; redrawn only when it changed (unchanged events keep their identity). */
+const TimelineRow = memo(function TimelineRow({
+  event,
+  past,
+  zone,
+  locale,
+  onSelect,
+}: TimelineRowProps) {
+  return (
+    <li className={`pp-timeline__event ${past ? 'pp-timeline__event--past' : ''}`}>
+      <span
+        className={`pp-timeline__mark pp-timeline__dot--${families[event.kind]}`}
+        aria-hidden="true"
+      />
+      <div className="pp-timeline__text">
+        <button
+          type="button"
+          className="pp-timeline__show"
+          aria-label={`${event.title}, ${momentText(event.at, zone, locale)}: show this moment`}
+          onClick={() => onSelect(momentOf(event))}
+        >
+          <time className="pp-timeline__time" dateTime={new Date(event.at).toISOString()}>
+            {momentText(event.at, zone, locale)}
+          </time>
+        </button>
+        <span className="pp-timeline__title">{event.title}</span>
+        <span className="pp-timeline__change">{event.change}</span>
+        <span className="pp-timeline__source">
+          {event.segments ? (
+            <EditTarget
+              segments={event.segments}
+              name={`the date of ${event.title}`}
+              className="pp-timeline__field"
+            >
+              <span>Field</span>
+            </EditTarget>
+          ) : (
+            <span className="pp-sample-tag">Sample data</span>
+          )}
+          <a href={event.source} target="_blank" rel="noopener noreferrer">
+            Google’s page
+          </a>
+        </span>
+      </div>
+      <button
+        type="button"
+        className="pp-moment__button pp-timeline__go"
+        aria-label={`Show the pass at ${event.title}`}
+        onClick={() => onSelect(momentOf(event))}
+      >
+        Show
+      </button>
+    </li>
+  );
+});
+
 /**
  * The pass's life under the preview: a track of every event (validity, message and module windows,
  * notifications, activation) and the moment, then the same events as a list with what changes and
  * where it comes from. Each event sets the moment, by click or by keyboard.
  */
-export function TimelineView({ events, at, zone, locale, onSelect }: TimelineViewProps) {
+export const TimelineView = memo(function TimelineView({
+  events,
+  at,
+  zone,
+  locale,
+  onSelect,
+}: TimelineViewProps) {
   const headingId = useId();
   if (events.length === 0) {
     return (
@@ -70,67 +159,28 @@ export function TimelineView({ events, at, zone, locale, onSelect }: TimelineVie
         {/* A pointer's shortcut: dots close in time overlap, so the keyboard and screen
             readers take each event's time in the list below, one target each. */}
         {events.map((event, index) => (
-          <span
+          <TrackDot
             key={index}
-            className={`pp-timeline__dot pp-timeline__dot--${families[event.kind]} ${event.notification?.notDelivered ? 'pp-timeline__dot--lost' : ''}`}
-            style={{ left: `${place(event.at)}%` }}
-            aria-hidden="true"
-            title={`${event.title} — ${momentText(event.at, zone, locale)}`}
-            onClick={() => onSelect(momentOf(event))}
+            event={event}
+            left={place(event.at)}
+            zone={zone}
+            locale={locale}
+            onSelect={onSelect}
           />
         ))}
       </div>
       <ol className="pp-timeline__list" aria-label="Events">
         {events.map((event, index) => (
-          <li
+          <TimelineRow
             key={index}
-            className={`pp-timeline__event ${momentOf(event) <= at ? 'pp-timeline__event--past' : ''}`}
-          >
-            <span
-              className={`pp-timeline__mark pp-timeline__dot--${families[event.kind]}`}
-              aria-hidden="true"
-            />
-            <div className="pp-timeline__text">
-              <button
-                type="button"
-                className="pp-timeline__show"
-                aria-label={`${event.title}, ${momentText(event.at, zone, locale)}: show this moment`}
-                onClick={() => onSelect(momentOf(event))}
-              >
-                <time className="pp-timeline__time" dateTime={new Date(event.at).toISOString()}>
-                  {momentText(event.at, zone, locale)}
-                </time>
-              </button>
-              <span className="pp-timeline__title">{event.title}</span>
-              <span className="pp-timeline__change">{event.change}</span>
-              <span className="pp-timeline__source">
-                {event.segments ? (
-                  <EditTarget
-                    segments={event.segments}
-                    name={`the date of ${event.title}`}
-                    className="pp-timeline__field"
-                  >
-                    <span>Field</span>
-                  </EditTarget>
-                ) : (
-                  <span className="pp-sample-tag">Sample data</span>
-                )}
-                <a href={event.source} target="_blank" rel="noopener noreferrer">
-                  Google’s page
-                </a>
-              </span>
-            </div>
-            <button
-              type="button"
-              className="pp-moment__button pp-timeline__go"
-              aria-label={`Show the pass at ${event.title}`}
-              onClick={() => onSelect(momentOf(event))}
-            >
-              Show
-            </button>
-          </li>
+            event={event}
+            past={momentOf(event) <= at}
+            zone={zone}
+            locale={locale}
+            onSelect={onSelect}
+          />
         ))}
       </ol>
     </section>
   );
-}
+});

@@ -39,24 +39,34 @@ export function pick(
   return localize(localized, language) ?? text(plain);
 }
 
+const none: readonly string[] = [];
+// Per object: a snapshot keeps the identity of every part an edit left alone, so a keystroke
+// walks only the path to what it changed.
+const languagesOf = new WeakMap<object, readonly string[]>();
+
+function languagesIn(value: unknown, depth: number): readonly string[] {
+  if (depth > 64 || typeof value !== 'object' || value === null) return none;
+  const known = languagesOf.get(value);
+  if (known) return known;
+  const found = new Set<string>();
+  if (
+    !Array.isArray(value) &&
+    isRecord(value) &&
+    ('defaultValue' in value || 'translatedValues' in value)
+  ) {
+    for (const entry of [value.defaultValue, ...list(value.translatedValues)]) {
+      const language = text(record(entry)?.language);
+      if (language) found.add(language.trim());
+    }
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value))
+    for (const language of languagesIn(child, depth + 1)) found.add(language);
+  const languages = found.size === 0 ? none : [...found];
+  languagesOf.set(value, languages);
+  return languages;
+}
+
 /** Every language tag used by a LocalizedString anywhere in the document, in document order. */
 export function collectLanguages(document: unknown): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown, depth: number): void => {
-    if (depth > 64) return;
-    if (Array.isArray(value)) {
-      value.forEach((item) => visit(item, depth + 1));
-      return;
-    }
-    if (!isRecord(value)) return;
-    if ('defaultValue' in value || 'translatedValues' in value) {
-      for (const entry of [value.defaultValue, ...list(value.translatedValues)]) {
-        const language = text(record(entry)?.language);
-        if (language) found.add(language.trim());
-      }
-    }
-    Object.values(value).forEach((child) => visit(child, depth + 1));
-  };
-  visit(document, 0);
-  return [...found];
+  return [...languagesIn(document, 0)];
 }

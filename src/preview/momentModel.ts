@@ -3,6 +3,7 @@ import type { HiddenModel, Note, TextModel } from './cardModel';
 import { boundAt, isWithin } from './displayInterval';
 import { formatDate } from './formatDate';
 import { localize, pick } from './localize';
+import { partMemo } from './partMemo';
 import type { ModelContext } from './modelContext';
 import { isRecord, list, record, text, type Json, type Segments } from './read';
 
@@ -52,7 +53,17 @@ export function validityAt(ctx: ModelContext): ValidityAtMoment {
   return { expired: false, notYetValid: null, notes: [] };
 }
 
+// One text per interval object, moment, zone and locale: the hidden list is derived on every
+// keystroke, its dates only when one of those changed.
+const windowMemo = partMemo<string>('display window');
+
 function window(interval: unknown, ctx: ModelContext): string {
+  return windowMemo(interval, '', [ctx.now.getTime(), ctx.zone, ctx.locale], () =>
+    windowText(interval, ctx),
+  );
+}
+
+function windowText(interval: unknown, ctx: ModelContext): string {
   const time = ctx.now.getTime();
   const start = boundAt(interval, 'start', ctx.zone);
   const bound = (name: 'start' | 'end') =>

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { deviceTimeZone, knownTimeZone } from '../io/timeline';
 import { noteChosenMoment, PreviewSettingsContext } from './previewSettings';
 import { usePreviewSetting } from './usePreviewSetting';
@@ -49,8 +49,10 @@ export function useMoment(): [Moment, MomentActions] {
     setClock(Date.now());
     setChosen(null);
   }, []);
-  return [
-    { at: chosen ?? clock, live, zone: chosenZone || deviceTimeZone(), chosenZone },
-    { setAt: setChosen, setZone, goLive },
-  ];
+  const zone = chosenZone || deviceTimeZone();
+  const at = chosen ?? clock;
+  // The same objects while nothing changed: the panels that read them skip a keystroke's render.
+  const moment = useMemo(() => ({ at, live, zone, chosenZone }), [at, live, zone, chosenZone]);
+  const actions = useMemo(() => ({ setAt: setChosen, setZone, goLive }), [setZone, goLive]);
+  return [moment, actions];
 }

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { passTimeline, timelineInputs, type PassParts, type PassTimeline } from '../io/timeline';
+import {
+  passTimeline,
+  timelineInputs,
+  windowEvents,
+  windowInputs,
+  type PassParts,
+  type PassTimeline,
+  type TimelineEvent,
+} from '../io/timeline';
 import { buildContext, type ContextOptions } from './modelContext';
 import { lastResultMemo } from './partMemo';
 
@@ -14,6 +22,7 @@ export function usePassTimeline(
   zone: string,
 ): PassTimeline {
   const [memo] = useState(() => lastResultMemo<PassTimeline>('timeline'));
+  const [windowsMemo] = useState(() => lastResultMemo<TimelineEvent[]>('timeline windows'));
   const ctx = buildContext(document, options);
   const parts: PassParts = {
     kind: options.kind,
@@ -23,5 +32,7 @@ export function usePassTimeline(
     objectAt: ctx.sources.objectSegments,
     activatedAt: options.sampleTrip?.activatedAt,
   };
-  return memo([zone, ...timelineInputs(parts)], () => passTimeline(parts, zone));
+  // The dated windows are most of the work; a name typed (which notifications show) keeps them.
+  const windows = windowsMemo([zone, ...windowInputs(parts)], () => windowEvents(parts, zone));
+  return memo([zone, windows, ...timelineInputs(parts)], () => passTimeline(parts, zone, windows));
 }

@@ -30,9 +30,18 @@ export function readDateTime(value: string): DateTimeValue | undefined {
   return { wallClock, offsetMinutes: offset.startsWith('-') ? -minutes : minutes };
 }
 
-/** The zone the runtime runs in ('Europe/Berlin'), UTC when it does not say. */
+const DEVICE_ZONE_TTL_MS = 60_000;
+let device: { zone: string; readAt: number } | null = null;
+
+/**
+ * The zone the runtime runs in ('Europe/Berlin'), UTC when it does not say. Read again at most
+ * once a minute (a new Intl.DateTimeFormat costs about a millisecond; the zone rarely moves).
+ */
 export function deviceTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const now = Date.now();
+  if (!device || Math.abs(now - device.readAt) > DEVICE_ZONE_TTL_MS)
+    device = { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', readAt: now };
+  return device.zone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,8 @@
 export * from './dateTimeValue';
-export { passPartsOf, timelineInputs, type PassParts } from './passParts';
+export { passPartsOf, timelineInputs, windowInputs, type PassParts } from './passParts';
 export {
   passTimeline,
+  windowEvents,
   type PassTimeline,
   type TimelineEvent,
   type TimelineEventKind,

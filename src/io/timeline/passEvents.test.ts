@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passPartsOf, type PassParts } from './passParts';
-import { passTimeline } from './passEvents';
+import { passTimeline, windowEvents } from './passEvents';
+import { timelineInputs, windowInputs } from './passParts';
 
 const rows = (parts: PassParts, zone: string) =>
   passTimeline(parts, zone).events.map((e) => [
@@ -118,5 +119,33 @@ describe('passTimeline', () => {
     expect(passTimeline(transit, 'UTC').events.map((e) => [e.kind, e.title])).toEqual([
       ['activation', 'Ticket activated (sample)'],
     ]);
+  });
+});
+
+describe('windowEvents kept by a caller', () => {
+  const document = {
+    id: 'i.c',
+    issuerName: 'Metro',
+    messages: [
+      {
+        header: 'Works',
+        messageType: 'TEXT_AND_NOTIFY',
+        displayInterval: { start: { date: '2026-04-01T09:00:00' } },
+      },
+    ],
+  };
+  it('gives the timeline passTimeline derives on its own', () => {
+    const parts = passPartsOf(document, 'transitClass');
+    const windows = windowEvents(parts, 'Europe/Berlin');
+    expect(passTimeline(parts, 'Europe/Berlin', windows)).toEqual(
+      passTimeline(parts, 'Europe/Berlin'),
+    );
+  });
+  it('reads no name: a new issuer name keeps the windows’ inputs and changes the timeline’s', () => {
+    const before = passPartsOf(document, 'transitClass');
+    const after = passPartsOf({ ...document, issuerName: 'Metro Lines' }, 'transitClass');
+    const same = (a: unknown[], b: unknown[]) => a.every((x, i) => Object.is(x, b[i]));
+    expect(same(windowInputs(before), windowInputs(after))).toBe(true);
+    expect(same(timelineInputs(before), timelineInputs(after))).toBe(false);
   });
 });

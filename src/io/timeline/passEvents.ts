@@ -19,11 +19,26 @@ const notificationTitles: Record<PlannedNotification['kind'], string> = {
   fieldUpdate: 'Update notification',
 };
 
+/** The dated windows: validity, messages', value-added modules', the sample activation. */
+export function windowEvents(parts: PassParts, zone: string): TimelineEvent[] {
+  return [
+    ...validity(parts, zone),
+    ...messageWindows(parts, zone),
+    ...moduleWindows(parts, zone),
+    ...activation(parts, zone),
+  ];
+}
+
 /**
  * The pass's life in `zone`: validity, each message's and value-added module's display window, the
  * notifications, a transit ticket's (sample) activation. Pure; the CLI and the preview read it.
+ * `windows` (windowEvents of the same parts and zone) may be given when a caller kept them.
  */
-export function passTimeline(parts: PassParts, zone: string): PassTimeline {
+export function passTimeline(
+  parts: PassParts,
+  zone: string,
+  windows: readonly TimelineEvent[] = windowEvents(parts, zone),
+): PassTimeline {
   const notifications = planNotifications(parts, zone);
   const timedNotifications = notifications.flatMap((n): TimelineEvent[] =>
     n.at === null
@@ -41,13 +56,7 @@ export function passTimeline(parts: PassParts, zone: string): PassTimeline {
           },
         ],
   );
-  const events = [
-    ...validity(parts, zone),
-    ...messageWindows(parts, zone),
-    ...moduleWindows(parts, zone),
-    ...activation(parts, zone),
-    ...timedNotifications,
-  ];
+  const events = [...windows, ...timedNotifications];
   return {
     events: events
       .map((event, order) => ({ event, order }))

@@ -37,6 +37,26 @@ export function passPartsOf(document: unknown, kind: ResourceKind): PassParts {
 }
 
 /**
+ * The values the dated windows read (windowEvents), by identity: a subset of timelineInputs that a
+ * keystroke in a name (which notifications show) leaves alone.
+ */
+export function windowInputs(parts: PassParts): unknown[] {
+  const { cls, obj } = parts;
+  return [
+    parts.kind,
+    cls?.messages,
+    cls?.valueAddedModuleData,
+    cls?.activationOptions,
+    obj?.validTimeInterval,
+    obj?.messages,
+    obj?.valueAddedModuleData,
+    parts.objectAt?.join('/') ?? null,
+    parts.classAt.join('/'),
+    parts.activatedAt,
+  ];
+}
+
+/**
  * The values a pass's timeline reads, by identity: a memo keyed on them is derived again only when
  * one of them changed (a keystroke elsewhere in the document keeps them all).
  */
