@@ -22,7 +22,7 @@ const emptyFilter: Record<IssueFilter, string> = {
  * Every error and warning of the document, under the form's section each belongs to, filtered to
  * all, errors or Google's warnings; choosing one takes the user to its field.
  */
-export function IssueList() {
+export const IssueList = memo(function IssueList() {
   const { root, kind } = useFormEngine();
   const checked = useDocumentIssueList();
   const [filter, setFilter] = useState<IssueFilter>('all');
@@ -74,7 +74,7 @@ export function IssueList() {
       ) : null}
     </section>
   );
-}
+});
 
 /** One section's issues under its heading (a heading, not a landmark: one per section is noise). */
 function IssueGroup({ title, issues }: { title: string; issues: readonly Issue[] }) {

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { offerClassSections, resourceSections, type FieldNode } from '../schema';
 import { SectionClipboard } from './clipboard/SectionClipboard';
 import { EmbeddedClassNoteContext } from './embeddedClassNote';
@@ -26,7 +26,7 @@ function EmbeddedClass({ node }: { node: FieldNode }) {
 }
 
 /** The fields of the open section. */
-export function SectionFields() {
+export const SectionFields = memo(function SectionFields() {
   const { kind, root, setContainer } = useFormEngine();
   const [active] = useSection();
   const sections = resourceSections[kind];
@@ -51,4 +51,4 @@ export function SectionFields() {
       <ObjectFields nodes={plain} parent={[]} />
     </section>
   );
-}
+});

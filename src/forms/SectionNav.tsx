@@ -1,5 +1,5 @@
 import './sectionNav.css';
-import { useMemo, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo, useMemo } from 'react';
 import { resourceSections, type SectionId } from '../schema';
 import { useFormEngine } from './FormEngineContext';
 import { sectionOf } from './sectionOf';
@@ -13,7 +13,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * The sections of the document, each with its error count; arrow keys move between them. A long
  * open section gets an outline of its groups under the list; a click goes to the group.
  */
-export function SectionNav() {
+export const SectionNav = memo(function SectionNav() {
   const { kind, root, focusPath } = useFormEngine();
   const [active, open] = useSection();
   const issues = useDocumentIssueList();
@@ -93,4 +93,4 @@ export function SectionNav() {
       ) : null}
     </>
   );
-}
+});

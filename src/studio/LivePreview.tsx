@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
@@ -27,7 +27,7 @@ interface LivePreviewProps extends LivePreviewOptions {
  * changed, cheap enough to draw in the keystroke's own frame: not deferred, which would paint it
  * a frame after the field.
  */
-export function LivePreview({
+export const LivePreview = memo(function LivePreview({
   snapshots,
   kind,
   onSelectPath,
@@ -46,4 +46,4 @@ export function LivePreview({
       locale={locale}
     />
   );
-}
+});

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { commonLanguageTags, LANGUAGE_LIST_ID } from './languageTags';
 
 /** The suggestions every language input points to with `list`. Rendered once per editor. */
-export function LanguageTagList() {
+export const LanguageTagList = memo(function LanguageTagList() {
   return (
     <datalist id={LANGUAGE_LIST_ID}>
       {commonLanguageTags.map(([tag, language]) => (
@@ -9,4 +10,4 @@ export function LanguageTagList() {
       ))}
     </datalist>
   );
-}
+});
