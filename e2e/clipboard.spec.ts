@@ -88,7 +88,7 @@ test('junk on the clipboard is refused with its reason, and nothing changes', as
     ['Fare: 2.80 EUR', 'The clipboard holds text, not JSON; this takes text modules.'],
     [
       JSON.stringify({ header: 42 }),
-      'The clipboard’s JSON is not a text module: Header: Expected text, not the number 42.',
+      'The clipboard’s JSON is not a text module: Text modules › 2nd › Header: Expected text, not the number 42.',
     ],
     [
       JSON.stringify({ passStudio: 1, type: 'message', from: 'offerClass', value: {} }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe';
-import { screen } from './editorSteps';
+import { screen, toolbarCommand } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
@@ -28,7 +28,7 @@ for (const [width, height] of [
       /^Saved/,
     );
 
-    await inMenu('Compare…');
+    await toolbarCommand(page, 'Compare…');
     const dialog = page.getByRole('dialog', { name: 'Compare documents' });
     await expect(dialog.getByRole('combobox', { name: 'First document' })).toHaveValue(/.+/);
     const second = dialog.getByRole('combobox', { name: 'Second document' });

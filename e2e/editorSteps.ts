@@ -27,6 +27,21 @@ export async function exportDownload(
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * Chooses a command of the document toolbar as a person does: in the bar, or in its More menu
+ * when the bar had no room for it.
+ */
+export async function toolbarCommand(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('toolbar', { name: 'Document', exact: true });
+  const button = bar.getByRole('button', { name, exact: true });
+  if (await button.isVisible()) return button.click();
+  await bar.getByRole('button', { name: 'More', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'More document commands' })
+    .getByRole('menuitem', { name, exact: true })
+    .click();
+}
+
 /** A screenshot into test-results/screens/, for a person to look at. */
 export async function screen(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });

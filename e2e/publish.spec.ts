@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import { axeFindings } from './axe';
 import { startServer, type RunningServer } from '../server/startServer';
+import { toolbarCommand } from './editorSteps';
 
 // Publish… against the reference server playing Google (--google): its /token takes the
 // browser's JWT bearer assertion, its Wallet API stores the passes in a folder of its own.
@@ -52,7 +53,7 @@ async function storedTexts(): Promise<string> {
 }
 
 async function openPublish(page: Page) {
-  await page.getByRole('button', { name: 'Publish…' }).click();
+  await toolbarCommand(page, 'Publish…');
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   await dialog.getByLabel('Service account key file').setInputFiles({
     name: 'key.json',
@@ -131,7 +132,7 @@ test('a key the server does not know is refused, with Google’s explanation', a
   await paste.getByLabel('JSON').fill(JSON.stringify({ ...offerClass, id: '3388000000022.other' }));
   await paste.getByRole('button', { name: 'Open' }).click();
   const stranger = await generateTestKeyFile('publisher@test-project.iam.gserviceaccount.com');
-  await page.getByRole('button', { name: 'Publish…' }).click();
+  await toolbarCommand(page, 'Publish…');
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   await dialog.getByLabel('Service account key file').setInputFiles({
     name: 'other-key.json',

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { compactVerify, importSPKI } from 'jose';
-import { openSection, screen } from './editorSteps';
+import { openSection, screen, toolbarCommand } from './editorSteps';
 
 const CLIENT_EMAIL = 'wallet-e2e@test-project.iam.gserviceaccount.com';
 
@@ -154,7 +154,7 @@ test('Save link: signed with a picked key, verified, with a QR code; the key is 
   await expect(dialog).toHaveCount(0);
 
   // Signing is a moment worth keeping: the newest version, named by what changed.
-  await page.getByRole('button', { name: 'Changes…' }).click();
+  await toolbarCommand(page, 'Changes…');
   const changes = page.getByRole('dialog', { name: 'Changes' });
   await expect(changes.getByRole('radio', { name: /Save link made.*Object ID/ })).toBeChecked();
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeSharedPreview } from '../src/io/share/sharedPreview';
-import { screen } from './editorSteps';
+import { screen, toolbarCommand } from './editorSteps';
 
 const ISSUER = '3388000000012345678';
 const TOTP_KEY = '3132333435363738393031323334353637383930';
@@ -39,7 +39,7 @@ async function openFiles(page: Page, files: Record<string, unknown>) {
 }
 
 async function shareLinkOf(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share preview…' }).click();
+  await toolbarCommand(page, 'Share preview…');
   const dialog = page.getByRole('dialog', { name: 'Share preview' });
   const link = dialog.getByRole('textbox', { name: /Review link/ });
   await expect(link).toHaveValue(/\/review\.html#v1\.[\w-]+$/);

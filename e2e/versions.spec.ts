@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from './axe';
-import { screen } from './editorSteps';
+import { screen, toolbarCommand } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const issuerName = (page: Page) => page.getByRole('textbox', { name: 'Issuer name' });
 const saved = (page: Page) =>
   expect(page.getByRole('toolbar', { name: 'Document' }).getByRole('status')).toHaveText(/^Saved/);
 
-/** Opens the toolbar's Changes… (in the Menu on a narrow screen it is in the bar as well). */
+/** Opens the toolbar's Changes… (in its More menu on a narrow screen). */
 async function openChanges(page: Page) {
-  await page.getByRole('button', { name: 'Changes…' }).click();
+  await toolbarCommand(page, 'Changes…');
   return page.getByRole('dialog', { name: 'Changes' });
 }
 

@@ -5,7 +5,7 @@ import { ChangeList } from '../../studio/ChangeList';
 import { copyToClipboard } from '../export/copyToClipboard';
 import { ModalDialog } from '../import/ModalDialog';
 import { readFiles } from '../import/readFiles';
-import { useDraftVersions, useVersionDocument, useVersionList, versionTime } from '../versions';
+import { useDraftVersions, useVersionDocument, useVersionList, versionTimes } from '../versions';
 import { compareDocuments } from './compareDocuments';
 import { useRemoteCopy, type RemoteCopy } from './useRemoteCopy';
 import { VersionChoices, type Source } from './VersionChoices';
@@ -38,6 +38,8 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
   const version =
     chosen.type === 'version' ? list.data?.find((v) => v.id === chosen.id) : undefined;
   const versionDocument = useVersionDocument(version?.id ?? null);
+  // As the list says it: with its seconds when another version shares its minute.
+  const when = (version && versionTimes(list.data ?? [])[list.data?.indexOf(version) ?? -1]) || '';
   const [picked, setPicked] = useState<Picked | null>(null);
   const remoteCopy = useRemoteCopy(chosen.type === 'remote' ? remote : undefined);
   const [status, setStatus] = useState('');
@@ -69,7 +71,7 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
   const since =
     chosen.type === 'version'
       ? version
-        ? `the version of ${versionTime(version.at)}`
+        ? `the version of ${when}`
         : ''
       : chosen.type === 'file'
         ? (picked?.name ?? '')
@@ -91,9 +93,7 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
     try {
       await versions.restore(version);
       setDocument(versions.current());
-      setStatus(
-        `Restored the version of ${versionTime(version.at)}. Undo brings back what it replaced.`,
-      );
+      setStatus(`Restored the version of ${when}. Undo brings back what it replaced.`);
     } catch (error) {
       setStatus(`Not restored: ${(error as Error).message}`);
     }

@@ -1,4 +1,4 @@
-import { REASON_LABEL, versionTime, type Version } from '../versions';
+import { REASON_LABEL, versionTimes, type Version } from '../versions';
 
 /** What the dialog compares the document with. */
 export type Source = { type: 'version'; id: string } | { type: 'file' } | { type: 'remote' };
@@ -25,6 +25,7 @@ export function VersionChoices({
   remoteLabel,
   file,
 }: VersionChoicesProps) {
+  const times = versionTimes(versions);
   return (
     <fieldset className="changes-dialog__sources">
       <legend>Compare with</legend>
@@ -36,7 +37,7 @@ export function VersionChoices({
             save link, publish and restore.
           </p>
         ) : null}
-        {versions.map((version) => (
+        {versions.map((version, i) => (
           <label key={version.id} className="changes-dialog__choice">
             <input
               type="radio"
@@ -45,7 +46,7 @@ export function VersionChoices({
               onChange={() => onChoose({ type: 'version', id: version.id })}
             />
             <span>
-              <strong>{versionTime(version.at)}</strong> · {REASON_LABEL[version.reason]}
+              <strong>{times[i]}</strong> · {REASON_LABEL[version.reason]}
               {version.note && !version.summary.includes(version.note) ? ` (${version.note})` : ''}
               <span className="changes-dialog__summary">{version.summary}</span>
               {version.inThisTabOnly ? (

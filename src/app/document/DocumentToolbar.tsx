@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DocumentVerdict, type Studio } from '../../studio';
 import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
+import { MoreMenu } from './MoreMenu';
 import type { EditorView } from './useJsonView';
+import { useToolbarFit } from './useToolbarFit';
 
 export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share' | 'goToField';
 
@@ -19,7 +21,16 @@ interface DocumentToolbarProps {
   workspaceActions?: ReactNode;
 }
 
-/** The open document's commands and its two states: the verdict and whether it is saved. */
+const icon = (path: string) => (
+  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+    <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The open document's commands and its two states: the verdict and whether it is saved, on one
+ * row at any width (useToolbarFit): the least used commands move into More when they do not fit.
+ */
 export function DocumentToolbar({
   studio,
   readOnlyElsewhere,
@@ -31,6 +42,8 @@ export function DocumentToolbar({
   autosave,
   workspaceActions,
 }: DocumentToolbarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useToolbarFit(bar);
   return (
     <section className="document-bar" aria-label="Current document">
       {readOnlyElsewhere ? (
@@ -39,31 +52,38 @@ export function DocumentToolbar({
           window. Its saved changes appear here as they happen; close it there to edit here.
         </p>
       ) : null}
-      <div className="document-toolbar" role="toolbar" aria-label="Document">
+      <div ref={bar} className="document-toolbar" role="toolbar" aria-label="Document">
         <button
           type="button"
+          data-fit="kept"
           onClick={studio.undo}
           disabled={!studio.canUndo}
+          aria-label="Undo"
           aria-keyshortcuts="Control+Z"
         >
-          Undo
+          {icon('M5.5 3 2.5 6l3 3M3 6h6.5a3.5 3.5 0 0 1 0 7H6')}
+          <span className="document-toolbar__label">Undo</span>
         </button>
         <button
           type="button"
+          data-fit="kept"
           onClick={studio.redo}
           disabled={!studio.canRedo}
+          aria-label="Redo"
           aria-keyshortcuts="Control+Shift+Z"
         >
-          Redo
+          {icon('M10.5 3l3 3-3 3M13 6H6.5a3.5 3.5 0 0 0 0 7H10')}
+          <span className="document-toolbar__label">Redo</span>
         </button>
         <button
           type="button"
+          data-fit="movable"
           onClick={() => onOpen('goToField')}
           aria-keyshortcuts="Control+K Meta+K"
         >
           Go to field…
         </button>
-        <div className="segmented" role="group" aria-label="View">
+        <div className="segmented" role="group" aria-label="View" data-fit="kept">
           <button type="button" aria-pressed={view === 'form'} onClick={onShowForm}>
             Form
           </button>
@@ -71,20 +91,28 @@ export function DocumentToolbar({
             JSON
           </button>
         </div>
-        <button type="button" className="button--primary" onClick={() => onOpen('export')}>
+        <button
+          type="button"
+          className="button--primary"
+          data-fit="kept"
+          onClick={() => onOpen('export')}
+        >
           Export…
         </button>
-        <button type="button" onClick={() => onOpen('saveLink')}>
+        <button type="button" data-fit="movable" onClick={() => onOpen('saveLink')}>
           Save link…
         </button>
-        <button type="button" onClick={() => onOpen('changes')}>
+        <button type="button" data-fit="movable" onClick={() => onOpen('changes')}>
           Changes…
         </button>
-        <button type="button" onClick={() => onOpen('share')}>
+        <button type="button" data-fit="movable" onClick={() => onOpen('share')}>
           Share preview…
         </button>
-        {workspaceActions}
-        <span className="document-toolbar__status">
+        <span className="document-toolbar__group" data-fit="movables">
+          {workspaceActions}
+        </span>
+        <MoreMenu bar={bar} />
+        <span className="document-toolbar__status" data-fit="status">
           {syntax ? (
             // Never "Valid" while the text does not parse: the form holds an older state.
             <span className="document-verdict document-verdict--error" aria-live="polite">

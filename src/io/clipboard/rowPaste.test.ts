@@ -144,7 +144,16 @@ const cases: Case[] = [
     name: 'a copied row that no longer validates',
     text: copied('textModule', { ...fare, header: 42 }),
     target: modules([]),
-    says: 'The copied text module does not fit here: Header: Expected text, not the number 42.',
+    says: 'The copied text module does not fit here: Text modules › 1st › Header: Expected text, not the number 42.',
+  },
+  {
+    name: 'a copied row whose localized text no longer validates, said where it would land',
+    text: copied('textModule', {
+      ...fare,
+      localizedBody: { defaultValue: { language: 'en', value: 7 } },
+    }),
+    target: modules([zone, message], 1),
+    says: 'The copied text module does not fit here: Text modules › 2nd › Body: Expected text, not the number 7.',
   },
   {
     name: 'plain JSON that is not a row',
@@ -158,6 +167,13 @@ const cases: Case[] = [
     target: modules([]),
     values: [fare],
     says: 'Added 1 text module: Fare. Left out item 2: Expected an object',
+  },
+  {
+    name: 'a plain list with an item bad inside: where in that item',
+    text: JSON.stringify([fare, { ...zone, header: 3 }]),
+    target: modules([message]),
+    values: [fare],
+    says: 'Added 1 text module: Fare. Left out item 2: Text modules › 3rd › Header: Expected text, not the number 3.',
   },
   {
     name: 'a plain list with no good item',

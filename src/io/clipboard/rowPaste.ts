@@ -1,7 +1,6 @@
 import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { quote, withArticle } from '../describeValue';
-import type { Issue } from '../issue';
 import { shownText } from '../shownText';
 import { validateAt } from '../validate';
 import { isRecord, type Segments } from '../walkDocument';
@@ -9,6 +8,7 @@ import type { ClipRead } from './clipEnvelope';
 import { clipName, readRefusal } from './clipRefusal';
 import { clipType, plural, typeLabel } from './typeLabel';
 import { freshIds } from './freshIds';
+import { pasteProblem } from './pasteProblem';
 
 /** Where rows are pasted: a list of a `kind` document, its rows now, the place of the first. */
 export interface RowPasteTarget {
@@ -34,13 +34,6 @@ export function listRowNode(kind: ResourceKind, list: Segments): FieldNode | und
 export function listClipType(kind: ResourceKind, list: Segments): string | undefined {
   const typeName = listRowNode(kind, list)?.typeName;
   return typeName === undefined ? undefined : clipType(typeName);
-}
-
-/** An issue of a pasted row, led by the field it is at when its message does not name it. */
-function problem(target: RowPasteTarget, issue: Issue): string {
-  const node = nodeAt(introspect(resourceSchemas[target.kind]), issue.segments);
-  const label = issue.segments.length > target.list.length + 1 ? node?.label : undefined;
-  return label && !issue.message.startsWith(label) ? `${label}: ${issue.message}` : issue.message;
 }
 
 /** A pasted row's name: its first field that reads as text ("Fare"), else its id. */
@@ -98,11 +91,12 @@ export function checkRowPaste(read: ClipRead, target: RowPasteTarget): RowPaste 
   const valid: unknown[] = [];
   const leftOut: { item: number; why: string }[] = [];
   for (const [i, value] of items.entries()) {
-    const issues = validateAt(value, target.kind, [...target.list, target.at + valid.length]);
+    const at = [...target.list, target.at + valid.length];
+    const issues = validateAt(value, target.kind, at);
     if (issues.length === 0) valid.push(value);
     else {
       const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-      leftOut.push({ item: i + 1, why: `${problem(target, issues[0]!)}${more}` });
+      leftOut.push({ item: i + 1, why: `${pasteProblem(target.kind, at, issues[0]!)}${more}` });
     }
   }
   if (valid.length === 0) {

@@ -88,6 +88,14 @@ describe('pasting a section', () => {
     expect(paste.leftOut[1]?.reason).toBe('it is in the Images section here');
   });
 
+  it('says where inside a left-out field the copy goes wrong', () => {
+    const text = section('transitClass', 'modules', { textModulesData: [fare, { header: 3 }] });
+    const paste = planned(check(text, 'offerObject', 'modules', {}));
+    expect(describeSectionPaste(paste)).toContain(
+      'Leaves out Text modules: 2nd › Header: Expected text, not the number 3.',
+    );
+  });
+
   it('says when nothing changes', () => {
     const text = section('offerObject', 'modules', { textModulesData: [fare] });
     const paste = planned(check(text, 'offerObject', 'modules', { textModulesData: [fare] }));

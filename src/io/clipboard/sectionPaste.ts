@@ -8,6 +8,7 @@ import { validateAt } from '../validate';
 import { isRecord } from '../walkDocument';
 import { clipSection, type ClipRead } from './clipEnvelope';
 import { clipName, readRefusal } from './clipRefusal';
+import { pasteProblem } from './pasteProblem';
 
 /** A document's own identity: a pasted section never changes it. */
 const IDENTITY = new Set(['id', 'classId', 'kind']);
@@ -116,7 +117,8 @@ export function checkSectionPaste(
       continue;
     }
     const issues = validateAt(incoming, kind, [key]);
-    if (issues.length > 0) leftOut.push({ label, reason: issues[0]!.message });
+    if (issues.length > 0)
+      leftOut.push({ label, reason: pasteProblem(kind, [key], issues[0]!, [key]) });
     else if (current === undefined) changes.push({ key, label, action: 'fill', value: incoming });
     else if (diffValues(current, incoming).length > 0)
       changes.push({ key, label, action: 'replace', value: incoming });

@@ -1,0 +1,75 @@
+import { useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { TabContextMenu, type TabMenuItem } from '../TabContextMenu';
+import { MOVABLE } from './useToolbarFit';
+
+/** The commands useToolbarFit moved out of the bar, each choosing the command it stands for. */
+function movedItems(bar: HTMLElement | null): TabMenuItem[] {
+  const moved = [...(bar?.querySelectorAll<HTMLElement>(MOVABLE) ?? [])].filter((e) => e.hidden);
+  return moved.map((command) => ({
+    label: command.textContent ?? '',
+    disabled: command instanceof HTMLButtonElement && command.disabled,
+    onSelect: () => command.click(),
+  }));
+}
+
+/**
+ * The toolbar's "More" menu button (the menu button pattern): Enter, Space or the arrows open
+ * it on its first command, the arrows, Home and End move, Enter chooses, Escape or Tab close it
+ * and give the focus back to the button. It lists what did not fit in the bar; useToolbarFit
+ * shows the button only then.
+ */
+export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [menu, setMenu] = useState<{ at: { x: number; y: number }; items: TabMenuItem[] }>();
+  const open = () => {
+    const box = button.current?.getBoundingClientRect();
+    if (box) setMenu({ at: { x: box.left, y: box.bottom + 4 }, items: movedItems(bar.current) });
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="document-toolbar__more"
+        data-fit="more"
+        hidden
+        aria-label="More"
+        aria-haspopup="menu"
+        aria-expanded={menu !== undefined}
+        // A press on the button while the menu is open closes it here, not also outside it.
+        onPointerDown={(event) => {
+          if (menu) event.stopPropagation();
+        }}
+        onClick={() => (menu ? setMenu(undefined) : open())}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open();
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+          <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+          <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+        </svg>
+        <span className="document-toolbar__label">More</span>
+      </button>
+      {/* On the page, not in the bar: the bar's button styles are not the menu's. */}
+      {menu
+        ? createPortal(
+            <TabContextMenu
+              label="More document commands"
+              at={menu.at}
+              items={menu.items}
+              onClose={(refocus) => {
+                setMenu(undefined);
+                if (refocus) button.current?.focus();
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { fitToolbar, type ToolbarFit, type ToolbarParts } from './fitToolbar';
+
+/** The parts that may move into More: marked one by one, or every child of a marked group. */
+export const MOVABLE = '[data-fit="movable"], [data-fit="movables"] > *';
+
+interface Parts {
+  kept: HTMLElement[];
+  movable: HTMLElement[];
+  more: HTMLElement | null;
+  status: HTMLElement | null;
+}
+
+function partsOf(bar: HTMLElement): Parts {
+  return {
+    kept: [...bar.querySelectorAll<HTMLElement>('[data-fit="kept"]')],
+    movable: [...bar.querySelectorAll<HTMLElement>(MOVABLE)],
+    more: bar.querySelector<HTMLElement>('[data-fit="more"]'),
+    status: bar.querySelector<HTMLElement>('[data-fit="status"]'),
+  };
+}
+
+const width = (element: HTMLElement | null) => element?.getBoundingClientRect().width ?? 0;
+
+/** Every part shown at its own width, on one row that does not wrap (data-measuring). */
+function measure(bar: HTMLElement, parts: Parts, compact: boolean): ToolbarParts {
+  bar.toggleAttribute('data-compact', compact);
+  for (const element of parts.movable) element.hidden = false;
+  if (parts.more) parts.more.hidden = false;
+  parts.status?.classList.remove('visually-hidden');
+  const style = getComputedStyle(bar);
+  return {
+    room: bar.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    gap: parseFloat(style.columnGap) || 0,
+    kept: parts.kept.map(width),
+    movable: parts.movable.map(width),
+    more: width(parts.more),
+    status: width(parts.status),
+    statusMayHide: !parts.status?.querySelector('button'),
+  };
+}
+
+function apply(bar: HTMLElement, parts: Parts, fit: ToolbarFit, compact: boolean) {
+  const focused = document.activeElement;
+  bar.toggleAttribute('data-compact', compact);
+  parts.movable.forEach((element, i) => {
+    element.hidden = i >= parts.movable.length - fit.moved;
+  });
+  if (parts.more) parts.more.hidden = fit.moved === 0;
+  // The one rule for text that is read, not shown (forms/controls.css).
+  parts.status?.classList.toggle('visually-hidden', fit.hideStatus);
+  bar.removeAttribute('data-measuring');
+  // A command that moved away with the focus hands it to More, where it went.
+  if (focused instanceof HTMLElement && focused.closest('[hidden]') && parts.more) {
+    parts.more.focus();
+  }
+}
+
+function fit(bar: HTMLElement) {
+  // Not laid out (a hidden panel, or jsdom): every command stays in the bar.
+  if (bar.clientWidth === 0) return;
+  const parts = partsOf(bar);
+  bar.setAttribute('data-measuring', '');
+  let compact = false;
+  let decided = fitToolbar(measure(bar, parts, compact));
+  if (!decided.fits) {
+    compact = true;
+    decided = fitToolbar(measure(bar, parts, compact));
+  }
+  apply(bar, parts, decided, compact);
+}
+
+/**
+ * Keeps the document toolbar on one row (a priority+ bar): the parts it marks with `data-fit`
+ * (kept, movable, more, status) are measured, and what does not fit moves into More, the status
+ * is read but not shown, then Undo, Redo and More show only their icons; what still does not fit
+ * wraps, never scrolls sideways. It sets `hidden`, `data-compact` and the status's
+ * visually-hidden class itself, before paint: React renders none of them. It fits again when the
+ * bar or the status changes size, and when a render changes the bar's text.
+ */
+export function useToolbarFit(bar: RefObject<HTMLElement | null>): void {
+  const text = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || element.textContent === text.current) return;
+    text.current = element.textContent;
+    fit(element);
+  });
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    // A frame later: fitting changes the sizes it observes.
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => fit(element));
+    });
+    observer.observe(element);
+    const status = element.querySelector('[data-fit="status"]');
+    if (status) observer.observe(status);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [bar]);
+}

@@ -1,0 +1,78 @@
+import { offer, offerClass, transit, type Case } from './readinessFixtures';
+
+// Fields Google requires on insert, and the values only Google sets.
+
+export const requiredCases: Case[] = [
+  [
+    'issuer name on a transit class',
+    'google.required',
+    'transitClass',
+    transit(),
+    transit({ issuerName: '' }),
+    '/issuerName',
+    /Google requires Issuer name .* insert is refused/,
+  ],
+  [
+    'an UNSPECIFIED transit type counts as missing',
+    'google.required',
+    'transitClass',
+    transit(),
+    transit({ transitType: 'TRANSIT_TYPE_UNSPECIFIED' }),
+    '/transitType',
+    /“Unspecified” counts as not set/,
+  ],
+  [
+    'a logo on a transit class',
+    'google.required',
+    'transitClass',
+    transit(),
+    transit({ logo: undefined }),
+    '/logo',
+    /Logo/,
+  ],
+  [
+    'a provider on an offer class',
+    'google.required',
+    'offerClass',
+    offerClass(),
+    offerClass({ provider: undefined }),
+    '/provider',
+    /Provider/,
+  ],
+  [
+    'a redemption channel on an embedded class',
+    'google.required',
+    'offerObject',
+    offer({ classReference: offerClass() }),
+    offer({ classReference: offerClass({ redemptionChannel: 'REDEMPTION_CHANNEL_UNSPECIFIED' }) }),
+    '/classReference/redemptionChannel',
+    /offer class/,
+  ],
+  [
+    'a state on an offer object',
+    'google.required',
+    'offerObject',
+    offer(),
+    offer({ state: 'STATE_UNSPECIFIED' }),
+    '/state',
+    /State/,
+  ],
+  [
+    'a review status only Google sets, on a transit class',
+    'google.setByGoogle',
+    'transitClass',
+    transit({ reviewStatus: 'DRAFT' }),
+    transit({ reviewStatus: 'approved' }),
+    '/reviewStatus',
+    /Review status “Approved” is Google’s to set .* take Under review or Draft/,
+  ],
+  [
+    'a review status only Google sets, on an embedded offer class',
+    'google.setByGoogle',
+    'offerObject',
+    offer({ classReference: offerClass() }),
+    offer({ classReference: offerClass({ reviewStatus: 'REJECTED' }) }),
+    '/classReference/reviewStatus',
+    /“Rejected” is Google’s to set/,
+  ],
+];
