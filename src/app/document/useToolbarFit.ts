@@ -56,18 +56,60 @@ function apply(bar: HTMLElement, parts: Parts, fit: ToolbarFit, compact: boolean
   }
 }
 
-function fit(bar: HTMLElement) {
+/** The last whole measurement, to weigh a new status width against without measuring again. */
+interface Fitted {
+  /** The bar's text less the status's, and its width: what the commands' widths depend on. */
+  key: string;
+  plain: ToolbarParts;
+  compact: ToolbarParts | null;
+  decided: ToolbarFit;
+  isCompact: boolean;
+}
+
+function keyOf(bar: HTMLElement, parts: Parts): string {
+  return `${bar.clientWidth}|${commandText(bar, parts)}`;
+}
+
+/** The bar's text without the status's (the verdict and save status change as one types). */
+function commandText(bar: HTMLElement, parts: Parts): string {
+  const all = bar.textContent ?? '';
+  const status = parts.status?.textContent ?? '';
+  return status ? all.replace(status, '') : all;
+}
+
+function fit(bar: HTMLElement): Fitted | null {
   // Not laid out (a hidden panel, or jsdom): every command stays in the bar.
-  if (bar.clientWidth === 0) return;
+  if (bar.clientWidth === 0) return null;
   const parts = partsOf(bar);
+  const key = keyOf(bar, parts);
   bar.setAttribute('data-measuring', '');
-  let compact = false;
-  let decided = fitToolbar(measure(bar, parts, compact));
+  const plain = measure(bar, parts, false);
+  let compact: ToolbarParts | null = null;
+  let decided = fitToolbar(plain);
   if (!decided.fits) {
-    compact = true;
-    decided = fitToolbar(measure(bar, parts, compact));
+    compact = measure(bar, parts, true);
+    decided = fitToolbar(compact);
   }
-  apply(bar, parts, decided, compact);
+  apply(bar, parts, decided, compact !== null);
+  return { key, plain, compact, decided, isCompact: compact !== null };
+}
+
+const sameFit = (a: ToolbarFit, b: ToolbarFit) =>
+  a.moved === b.moved && a.hideStatus === b.hideStatus && a.fits === b.fits;
+
+/**
+ * Whether a new status width (the verdict or the save status changed as the designer types)
+ * leaves the bar as it is: weighed against the last measurement of the commands, reading only
+ * the status's width, from a ResizeObserver, after layout, so nothing is laid out again.
+ */
+function statusKeepsFit(bar: HTMLElement, last: Fitted | null): boolean {
+  const parts = partsOf(bar);
+  if (!last || last.decided.hideStatus || keyOf(bar, parts) !== last.key) return false;
+  const status = width(parts.status);
+  const measured = last.isCompact ? last.compact : last.plain;
+  if (!measured) return false;
+  const statusMayHide = !parts.status?.querySelector('button');
+  return sameFit(fitToolbar({ ...measured, status, statusMayHide }), last.decided);
 }
 
 /**
@@ -76,15 +118,21 @@ function fit(bar: HTMLElement) {
  * is read but not shown, then Undo, Redo and More show only their icons; what still does not fit
  * wraps, never scrolls sideways. It sets `hidden`, `data-compact` and the status's
  * visually-hidden class itself, before paint: React renders none of them. It fits again when the
- * bar or the status changes size, and when a render changes the bar's text.
+ * bar or the status changes size, and when a render changes the commands' text; a status that
+ * changes size is weighed against the last measurement first, so typing lays nothing out twice.
  */
 export function useToolbarFit(bar: RefObject<HTMLElement | null>): void {
   const text = useRef<string | null>(null);
+  const last = useRef<Fitted | null>(null);
   useLayoutEffect(() => {
     const element = bar.current;
-    if (!element || element.textContent === text.current) return;
-    text.current = element.textContent;
-    fit(element);
+    if (!element) return;
+    // The status's own changes are the ResizeObserver's: measuring here, in a keystroke's
+    // frame, would lay the whole page out once more.
+    const commands = commandText(element, partsOf(element));
+    if (commands === text.current) return;
+    text.current = commands;
+    last.current = fit(element);
   });
   useEffect(() => {
     const element = bar.current;
@@ -92,8 +140,9 @@ export function useToolbarFit(bar: RefObject<HTMLElement | null>): void {
     let frame = 0;
     // A frame later: fitting changes the sizes it observes.
     const observer = new ResizeObserver(() => {
+      if (statusKeepsFit(element, last.current)) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => fit(element));
+      frame = requestAnimationFrame(() => (last.current = fit(element)));
     });
     observer.observe(element);
     const status = element.querySelector('[data-fit="status"]');
