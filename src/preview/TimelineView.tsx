@@ -1,8 +1,9 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import type { TimelineEvent, TimelineEventKind } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentOf } from './momentJump';
 import { momentText } from './momentTime';
+import { nearestEvents } from './nearestEvents';
 import './moment.css';
 
 const families: Record<TimelineEventKind, string> = {
@@ -129,6 +130,9 @@ export const TimelineView = memo(function TimelineView({
   onSelect,
 }: TimelineViewProps) {
   const headingId = useId();
+  const listId = useId();
+  // A long life (hundreds of windows) lists the events around the moment; all on request.
+  const [all, setAll] = useState(false);
   if (events.length === 0) {
     return (
       <section className="pp-timeline" aria-labelledby={headingId}>
@@ -143,6 +147,7 @@ export const TimelineView = memo(function TimelineView({
     );
   }
   const place = placer(events, at);
+  const [start, end] = all ? [0, events.length] : nearestEvents(events, at);
   return (
     <section className="pp-timeline" aria-labelledby={headingId}>
       <h3 id={headingId} className="pp-timeline__heading">
@@ -169,10 +174,10 @@ export const TimelineView = memo(function TimelineView({
           />
         ))}
       </div>
-      <ol className="pp-timeline__list" aria-label="Events">
-        {events.map((event, index) => (
+      <ol id={listId} className="pp-timeline__list" aria-label="Events">
+        {events.slice(start, end).map((event, offset) => (
           <TimelineRow
-            key={index}
+            key={start + offset}
             event={event}
             past={momentOf(event) <= at}
             zone={zone}
@@ -181,6 +186,24 @@ export const TimelineView = memo(function TimelineView({
           />
         ))}
       </ol>
+      {all || end - start < events.length ? (
+        <p className="pp-timeline__more">
+          {all ? null : (
+            <span>
+              {end - start} of {events.length}, around the moment shown.{' '}
+            </span>
+          )}
+          <button
+            type="button"
+            className="pp-moment__button"
+            aria-expanded={all}
+            aria-controls={listId}
+            onClick={() => setAll(!all)}
+          >
+            {all ? 'List the events around the moment' : `List all ${events.length} events`}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 });
