@@ -42,7 +42,7 @@ export interface FormEngineRuntime extends FormEngineCore {
   startChecks: () => () => void;
   /** Runs the checks still waiting for the next paint; then `issues.getAll()` is current. */
   checkNow: () => void;
-  /** Recomputes the warnings: the host's lint options changed. */
+  /** Recomputes the warnings with the next check, after the next paint: the host's lint options changed. */
   relint: () => void;
 }
 
@@ -110,6 +110,9 @@ export function createFormEngine(
       };
     },
     checkNow: flush,
-    relint: () => issues.updateWarnings(snapshots.get().document),
+    // With the next check, after the next paint: new image measurements arrive in the render
+    // that shows a document, whose first paint must not wait for a whole document's warnings.
+    // A check with no subtree pending recomputes the warnings alone.
+    relint: schedule,
   };
 }
