@@ -117,9 +117,6 @@ export function PassPreviewPanel({
             </label>
           )}
         </div>
-        {compact ? null : (
-          <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
-        )}
         <div
           id={panelId}
           role="tabpanel"
@@ -144,6 +141,9 @@ export function PassPreviewPanel({
         )}
         {compact ? null : (
           <>
+            {/* Under the card, over the timeline it steps through: the card comes first, by eye
+                and by Tab (a date and time input alone is a Tab stop per part). */}
+            <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
             <TimelineView
               events={timeline.events}
               at={moment.at}
