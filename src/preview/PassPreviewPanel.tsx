@@ -94,7 +94,12 @@ export function PassPreviewPanel({
           <ViewSwitch view={view} onChange={setView} panelId={panelId} />
           <label className="pp-language">
             <span>Language</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {/* Nothing to choose until the pass has a translation: no Tab stop until then. */}
+            <select
+              value={language}
+              disabled={model.languages.length === 0 && language === ''}
+              onChange={(event) => setLanguage(event.target.value)}
+            >
               <option value="">Default values</option>
               {[...model.languages, ...(languageMissing ? [language] : [])].map((tag) => (
                 <option key={tag} value={tag}>
