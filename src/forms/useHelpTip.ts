@@ -13,15 +13,13 @@ export interface HelpTip {
 
 let pressed = false;
 let watching = false;
-/** Whether a pointer is down now: a press elsewhere blurs the field before its click lands. */
-function pointerPressed(): boolean {
-  if (!watching && typeof window !== 'undefined') {
-    watching = true;
-    window.addEventListener('pointerdown', () => void (pressed = true), true);
-    for (const type of ['pointerup', 'pointercancel'])
-      window.addEventListener(type, () => void (pressed = false), true);
-  }
-  return pressed;
+/** Follows whether a pointer is down: a press elsewhere blurs the field before its click lands. */
+function watchPointer(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('pointerdown', () => void (pressed = true), true);
+  for (const type of ['pointerup', 'pointercancel'])
+    window.addEventListener(type, () => void (pressed = false), true);
 }
 
 /**
@@ -37,7 +35,11 @@ export function useHelpTip(enabled: boolean): HelpTip {
   return {
     open: enabled && focused && !closed,
     control: {
-      onFocus: () => setFocused(true),
+      onFocus: () => {
+        // From the first focus on, before any press can blur the field.
+        watchPointer();
+        setFocused(true);
+      },
       onBlur: (event) => {
         const wrapper = event.currentTarget;
         if (wrapper.contains(event.relatedTarget)) return;
@@ -46,7 +48,7 @@ export function useHelpTip(enabled: boolean): HelpTip {
           setFocused(false);
           setClosed(false);
         };
-        if (!pointerPressed()) return leave();
+        if (!pressed) return leave();
         const released = new AbortController();
         const after = () => {
           released.abort();
