@@ -66,10 +66,15 @@ test('from load: open a sample, move through the sections with arrows, type in a
   await expect(labels).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(labels).toHaveAttribute('aria-current', 'true');
+  // Enter goes into the section, as a link into the page does: its first field takes the focus.
+  const editor = page.getByRole('region', { name: 'Editor' });
+  await expect(editor.getByRole('textbox').first()).toBeFocused();
 
+  await tabTo(page, labels, { backwards: true });
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await expect(basics).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#field-id')).toBeFocused();
   const issuer = page.locator('#field-issuerName');
   await tabTo(page, issuer);
   await page.keyboard.press('End');

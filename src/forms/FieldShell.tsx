@@ -6,7 +6,7 @@ import { useFormEngine } from './FormEngineContext';
 import { toFieldId, toSegments } from './fieldPath';
 import { isRequiredAt } from './isRequiredAt';
 import { useFieldIssues } from './useFieldIssues';
-import { useTipDismissal } from './useTipDismissal';
+import { useHelpTip } from './useHelpTip';
 
 /** The props that tie a control to its label, help and issues. Spread them on the input. */
 export interface ControlA11y {
@@ -56,13 +56,13 @@ function useIssueNews(id: string, issues: readonly Issue[]) {
 
 /**
  * One labelled field: label above, control, inline issues. The help is the control's accessible
- * description and shows as a tip under the whole field while its control has focus or the
- * pointer is on its label (fields.css), so it never covers the label, the issues or the
- * languages button; Escape closes it.
+ * description and shows under the whole field, in the form's flow, while its control has focus
+ * (useHelpTip), so it covers nothing: not its label, its issues, its languages, nor the next
+ * field; Escape closes it.
  */
 export function FieldShell({ name, label, help, after, below, children }: FieldShellProps) {
   const issues = useFieldIssues(name);
-  const tip = useTipDismissal(Boolean(help));
+  const tip = useHelpTip(Boolean(help));
   const id = toFieldId(name);
   const helpId = toFieldId(name, 'help');
   const issuesId = toFieldId(name, 'issues');
@@ -74,13 +74,13 @@ export function FieldShell({ name, label, help, after, below, children }: FieldS
     'field',
     hasError && 'field--error',
     help && 'field--help',
-    tip.closed && 'field--tip-closed',
+    tip.open && 'field--help-open',
   ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={classes} {...news}>
-      <label className="field__label" htmlFor={id} {...tip.label}>
+      <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <div className="field__control" {...tip.control}>

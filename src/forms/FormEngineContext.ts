@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldNode, ResourceKind } from '../schema';
+import type { FieldNode, ResourceKind, SectionId } from '../schema';
 import type { DocumentSnapshots } from './documentSnapshots';
 import type { EditorStore } from './editorStore';
 import type { Segments } from './fieldPath';
@@ -16,6 +16,8 @@ export interface FormEngineCore {
   editor: EditorStore;
   /** Opens the section of a path, expands the rows on the way, scrolls to the field, focuses it. */
   focusPath: (segments: Segments) => void;
+  /** Opens a section and focuses its first field or control, once rendered (sectionStart). */
+  focusSection: (section: SectionId) => void;
   /** Tells focusPath where the fields render; called by SectionFields. */
   setContainer: (element: HTMLElement | null) => void;
 }

@@ -39,7 +39,7 @@ export const SectionFields = memo(function SectionFields() {
   const plain = members.filter((node) => !embedded.includes(node));
   return (
     <section ref={setContainer} className="section-fields" aria-labelledby="section-fields-title">
-      <div className="section-fields__head">
+      <div className="section-fields__head" data-section-head>
         <h2 id="section-fields-title" className="section-fields__title">
           {title}
         </h2>

@@ -9,12 +9,17 @@ import { useSection } from './useSection';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The keys that press a button: on a section they open it and go into it. */
+const goKeys = new Set(['Enter', ' ']);
+
 /**
- * The sections of the document, each with its error count; arrow keys move between them. A long
- * open section gets an outline of its groups under the list; a click goes to the group.
+ * The sections of the document, each with its error count; arrow keys move between them, and
+ * Enter or Space opens one and takes the focus to its first field, as a link into the page would
+ * (a pointer's click leaves the focus where it is). A long open section gets an outline of its
+ * groups under the list; a click goes to the group.
  */
 export const SectionNav = memo(function SectionNav() {
-  const { kind, root, focusPath } = useFormEngine();
+  const { kind, root, focusPath, focusSection } = useFormEngine();
   const [active, open] = useSection();
   const issues = useDocumentIssueList();
   const counts = useMemo(() => {
@@ -59,6 +64,13 @@ export const SectionNav = memo(function SectionNav() {
                   aria-current={section.id === active ? 'true' : undefined}
                   tabIndex={section.id === active ? 0 : -1}
                   onClick={() => open(section.id)}
+                  onKeyDown={(event) => {
+                    if (!goKeys.has(event.key) || event.altKey || event.ctrlKey || event.metaKey)
+                      return;
+                    // Instead of the click these keys make: the click is a pointer's alone.
+                    event.preventDefault();
+                    focusSection(section.id);
+                  }}
                 >
                   <span>{section.title}</span>
                   {errors > 0 ? (

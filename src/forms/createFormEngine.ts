@@ -6,9 +6,11 @@ import { documentIssues } from './documentIssues';
 import type { DocumentSnapshots } from './documentSnapshots';
 import { createEditorStore } from './editorStore';
 import type { Segments } from './fieldPath';
+import { focusWhenRendered } from './focusWhenRendered';
 import type { FormEngineCore } from './FormEngineContext';
 import { createIssueStore } from './issueStore';
 import { sectionOf } from './sectionOf';
+import { sectionStart } from './sectionStart';
 
 const afterNextPaint = (run: () => void) => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
@@ -89,6 +91,10 @@ export function createFormEngine(
     focusPath(segments) {
       host.beforeFocus?.(segments);
       focusField(segments);
+    },
+    focusSection(section) {
+      editor.setSection(section);
+      focusWhenRendered(() => sectionStart(container), { block: 'nearest' });
     },
     setContainer(element) {
       container = element;

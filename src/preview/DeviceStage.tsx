@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -34,6 +35,28 @@ const viewNames: Record<PreviewView, string> = {
   details: 'details',
   list: 'list row',
 };
+
+const overflows = (element: HTMLElement) =>
+  element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+
+/**
+ * Whether the element scrolls (its frame is wider or taller than it: 100 % or 200 % in a narrow
+ * pane), measured as the frame's `scale` and the pane's size change.
+ */
+function useScrolls(ref: RefObject<HTMLElement | null>, scale: number): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current) setScrolls(overflows(ref.current));
+  }, [ref, scale]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(overflows(element)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
 
 /** The width the frame gets from its scroll container, for "Fit". */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
@@ -103,6 +126,7 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
   const frameWidth = SCREEN_WIDTH + 2 * BEZEL;
   const fitted = available > 0 ? Math.min(1, available / frameWidth) : 1;
   const scale = exporting ? 1 : zoom === 'fit' ? fitted : +zoom;
+  const scrolls = useScrolls(viewport, scale);
 
   useEffect(() => {
     const node = screen.current;
@@ -146,13 +170,14 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           {status}
         </span>
       </div>
-      {/* Focusable: at 200 % it scrolls, and a keyboard must reach that too. */}
+      {/* Focusable while it scrolls (100 % or 200 % in a narrow pane), for the keyboard to
+          scroll it too; at Fit it does not, and is no Tab stop on the way to the card. */}
       <div
         ref={viewport}
         className="pp-device__viewport"
         role="group"
         aria-label="Pass on screen"
-        tabIndex={0}
+        tabIndex={scrolls ? 0 : undefined}
       >
         <div
           className={`pp-frame pp-frame--${platform}`}

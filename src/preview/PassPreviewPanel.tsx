@@ -96,7 +96,12 @@ export function PassPreviewPanel({
           <ViewSwitch view={view} onChange={setView} panelId={panelId} />
           <label className="pp-language">
             <span>Language</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {/* Nothing to choose until the pass has a translation: no Tab stop until then. */}
+            <select
+              value={language}
+              disabled={model.languages.length === 0 && language === ''}
+              onChange={(event) => setLanguage(event.target.value)}
+            >
               <option value="">Default values</option>
               {[...model.languages, ...(languageMissing ? [language] : [])].map((tag) => (
                 <option key={tag} value={tag}>
@@ -119,9 +124,6 @@ export function PassPreviewPanel({
             </label>
           )}
         </div>
-        {compact ? null : (
-          <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
-        )}
         <div
           id={panelId}
           role="tabpanel"
@@ -146,6 +148,9 @@ export function PassPreviewPanel({
         )}
         {compact ? null : (
           <>
+            {/* Under the card, over the timeline it steps through: the card comes first, by eye
+                and by Tab (a date and time input alone is a Tab stop per part). */}
+            <MomentControl moment={moment} actions={momentActions} events={timeline.events} />
             <TimelineView
               events={timeline.events}
               at={moment.at}

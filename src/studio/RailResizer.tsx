@@ -16,7 +16,8 @@ const BIG_STEP = 64;
 function useLaidOut(workspace: HTMLElement | null): { rail: number; total: number } {
   const [laidOut, setLaidOut] = useState({ rail: 0, total: 0 });
   useEffect(() => {
-    const rail = workspace?.firstElementChild;
+    // The rail: the workspace's first pane (the handle itself comes before it).
+    const rail = workspace?.querySelector(':scope > :not([role="separator"])');
     if (!workspace || !rail || typeof ResizeObserver === 'undefined') return;
     const measure = () =>
       setLaidOut({

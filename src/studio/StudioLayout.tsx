@@ -69,11 +69,13 @@ export function StudioLayout({
           data-preview={preview ? 'shown' : 'hidden'}
           style={railStyle}
         >
+          {/* Before the rail it sizes (drawn in the gap after it, studio.css): a Tab stop on the
+              way into the rail, not on every way between the rail and the form. */}
+          <RailResizer workspace={workspace} width={railWidth} onWidth={onRailWidth} />
           <Pane label="Sections">
             <SectionNav />
             <NarrowIssues>{issues ?? <IssueList />}</NarrowIssues>
           </Pane>
-          <RailResizer workspace={workspace} width={railWidth} onWidth={onRailWidth} />
           <Pane label="Editor">
             {editor ?? (
               <EmbeddedClassNoteContext.Provider value={embeddedClassNote ?? null}>

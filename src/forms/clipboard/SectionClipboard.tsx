@@ -16,15 +16,16 @@ import {
 import type { SectionId } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import { focusWhenRendered } from '../focusWhenRendered';
+import { Toolbar } from '../lists/Toolbar';
 import type { ClipNote } from '../lists/useListClipboard';
 import { readClipboardText, writeClipboardText } from './systemClipboard';
 
 type Planned = Extract<SectionPaste, { ok: true }>;
 
 /**
- * "Copy section" and "Paste section" at the head of a section. A paste is planned first and
- * shown ("Replaces Text modules. Leaves out Homepage: …"); only "Replace section" writes it, all
- * its fields as one edit, so one undo takes it back.
+ * "Copy section" and "Paste section" at the head of a section, one toolbar (one Tab stop). A
+ * paste is planned first and shown ("Replaces Text modules. Leaves out Homepage: …"); only
+ * "Replace section" writes it, all its fields as one edit, so one undo takes it back.
  */
 export function SectionClipboard({ section, title }: { section: SectionId; title: string }) {
   const { kind, snapshots, readOnly } = useFormEngine();
@@ -90,7 +91,7 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
 
   return (
     <div className="section-clip">
-      <div className="section-clip__actions">
+      <Toolbar label={`${title} section`} className="section-clip__actions">
         <button
           type="button"
           className="button button--quiet button--small"
@@ -108,7 +109,7 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
             Paste section
           </button>
         )}
-      </div>
+      </Toolbar>
       <p
         role="status"
         className={`section-clip__note${note?.refused ? ' section-clip__note--refused' : ''}`}

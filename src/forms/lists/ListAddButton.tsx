@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Toolbar } from './Toolbar';
 import type { ListEditor } from './useListEditor';
 
 interface ListAddButtonProps {
@@ -12,7 +13,7 @@ interface ListAddButtonProps {
 /**
  * "+ Add …" under a list: where focus goes once the list's last row is removed. Beside it, where
  * the rows can be pasted, "Paste" (what the clipboard holds, checked) and what the last copy or
- * paste did.
+ * paste did. "+ Add" and "Paste" are one toolbar named after the rows: one Tab stop.
  */
 export function ListAddButton({
   list,
@@ -30,16 +31,18 @@ export function ListAddButton({
   const note = list.clipNote;
   return (
     <div className="list-actions">
-      {add}
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-label={`Paste ${list.rowsLabel}`}
-        title="Paste after the last row (Ctrl+V on a row pastes after it)"
-        onClick={() => void list.paste()}
-      >
-        Paste
-      </button>
+      <Toolbar label={`Add or paste ${list.rowsLabel}`} className="list-actions__tools">
+        {add}
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={`Paste ${list.rowsLabel}`}
+          title="Paste after the last row (Ctrl+V on a row pastes after it)"
+          onClick={() => void list.paste()}
+        >
+          Paste
+        </button>
+      </Toolbar>
       <p
         role="status"
         aria-live="polite"

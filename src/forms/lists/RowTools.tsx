@@ -1,6 +1,8 @@
 import { RowIcon } from '../widgets/RowIcon';
 import type { RowAction } from './listFocus';
+import { upperFirst } from './listMessages';
 import { useRow } from './RowContext';
+import { Toolbar } from './Toolbar';
 
 interface Tool {
   action: RowAction | 'copy';
@@ -14,6 +16,7 @@ interface Tool {
  * anywhere in the row) while there is an order to change, Duplicate where the list allows it,
  * Copy (to the system clipboard, also Ctrl+C on the row) where its rows can be pasted elsewhere,
  * and Remove; each named after its row ("Move text module 2 up"), so every button is told apart.
+ * They are one toolbar named after the row: one Tab stop, the arrow keys between them.
  */
 export function RowTools() {
   const { list, index, rowKey } = useRow();
@@ -38,7 +41,7 @@ export function RowTools() {
     tools.push({ action: 'copy', label: `Copy ${row}`, title: 'Copy (Ctrl+C)' });
   tools.push({ action: 'remove', label: `Remove ${row}`, title: 'Remove' });
   return (
-    <span className="row-tools" data-row-tools={rowKey}>
+    <Toolbar label={upperFirst(row)} className="row-tools" data={{ 'data-row-tools': rowKey }}>
       {tools.map((tool) => (
         <button
           key={tool.action}
@@ -55,7 +58,7 @@ export function RowTools() {
           <RowIcon name={tool.action} />
         </button>
       ))}
-    </span>
+    </Toolbar>
   );
 }
 

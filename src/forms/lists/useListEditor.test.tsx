@@ -336,6 +336,23 @@ describe('the list engine', { timeout: 30_000 }, () => {
     expect(sayings(`${upper(c.row(3))} added`)).toHaveLength(1);
   });
 
+  it.each(cases)('$list: the tools of a row are one toolbar named after it', async (c) => {
+    const { user } = mount(c, c.rows);
+    await c.open?.(user);
+    await screen.findByRole('button', { name: `Remove ${c.row(r2)}` });
+    for (const index of [r0, r1, r2]) {
+      const tools = within(screen.getByRole('toolbar', { name: upper(c.row(index)) }));
+      const stops = tools.getAllByRole('button').filter((tool) => tool.tabIndex === 0);
+      expect(stops).toEqual([
+        tools.getAllByRole('button').find((tool) => !tool.hasAttribute('disabled')),
+      ]);
+    }
+    // The tool used last stays the row's Tab stop.
+    await user.click(button(`Remove ${c.row(r1)}`));
+    await waitFor(() => expect(document.activeElement).toBe(button(`Remove ${c.row(r1)}`)));
+    expect(button(`Remove ${c.row(r1)}`).tabIndex).toBe(0);
+  });
+
   it('leaves Ctrl+C and Ctrl+V to a text field inside a row', async () => {
     const c = cases[0]!;
     const { user, value } = mount(c, c.rows);

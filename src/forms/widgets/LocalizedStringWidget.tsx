@@ -3,7 +3,7 @@ import { FieldIssues } from '../FieldIssues';
 import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
 import { useFieldIssues } from '../useFieldIssues';
-import { useTipDismissal } from '../useTipDismissal';
+import { useHelpTip } from '../useHelpTip';
 import type { WidgetProps } from '../widgetTypes';
 import { LocalizedStringFields } from './LocalizedStringFields';
 import { isLocalizedTwin } from '../../schema/localizedTwin';
@@ -11,14 +11,15 @@ import { isLocalizedTwin } from '../../schema/localizedTwin';
 /**
  * A LocalizedString on its own ("Ticket number label", "Transit operator"): one field like a plain
  * string, its text and a language chip on one row, "+ Add translation" at its label, the
- * translations opening below. A group for screen readers, named by its label; its help is a tip
- * under the field. One that is the twin of a plain string (`localizedHeader` beside `header`)
- * renders nothing here: the plain field shows it behind its languages button.
+ * translations opening below. A group for screen readers, named by its label; its help shows
+ * under the field while one of its inputs has focus (useHelpTip). One that is the twin of a plain
+ * string (`localizedHeader` beside `header`) renders nothing here: the plain field shows it
+ * behind its languages button.
  */
 export function LocalizedStringWidget({ node, name, segments, readOnly, label }: WidgetProps) {
   const { root } = useFormEngine();
   const help = helpOf(node);
-  const tip = useTipDismissal(Boolean(help));
+  const tip = useHelpTip(Boolean(help));
   const issues = useFieldIssues(name);
   if (isLocalizedTwin(root, segments)) return null;
   const text = label ?? node.label;
@@ -30,7 +31,7 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
     'field localized-field',
     hasError && 'field--error',
     help && 'field--help',
-    tip.closed && 'field--tip-closed',
+    tip.open && 'field--help-open',
   ]
     .filter(Boolean)
     .join(' ');
@@ -45,7 +46,6 @@ export function LocalizedStringWidget({ node, name, segments, readOnly, label }:
       <span
         id={labelId}
         className="field__label"
-        {...tip.label}
         onClick={() => document.getElementById(toFieldId(`${name}.defaultValue.value`))?.focus()}
       >
         {text}
