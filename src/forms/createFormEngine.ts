@@ -12,9 +12,23 @@ import { createIssueStore } from './issueStore';
 import { sectionOf } from './sectionOf';
 import { sectionStart } from './sectionStart';
 
-const afterNextPaint = (run: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
+type TaskScheduler = {
+  postTask: (run: () => void, options: { priority: 'background' }) => Promise<unknown>;
+};
+const taskScheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+
+/**
+ * Runs `run` after the next paint. A whole document's check is a long task (some 400 ms for the
+ * 5 MB class): it waits behind whatever else is queued then (input, the frame's own follow-up
+ * work), where the browser can order tasks (Scheduler.postTask).
+ */
+const afterNextPaint = (run: () => void, whole: boolean) => {
+  const post =
+    whole && typeof taskScheduler?.postTask === 'function'
+      ? () => void taskScheduler.postTask!(run, { priority: 'background' }).catch(() => undefined)
+      : () => setTimeout(run, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(post);
+  else post();
 };
 
 const isWithin = (segments: Segments, prefix: Segments) =>
@@ -80,7 +94,7 @@ export function createFormEngine(
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    afterNextPaint(flush);
+    afterNextPaint(flush, pending === 'all');
   };
   return {
     kind,
