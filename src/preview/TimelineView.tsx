@@ -3,7 +3,6 @@ import type { TimelineEvent, TimelineEventKind } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentOf } from './momentJump';
 import { momentText } from './momentTime';
-import './moment.css';
 
 const families: Record<TimelineEventKind, string> = {
   validFrom: 'validity',
