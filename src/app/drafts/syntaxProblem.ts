@@ -1,5 +1,5 @@
-import { parse, type ParseResult } from '../../io';
-import type { ResourceKind } from '../../schema/resources';
+import type { ParseResult } from '../../io';
+import { readJson } from '../../io/readJson';
 import type { Draft } from './draft';
 
 /** Where JSON text stops parsing, 1-based, and why. */
@@ -14,7 +14,9 @@ export const syntaxErrorLabel = ({ line, column }: Pick<SyntaxProblem, 'line' | 
   `JSON syntax error at ${line}:${column}`;
 
 /** The first syntax problem of a parse, or null when the text is JSON. */
-export function syntaxProblemOf(result: ParseResult): SyntaxProblem | null {
+export function syntaxProblemOf(
+  result: Pick<ParseResult, 'document' | 'issues'>,
+): SyntaxProblem | null {
   if (result.document !== undefined) return null;
   const first = result.issues[0];
   return {
@@ -24,17 +26,20 @@ export function syntaxProblemOf(result: ParseResult): SyntaxProblem | null {
   };
 }
 
-export const textSyntaxProblem = (text: string, kind: ResourceKind) =>
-  syntaxProblemOf(parse(text, kind));
+/** The syntax problem of JSON text: only whether it reads, not what the checks say of it. */
+export function textSyntaxProblem(text: string): SyntaxProblem | null {
+  const read = readJson(text);
+  return read.ok ? null : syntaxProblemOf({ document: undefined, issues: read.issues });
+}
 
 const known = new Map<string, { rawText: string; problem: SyntaxProblem | null }>();
 
 /** The syntax problem of a draft's kept JSON text; null when it has none (parsed once per text). */
-export function draftSyntaxProblem(draft: Pick<Draft, 'id' | 'kind' | 'rawText'>) {
+export function draftSyntaxProblem(draft: Pick<Draft, 'id' | 'rawText'>) {
   if (draft.rawText === undefined) return null;
   const cached = known.get(draft.id);
   if (cached?.rawText === draft.rawText) return cached.problem;
-  const problem = textSyntaxProblem(draft.rawText, draft.kind);
+  const problem = textSyntaxProblem(draft.rawText);
   known.set(draft.id, { rawText: draft.rawText, problem });
   return problem;
 }
@@ -45,8 +50,9 @@ export function draftSyntaxProblem(draft: Pick<Draft, 'id' | 'kind' | 'rawText'>
  */
 export function openedDraft(draft: Draft): Draft & { problem: SyntaxProblem | null } {
   if (draft.rawText === undefined) return { ...draft, problem: null };
-  const result = parse(draft.rawText, draft.kind);
-  if (result.document === undefined) return { ...draft, problem: syntaxProblemOf(result) };
+  const read = readJson(draft.rawText);
+  if (!read.ok)
+    return { ...draft, problem: syntaxProblemOf({ document: undefined, issues: read.issues }) };
   const { rawText: _applied, ...rest } = draft;
-  return { ...rest, document: result.document, problem: null };
+  return { ...rest, document: read.document, problem: null };
 }

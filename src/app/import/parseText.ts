@@ -1,4 +1,4 @@
-import { parse, samples, type ParseResult } from '../../io';
+import type { ParseResult } from '../../io';
 import type { ResourceKind } from '../../schema/resources';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
@@ -105,14 +105,16 @@ const workerClient: ParseClient | undefined =
  * Starts the parse worker once the app is idle and has it parse the samples, so that a large file
  * opens without waiting for a worker to start or its code to be compiled.
  */
-export function preloadParseWorker(): Promise<void> {
-  workerClient?.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
-  return Promise.resolve();
+export async function preloadParseWorker(): Promise<void> {
+  if (!workerClient) return;
+  const { samples } = await import('../../io/samples');
+  workerClient.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
 }
 
 /**
  * `parse` from io, off the main thread for large texts where workers exist. A worker that fails
- * to start falls back to the main thread, so a file is never refused for that.
+ * to start falls back to the main thread, so a file is never refused for that. The parser, with
+ * every rule it checks, is a chunk of its own: the page's first moments do without it.
  */
 export async function parseText(
   text: string,
@@ -126,5 +128,6 @@ export async function parseText(
     }
   }
   options.onStage?.('parsing');
+  const { parse } = await import('../../io/parse');
   return parse(text, options.kind);
 }
