@@ -117,7 +117,7 @@ export function DocumentScreen({
       const document = studio.snapshots.get().document;
       if (type !== 'export') return setDialog({ type, document });
       const outcome = await studio.exportJson();
-      const warnings = studio.issues().filter((issue) => issue.severity === 'warning');
+      const warnings = (await studio.issues()).filter((issue) => issue.severity === 'warning');
       setDialog({ type, document, outcome, warnings });
     },
     [studio],

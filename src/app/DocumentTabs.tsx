@@ -5,6 +5,7 @@ import { documentNames } from './documentName';
 import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
+import { useLinterLoaded } from './useLinterLoaded';
 import type { OpenTabs } from './useOpenTabs';
 import { TabContextMenu, tabMenuItems } from './TabContextMenu';
 
@@ -47,9 +48,10 @@ export function DocumentTabs({
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
   // An open editor's verdict, as its toolbar shows it, as soon as it changes.
   const live = useLiveVerdicts();
+  const rulesLoaded = useLinterLoaded();
   const verdicts = useMemo(
-    () => new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
-    [open, live],
+    () => rulesLoaded && new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
+    [open, live, rulesLoaded],
   );
   const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
 
@@ -139,11 +141,18 @@ export function DocumentTabs({
     // JSON text that does not parse is kept in the draft: the tab says where it breaks.
     const syntax = draftSyntaxProblem(draft);
     // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
-    const counts = verdicts.get(draft.id) ?? { errors: 0, warnings: 0 };
-    const errors = syntax ? 1 : counts.errors;
-    const verdict = syntax ? syntaxErrorLabel(syntax) : verdictText(counts);
+    // None yet while the warnings' rules load (the first moments of the page).
+    const counts = verdicts ? verdicts.get(draft.id) : undefined;
+    const errors = syntax ? 1 : (counts?.errors ?? 0);
+    const verdict = syntax ? syntaxErrorLabel(syntax) : counts ? verdictText(counts) : 'Checking…';
     const dot =
-      errors > 0 ? ' doc-tab__dot--invalid' : counts.warnings > 0 ? ' doc-tab__dot--warned' : '';
+      errors > 0
+        ? ' doc-tab__dot--invalid'
+        : !counts
+          ? ' doc-tab__dot--checking'
+          : counts.warnings > 0
+            ? ' doc-tab__dot--warned'
+            : '';
     return { draft, name: nameOf(draft), verdict, dot, selected: draft.id === activeId };
   });
   return (
