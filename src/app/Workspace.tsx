@@ -30,13 +30,13 @@ import { useSampleTripImport } from './useSampleTripImport';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
+import { GoToFieldDialog } from './document/DocumentDialogs';
 import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
 import { EmptyWorkspace } from './EmptyWorkspace';
-import { NewDocumentDialog } from './NewDocumentDialog';
-import { RenameDialog } from './RenameDialog';
+import { LazyNewDocumentDialog, LazyRenameDialog } from './workspaceDialogs';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
@@ -53,6 +53,7 @@ const onDemand = [
   LazyImportReport.preload,
   LazyPasteDialog.preload,
   LazyExportDialog.preload,
+  GoToFieldDialog.preload,
   preloadDefaultWidgets,
 ];
 
@@ -277,7 +278,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       {linkCheck.dialog}
       {publish.dialog}
       {dialog === 'new' ? (
-        <NewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
+        <LazyNewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
       ) : null}
       {dialog === 'paste' ? (
         <LazyPasteDialog
@@ -290,7 +291,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       ) : null}
       {compare.dialog}
       {dialog === 'rename' && active ? (
-        <RenameDialog
+        <LazyRenameDialog
           initial={active.name}
           onRename={(n) => void rename(n)}
           onCancel={() => setDialog(null)}
