@@ -57,6 +57,12 @@ const onDemand = [
   preloadDefaultWidgets,
 ];
 
+/** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
+const focusIsTaken = () => {
+  const active = window.document.activeElement;
+  return active?.closest('input, select, textarea, [aria-modal="true"]') != null;
+};
+
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
   const list = useDraftList();
@@ -95,7 +101,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const create = (kind: ResourceKind, document: unknown, name: string) => {
     const id = open(kind, document, name);
     fieldFirst.add(id);
-    focusFirstField(() => window.document.getElementById(`panel-${id}`));
+    // Its fields are editable a moment later; a field or a dialog focused meanwhile keeps it.
+    focusFirstField(() => (focusIsTaken() ? null : window.document.getElementById(`panel-${id}`)));
   };
   const onImported = useCallback(
     (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),

@@ -1,4 +1,5 @@
 import type { ParseResult } from '../../io';
+import type { parse as ParseFunction } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
@@ -111,6 +112,9 @@ export async function preloadParseWorker(): Promise<void> {
   workerClient.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
 }
 
+let parser: { parse: typeof ParseFunction } | undefined;
+const loadParser = async () => (parser ??= await import('../../io/parse'));
+
 /**
  * `parse` from io, off the main thread for large texts where workers exist. A worker that fails
  * to start falls back to the main thread, so a file is never refused for that. The parser, with
@@ -128,6 +132,7 @@ export async function parseText(
     }
   }
   options.onStage?.('parsing');
-  const { parse } = await import('../../io/parse');
+  // Once loaded, a small text parses within the caller's task, as a kind picked in the report.
+  const { parse } = parser ?? (await loadParser());
   return parse(text, options.kind);
 }
