@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
-import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
+import {
+  draftSyntaxProblem,
+  syntaxErrorLabel,
+  useSyntaxDescriberLoaded,
+  type Draft,
+} from './drafts';
 import { documentNames } from './documentName';
 import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
@@ -49,6 +54,8 @@ export function DocumentTabs({
   // An open editor's verdict, as its toolbar shows it, as soon as it changes.
   const live = useLiveVerdicts();
   const rulesLoaded = useLinterLoaded();
+  // Kept JSON text that does not parse: where it breaks is known once its describer is in.
+  useSyntaxDescriberLoaded();
   const verdicts = useMemo(
     () => rulesLoaded && new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
     [open, live, rulesLoaded],
@@ -140,11 +147,19 @@ export function DocumentTabs({
   const rows = open.map((draft) => {
     // JSON text that does not parse is kept in the draft: the tab says where it breaks.
     const syntax = draftSyntaxProblem(draft);
+    const broken = syntax !== null;
     // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
     // None yet while the warnings' rules load (the first moments of the page).
     const counts = verdicts ? verdicts.get(draft.id) : undefined;
-    const errors = syntax ? 1 : (counts?.errors ?? 0);
-    const verdict = syntax ? syntaxErrorLabel(syntax) : counts ? verdictText(counts) : 'Checking…';
+    const errors = broken ? 1 : (counts?.errors ?? 0);
+    // Where the text breaks is said a moment after the page opens (its describer loads).
+    const verdict = broken
+      ? syntax
+        ? syntaxErrorLabel(syntax)
+        : 'JSON syntax error'
+      : counts
+        ? verdictText(counts)
+        : 'Checking…';
     const dot =
       errors > 0
         ? ' doc-tab__dot--invalid'

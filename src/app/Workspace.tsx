@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { focusFirstField, preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
@@ -231,41 +231,49 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             aria-labelledby={`tab-${active.id}`}
             className="document-panel__tab"
           >
-            <DocumentScreen
-              key={active.id}
-              draft={active}
-              storageProblem={storageProblem}
-              ref={screen}
-              pairedClass={pairView?.pairedClass}
-              onSelectPairedClassPath={openPairedClassAt}
-              workspaceActions={
-                <>
-                  <button type="button" onClick={() => void publish.openPublish()}>
-                    Publish…
-                  </button>
-                  {tabs.open.length > 1 ? (
-                    <button type="button" onClick={() => void compare.show()}>
-                      Compare…
+            <Suspense
+              fallback={
+                <p className="workspace-loading" role="status">
+                  Opening the document…
+                </p>
+              }
+            >
+              <DocumentScreen
+                key={active.id}
+                draft={active}
+                storageProblem={storageProblem}
+                ref={screen}
+                pairedClass={pairView?.pairedClass}
+                onSelectPairedClassPath={openPairedClassAt}
+                workspaceActions={
+                  <>
+                    <button type="button" onClick={() => void publish.openPublish()}>
+                      Publish…
                     </button>
-                  ) : null}
-                </>
-              }
-              embeddedClassNote={
-                pairView ? (
-                  <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
-                ) : null
-              }
-              banner={
-                pairView ? (
-                  <PairBanner
-                    kind={active.kind}
-                    view={pairView}
-                    onSelect={setActiveId}
-                    onOpenDocument={openFromDocument}
-                  />
-                ) : null
-              }
-            />
+                    {tabs.open.length > 1 ? (
+                      <button type="button" onClick={() => void compare.show()}>
+                        Compare…
+                      </button>
+                    ) : null}
+                  </>
+                }
+                embeddedClassNote={
+                  pairView ? (
+                    <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+                  ) : null
+                }
+                banner={
+                  pairView ? (
+                    <PairBanner
+                      kind={active.kind}
+                      view={pairView}
+                      onSelect={setActiveId}
+                      onOpenDocument={openFromDocument}
+                    />
+                  ) : null
+                }
+              />
+            </Suspense>
           </div>
         </main>
       ) : (

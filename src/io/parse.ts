@@ -4,6 +4,7 @@ import { toPointer, type Issue } from './issue';
 import { lint, type LintOptions } from './lint';
 import { readJson, unreadable } from './readJson';
 import { scanJson, type JsonScan, type RepeatedKey } from './scanJson';
+import { syntaxIssues } from './syntaxIssues';
 import { createLineIndex, type TextPosition } from './textLocator';
 import { validate } from './validate';
 
@@ -22,7 +23,7 @@ export { MAX_NESTING } from './readJson';
  * choice; without it the kind is detected, and an undecidable kind is an issue.
  */
 export function parse(input: string, kind?: ResourceKind, options?: LintOptions): ParseResult {
-  const read = readJson(input);
+  const read = readJson(input, syntaxIssues);
   if (!read.ok) return failed(kind, read.issues);
   const { text, document } = read;
   // Line starts are found only when something needs a line: a clean pass never does.

@@ -1,6 +1,5 @@
 import type { Issue } from './issue';
 import { findExcessiveNesting } from './nestingDepth';
-import { syntaxIssues } from './syntaxIssues';
 import { createLineIndex } from './textLocator';
 
 /** No pass needs more than a dozen levels; deeper text is refused before any recursive step. */
@@ -8,13 +7,25 @@ export const MAX_NESTING = 256;
 
 export type ReadJsonResult =
   | { ok: true; /** The text without a byte-order mark. */ text: string; document: unknown }
-  | { ok: false; /** Each syntax problem, where it is. */ issues: Issue[] };
+  | {
+      ok: false;
+      /**
+       * Each problem, where it is; empty for a syntax error when no `describeSyntax` was given
+       * (the text is not JSON, and where it breaks is not known).
+       */
+      issues: Issue[];
+    };
 
 /**
- * JSON text as a value, or why it is not JSON, each problem where it is: parse's first step,
- * without the checks (what a stored draft's kept text needs). Never an exception.
+ * JSON text as a value, or why it is not JSON: parse's first step, without the checks (what a
+ * stored draft's kept text needs). Never an exception. Where JSON.parse's refusal lies is told by
+ * `describeSyntax` (src/io/syntaxIssues.ts, on jsonc-parser), passed in so that a page that only
+ * needs to know whether its text reads does not load that parser.
  */
-export function readJson(input: string): ReadJsonResult {
+export function readJson(
+  input: string,
+  describeSyntax?: (text: string) => Issue[],
+): ReadJsonResult {
   // A leading byte-order mark is how some editors mark UTF-8; it is not part of the JSON.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   try {
@@ -34,7 +45,8 @@ export function readJson(input: string): ReadJsonResult {
       return { ok: true, text, document: JSON.parse(text) };
     } catch (error) {
       // Text JSON.parse refuses is described error by error, each where it is.
-      const syntax = syntaxIssues(text);
+      if (!describeSyntax) return { ok: false, issues: [] };
+      const syntax = describeSyntax(text);
       if (syntax.length > 0) return { ok: false, issues: syntax };
       throw error;
     }
