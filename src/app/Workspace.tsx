@@ -22,9 +22,8 @@ import {
   type OpenedImport,
 } from './import';
 import { describePairs } from './pairs/pairingOf';
-import { EmbeddedClassNote } from './pairs/EmbeddedClassNote';
+import { LazyEmbeddedClassNote, LazyPairBanner } from './pairs/lazyPairParts';
 import { usePairView } from './pairs/usePairView';
-import { PairBanner } from './pairs/PairBanner';
 import { usePairedClassFocus } from './pairs/usePairedClassFocus';
 import { useSampleTripImport } from './useSampleTripImport';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
@@ -54,6 +53,8 @@ const onDemand = [
   LazyPasteDialog.preload,
   LazyExportDialog.preload,
   GoToFieldDialog.preload,
+  LazyPairBanner.preload,
+  LazyEmbeddedClassNote.preload,
   preloadDefaultWidgets,
 ];
 
@@ -259,12 +260,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 }
                 embeddedClassNote={
                   pairView ? (
-                    <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+                    <LazyEmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
                   ) : null
                 }
                 banner={
                   pairView ? (
-                    <PairBanner
+                    <LazyPairBanner
                       kind={active.kind}
                       view={pairView}
                       onSelect={setActiveId}
