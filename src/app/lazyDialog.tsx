@@ -1,5 +1,13 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
-import { preloadable, type Preloadable } from '../ui/preloadable';
+import {
+  Component,
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { Preloadable } from '../ui/preloadable';
 import { ModalDialog } from './import/ModalDialog';
 
 interface FrameProps {
@@ -55,23 +63,45 @@ class DialogLoadFailed extends Component<
 
 /**
  * A dialog whose module loads when it first opens (or earlier, through `preload`): until then it
- * shows its title and "Loading…"; a load that fails says so. `closeOf` reads the dialog's own
- * close handler from its props.
+ * shows its title and "Loading…"; a load that fails says so, and the next opening tries again.
+ * `closeOf` reads the dialog's own close handler from its props.
  */
 export function lazyDialog<P extends object>(
   title: string,
   load: () => Promise<ComponentType<P>>,
   closeOf: (props: P) => () => void,
 ): Preloadable<P> {
-  const Lazy = preloadable<P>(load, (props) => (
-    <DialogLoading title={title} onClose={closeOf(props)} />
-  ));
+  let loaded: ComponentType<P> | undefined;
+  // One attempt, kept even when it fails, so that the render that waits for it sees the failure
+  // (a new attempt on every render would suspend again and again).
+  let attempt: Promise<ComponentType<P>> | undefined;
+  const start = () => (attempt ??= load().then((component) => (loaded = component)));
+  const preload = () =>
+    start().catch((error: unknown) => {
+      attempt = undefined;
+      throw error;
+    });
+
+  function Loaded(props: P) {
+    // The module's component, as it was loaded once for every opening.
+    return createElement(loaded ?? use(start()), props);
+  }
   function LazyDialog(props: P) {
+    // Closed after a failure: the next opening loads afresh.
+    useEffect(
+      () => () => {
+        if (!loaded) attempt = undefined;
+      },
+      [],
+    );
+    const onClose = closeOf(props);
     return (
-      <DialogLoadFailed title={title} onClose={closeOf(props)}>
-        <Lazy {...props} />
+      <DialogLoadFailed title={title} onClose={onClose}>
+        <Suspense fallback={<DialogLoading title={title} onClose={onClose} />}>
+          <Loaded {...props} />
+        </Suspense>
       </DialogLoadFailed>
     );
   }
-  return Object.assign(LazyDialog, { preload: Lazy.preload });
+  return Object.assign(LazyDialog, { preload });
 }
