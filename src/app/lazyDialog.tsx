@@ -1,13 +1,5 @@
-import {
-  Component,
-  createElement,
-  Suspense,
-  use,
-  useEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import type { Preloadable } from '../ui/preloadable';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../ui/preloadable';
 import { ModalDialog } from './import/ModalDialog';
 
 interface FrameProps {
@@ -33,32 +25,19 @@ function DialogLoading({ title, onClose }: FrameProps) {
 }
 
 /** A dialog whose code did not load (offline, a new version deployed): it says so, and closes. */
-class DialogLoadFailed extends Component<
-  FrameProps & { children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    const { title, onClose, children } = this.props;
-    if (!this.state.failed) return children;
-    return (
-      <ModalDialog title={title} onClose={onClose}>
-        <p role="alert">
-          “{title}” could not be opened. Check the connection, then try again: nothing was lost.
-        </p>
-        <div className="modal__actions">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </ModalDialog>
-    );
-  }
+function DialogLoadFailed({ title, onClose }: FrameProps) {
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      <p role="alert">
+        “{title}” could not be opened. Check the connection, then try again: nothing was lost.
+      </p>
+      <div className="modal__actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
 }
 
 /**
@@ -71,37 +50,9 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   closeOf: (props: P) => () => void,
 ): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  // One attempt, kept even when it fails, so that the render that waits for it sees the failure
-  // (a new attempt on every render would suspend again and again).
-  let attempt: Promise<ComponentType<P>> | undefined;
-  const start = () => (attempt ??= load().then((component) => (loaded = component)));
-  const preload = () =>
-    start().catch((error: unknown) => {
-      attempt = undefined;
-      throw error;
-    });
-
-  function Loaded(props: P) {
-    // The module's component, as it was loaded once for every opening.
-    return createElement(loaded ?? use(start()), props);
-  }
-  function LazyDialog(props: P) {
-    // Closed after a failure: the next opening loads afresh.
-    useEffect(
-      () => () => {
-        if (!loaded) attempt = undefined;
-      },
-      [],
-    );
-    const onClose = closeOf(props);
-    return (
-      <DialogLoadFailed title={title} onClose={onClose}>
-        <Suspense fallback={<DialogLoading title={title} onClose={onClose} />}>
-          <Loaded {...props} />
-        </Suspense>
-      </DialogLoadFailed>
-    );
-  }
-  return Object.assign(LazyDialog, { preload });
+  return preloadable<P>(
+    load,
+    (props) => <DialogLoading title={title} onClose={closeOf(props)} />,
+    (props) => <DialogLoadFailed title={title} onClose={closeOf(props)} />,
+  );
 }
