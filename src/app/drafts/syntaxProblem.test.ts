@@ -29,11 +29,7 @@ describe('where kept text breaks, before its describer is in', () => {
     // Text that reads needs no describer.
     expect(fresh.draftSyntaxProblem(draft('{"id": "1.b"}', 'fine'))).toBeNull();
     await fresh.loadSyntaxDescriber();
-    expect(fresh.draftSyntaxProblem(draft(broken, 'early'))).toEqual({
-      line: 3,
-      column: 3,
-      message: expect.any(String),
-    });
+    expect(fresh.draftSyntaxProblem(draft(broken, 'early'))).toMatchObject({ line: 3, column: 3 });
   });
 });
 
