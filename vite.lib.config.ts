@@ -40,8 +40,9 @@ export function scopeEditorCss(): Plugin {
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // `npm run build:lib`: the package's entries as ES modules in dist-lib/ (package.json "exports"):
-// pass-studio.js (PassEditor, PassPreview, the engine), element.js (<pass-editor>), schema.js
-// (the zod schemas, no React) and strict-csp.js, with shared chunks and pass-studio.css beside
+// pass-studio.js (PassEditor, PassPreview, checkDocument), element.js (<pass-editor>), schema.js
+// (the zod schemas, no React), engine.js (parse, validate, lint, export: no React, synchronous)
+// and strict-csp.js, with shared chunks and pass-studio.css beside
 // them. React is the host's (a peer dependency).
 export default defineConfig({
   plugins: [react(), scopeEditorCss()],
@@ -55,6 +56,7 @@ export default defineConfig({
         'pass-studio': entry('src/embed/index.ts'),
         element: entry('src/embed/element.ts'),
         schema: entry('src/schema/index.ts'),
+        engine: entry('src/embed/engine.ts'),
         'strict-csp': entry('src/strictCsp.ts'),
       },
       formats: ['es'],

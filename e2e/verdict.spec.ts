@@ -99,7 +99,7 @@ test('the embed’s validate() says what its toolbar and issue list say, image c
   ).toHaveText('Valid · 1 Google warning');
   const checked = await page.evaluate(() => {
     const element = document.querySelector('pass-editor') as HTMLElement & {
-      validate(): { valid: boolean; issues: { severity: string; rule?: string }[] } | null;
+      validate(): Promise<{ valid: boolean; issues: { severity: string; rule?: string }[] }> | null;
     };
     return element.validate();
   });

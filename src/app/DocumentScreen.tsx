@@ -1,4 +1,5 @@
 import {
+  use,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -9,7 +10,14 @@ import {
 } from 'react';
 import { countIssues } from '../io/verdictText';
 import { StudioLayout, useStudio, type Segments, type Studio } from '../studio';
-import { openedDraft, useDraftLock, type Draft, type StorageProblem } from './drafts';
+import {
+  openedDraft,
+  syntaxDescriberLoaded,
+  syntaxDescriberSettled,
+  useDraftLock,
+  type Draft,
+  type StorageProblem,
+} from './drafts';
 import { DocumentDialogs, type OpenDialog } from './document/DocumentDialogs';
 import { DocumentToolbar, type DocumentDialog } from './document/DocumentToolbar';
 import { JsonIssues, JsonViewPane } from './document/JsonViewPane';
@@ -78,6 +86,8 @@ export function DocumentScreen({
   embeddedClassNote,
   workspaceActions,
 }: DocumentScreenProps) {
+  // Kept JSON text that does not parse opens with where it breaks: that needs its describer.
+  if (stored.rawText !== undefined && !syntaxDescriberLoaded()) use(syntaxDescriberSettled());
   const [opened] = useState(() => openedDraft(stored));
   const json = useJsonView(opened);
   const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
@@ -117,7 +127,7 @@ export function DocumentScreen({
       const document = studio.snapshots.get().document;
       if (type !== 'export') return setDialog({ type, document });
       const outcome = await studio.exportJson();
-      const warnings = studio.issues().filter((issue) => issue.severity === 'warning');
+      const warnings = (await studio.issues()).filter((issue) => issue.severity === 'warning');
       setDialog({ type, document, outcome, warnings });
     },
     [studio],

@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
-import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
+import {
+  draftSyntaxProblem,
+  syntaxErrorLabel,
+  useSyntaxDescriberLoaded,
+  type Draft,
+} from './drafts';
 import { documentNames } from './documentName';
 import { draftVerdict, verdictText } from './draftErrorCount';
 import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
+import { useLinterLoaded } from './useLinterLoaded';
 import type { OpenTabs } from './useOpenTabs';
 import { TabContextMenu, tabMenuItems } from './TabContextMenu';
 
@@ -47,9 +53,12 @@ export function DocumentTabs({
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
   // An open editor's verdict, as its toolbar shows it, as soon as it changes.
   const live = useLiveVerdicts();
+  const rulesLoaded = useLinterLoaded();
+  // Kept JSON text that does not parse: where it breaks is known once its describer is in.
+  useSyntaxDescriberLoaded();
   const verdicts = useMemo(
-    () => new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
-    [open, live],
+    () => rulesLoaded && new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
+    [open, live, rulesLoaded],
   );
   const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
 
@@ -138,12 +147,27 @@ export function DocumentTabs({
   const rows = open.map((draft) => {
     // JSON text that does not parse is kept in the draft: the tab says where it breaks.
     const syntax = draftSyntaxProblem(draft);
+    const broken = syntax !== null;
     // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
-    const counts = verdicts.get(draft.id) ?? { errors: 0, warnings: 0 };
-    const errors = syntax ? 1 : counts.errors;
-    const verdict = syntax ? syntaxErrorLabel(syntax) : verdictText(counts);
+    // None yet while the warnings' rules load (the first moments of the page).
+    const counts = verdicts ? verdicts.get(draft.id) : undefined;
+    const errors = broken ? 1 : (counts?.errors ?? 0);
+    // Where the text breaks is said a moment after the page opens (its describer loads).
+    const verdict = broken
+      ? syntax
+        ? syntaxErrorLabel(syntax)
+        : 'JSON syntax error'
+      : counts
+        ? verdictText(counts)
+        : 'Checking…';
     const dot =
-      errors > 0 ? ' doc-tab__dot--invalid' : counts.warnings > 0 ? ' doc-tab__dot--warned' : '';
+      errors > 0
+        ? ' doc-tab__dot--invalid'
+        : !counts
+          ? ' doc-tab__dot--checking'
+          : counts.warnings > 0
+            ? ' doc-tab__dot--warned'
+            : '';
     return { draft, name: nameOf(draft), verdict, dot, selected: draft.id === activeId };
   });
   return (

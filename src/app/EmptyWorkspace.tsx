@@ -1,6 +1,8 @@
-import { blankDocument, samples } from '../io';
+import { useState } from 'react';
+import { blankDocument } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
 import { Pane } from '../studio';
+import { loadSample, SAMPLE_UNAVAILABLE } from './loadSample';
 
 interface EmptyWorkspaceProps {
   onOpen: (kind: ResourceKind, document: unknown, name: string) => void;
@@ -8,6 +10,14 @@ interface EmptyWorkspaceProps {
 
 /** No document yet: the three panes say what will appear there, and how to start. */
 export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
+  const [problem, setProblem] = useState('');
+  const openSample = (kind: ResourceKind) => {
+    setProblem('');
+    loadSample(kind).then(
+      (document) => onOpen(kind, document, `Sample ${resourceLabels[kind].toLowerCase()}`),
+      () => setProblem(SAMPLE_UNAVAILABLE),
+    );
+  };
   return (
     <main id="main" className="workspace">
       <Pane label="Sections">
@@ -31,21 +41,13 @@ export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
                 >
                   Blank {resourceLabels[kind].toLowerCase()}
                 </button>
-                <button
-                  type="button"
-                  onClick={() =>
-                    onOpen(
-                      kind,
-                      structuredClone(samples[kind]),
-                      `Sample ${resourceLabels[kind].toLowerCase()}`,
-                    )
-                  }
-                >
+                <button type="button" onClick={() => openSample(kind)}>
                   {resourceLabels[kind]} from sample
                 </button>
               </div>
             ))}
           </div>
+          {problem && <p role="alert">{problem}</p>}
           <p className="hint">
             Or open JSON files, drop them anywhere on the window, or paste JSON (Ctrl+V).
           </p>

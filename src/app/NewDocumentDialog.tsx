@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { blankDocument, samples } from '../io';
+import { blankDocument } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
 import { ModalDialog } from './import';
+import { loadSample, SAMPLE_UNAVAILABLE } from './loadSample';
 
 interface NewDocumentDialogProps {
   onCreate: (kind: ResourceKind, document: unknown, name: string) => void;
@@ -14,14 +15,15 @@ export function NewDocumentDialog({ onCreate, onCancel }: NewDocumentDialogProps
   const [start, setStart] = useState<'blank' | 'sample'>('blank');
   const name = useId();
   const startName = useId();
-  const create = () =>
-    start === 'blank'
-      ? onCreate(kind, blankDocument(kind), '')
-      : onCreate(
-          kind,
-          structuredClone(samples[kind]),
-          `Sample ${resourceLabels[kind].toLowerCase()}`,
-        );
+  const [problem, setProblem] = useState('');
+  const create = () => {
+    if (start === 'blank') return onCreate(kind, blankDocument(kind), '');
+    setProblem('');
+    loadSample(kind).then(
+      (document) => onCreate(kind, document, `Sample ${resourceLabels[kind].toLowerCase()}`),
+      () => setProblem(SAMPLE_UNAVAILABLE),
+    );
+  };
   return (
     <ModalDialog title="New document" onClose={onCancel} className="new-document">
       <fieldset className="choice">
@@ -54,6 +56,7 @@ export function NewDocumentDialog({ onCreate, onCancel }: NewDocumentDialogProps
           Sample — a realistic pass to adapt
         </label>
       </fieldset>
+      {problem && <p role="alert">{problem}</p>}
       <div className="modal__actions">
         <button type="button" onClick={onCancel}>
           Cancel

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { focusFirstField, preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
@@ -22,21 +22,20 @@ import {
   type OpenedImport,
 } from './import';
 import { describePairs } from './pairs/pairingOf';
-import { EmbeddedClassNote } from './pairs/EmbeddedClassNote';
+import { LazyEmbeddedClassNote, LazyPairBanner } from './pairs/lazyPairParts';
 import { usePairView } from './pairs/usePairView';
-import { PairBanner } from './pairs/PairBanner';
 import { usePairedClassFocus } from './pairs/usePairedClassFocus';
 import { useSampleTripImport } from './useSampleTripImport';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
+import { GoToFieldDialog } from './document/DocumentDialogs';
 import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { documentName } from './documentName';
 import { EmptyWorkspace } from './EmptyWorkspace';
-import { NewDocumentDialog } from './NewDocumentDialog';
-import { RenameDialog } from './RenameDialog';
+import { LazyNewDocumentDialog, LazyRenameDialog } from './workspaceDialogs';
 import { useActiveDraft } from './useActiveDraft';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
@@ -53,8 +52,17 @@ const onDemand = [
   LazyImportReport.preload,
   LazyPasteDialog.preload,
   LazyExportDialog.preload,
+  GoToFieldDialog.preload,
+  LazyPairBanner.preload,
+  LazyEmbeddedClassNote.preload,
   preloadDefaultWidgets,
 ];
+
+/** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
+const focusIsTaken = () => {
+  const active = window.document.activeElement;
+  return active?.closest('input, select, textarea, [aria-modal="true"]') != null;
+};
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
@@ -94,7 +102,8 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const create = (kind: ResourceKind, document: unknown, name: string) => {
     const id = open(kind, document, name);
     fieldFirst.add(id);
-    focusFirstField(() => window.document.getElementById(`panel-${id}`));
+    // Its fields are editable a moment later; a field or a dialog focused meanwhile keeps it.
+    focusFirstField(() => (focusIsTaken() ? null : window.document.getElementById(`panel-${id}`)));
   };
   const onImported = useCallback(
     (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
@@ -223,41 +232,49 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
             aria-labelledby={`tab-${active.id}`}
             className="document-panel__tab"
           >
-            <DocumentScreen
-              key={active.id}
-              draft={active}
-              storageProblem={storageProblem}
-              ref={screen}
-              pairedClass={pairView?.pairedClass}
-              onSelectPairedClassPath={openPairedClassAt}
-              workspaceActions={
-                <>
-                  <button type="button" onClick={() => void publish.openPublish()}>
-                    Publish…
-                  </button>
-                  {tabs.open.length > 1 ? (
-                    <button type="button" onClick={() => void compare.show()}>
-                      Compare…
+            <Suspense
+              fallback={
+                <p className="workspace-loading" role="status">
+                  Opening the document…
+                </p>
+              }
+            >
+              <DocumentScreen
+                key={active.id}
+                draft={active}
+                storageProblem={storageProblem}
+                ref={screen}
+                pairedClass={pairView?.pairedClass}
+                onSelectPairedClassPath={openPairedClassAt}
+                workspaceActions={
+                  <>
+                    <button type="button" onClick={() => void publish.openPublish()}>
+                      Publish…
                     </button>
-                  ) : null}
-                </>
-              }
-              embeddedClassNote={
-                pairView ? (
-                  <EmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
-                ) : null
-              }
-              banner={
-                pairView ? (
-                  <PairBanner
-                    kind={active.kind}
-                    view={pairView}
-                    onSelect={setActiveId}
-                    onOpenDocument={openFromDocument}
-                  />
-                ) : null
-              }
-            />
+                    {tabs.open.length > 1 ? (
+                      <button type="button" onClick={() => void compare.show()}>
+                        Compare…
+                      </button>
+                    ) : null}
+                  </>
+                }
+                embeddedClassNote={
+                  pairView ? (
+                    <LazyEmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
+                  ) : null
+                }
+                banner={
+                  pairView ? (
+                    <LazyPairBanner
+                      kind={active.kind}
+                      view={pairView}
+                      onSelect={setActiveId}
+                      onOpenDocument={openFromDocument}
+                    />
+                  ) : null
+                }
+              />
+            </Suspense>
           </div>
         </main>
       ) : (
@@ -277,7 +294,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       {linkCheck.dialog}
       {publish.dialog}
       {dialog === 'new' ? (
-        <NewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
+        <LazyNewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
       ) : null}
       {dialog === 'paste' ? (
         <LazyPasteDialog
@@ -290,7 +307,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       ) : null}
       {compare.dialog}
       {dialog === 'rename' && active ? (
-        <RenameDialog
+        <LazyRenameDialog
           initial={active.name}
           onRename={(n) => void rename(n)}
           onCancel={() => setDialog(null)}

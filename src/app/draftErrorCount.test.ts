@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLinter } from '../io/loadLinter';
 import { draftErrorCount, draftVerdict, verdictText } from './draftErrorCount';
+
+// Outside an editor a draft is checked once the warnings' rules are in (useLinterLoaded).
+beforeAll(async () => {
+  await loadLinter();
+});
 
 const ready = {
   id: '3388000000012345678.a',
@@ -41,6 +47,6 @@ describe('draftVerdict and verdictText', () => {
     ['an invalid class', { ...ready, issuerName: 42 }, '1 error'],
   ])('%s reads “%s”', (name, document, text) => {
     const verdict = draftVerdict({ id: `v-${name}`, kind: 'transitClass', document, updatedAt: 1 });
-    expect(verdictText(verdict)).toBe(text);
+    expect(verdict && verdictText(verdict)).toBe(text);
   });
 });

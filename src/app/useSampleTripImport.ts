@@ -1,11 +1,11 @@
-import { sampleTripFromTransitObject, saveSampleTrip } from '../studio';
 import type { Draft } from './drafts';
 import { documentName } from './documentName';
 import type { SampleTripTarget } from './import';
 
 /**
  * A transit object file under review: the open transit classes it can become the sample trip of,
- * and taking its trip for one of them (the review then closes, and that class's tab shows).
+ * and what follows when its trip was taken for one of them (the report stores it): the review
+ * closes, and that class's tab shows.
  */
 export function useSampleTripImport(
   drafts: readonly Draft[],
@@ -20,8 +20,7 @@ export function useSampleTripImport(
       name: documentName(d),
       classId: (d.document as { id?: unknown } | null)?.id,
     }));
-  const takeTrip = (target: SampleTripTarget, transitObject: unknown) => {
-    saveSampleTrip(sampleTripFromTransitObject(transitObject));
+  const takeTrip = (target: SampleTripTarget) => {
     closeReview();
     select(target.draftId);
     notify(`The transit object’s trip is now the sample trip of “${target.name}”.`);

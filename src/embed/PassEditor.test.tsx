@@ -77,7 +77,7 @@ describe('PassEditor', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('value', 'x.y');
-    const checked = ref.current?.validate();
+    const checked = await ref.current?.validate();
     expect(checked?.valid).toBe(false);
     expect(checked?.issues.map((issue) => issue.path)).toContain('/classId');
     // Export submits the form: refused with the same issues validate() and the issue list show.

@@ -34,8 +34,11 @@ export interface PassEditorHandle {
   getDocument(): PassDocument;
   /** Replaces the document; does not call onChange. Throws a TypeError for a non-object. */
   setDocument(document: unknown): void;
-  /** The document's verdict as the editor shows it: errors, then warnings (image checks too). */
-  validate(): CheckResult;
+  /**
+   * The document's verdict as the editor shows it: errors, then warnings (image checks too).
+   * Resolves at once, but for the first moments of the page, while the rules load.
+   */
+  validate(): Promise<CheckResult>;
   /**
    * The compliant JSON, or the errors that prevent it: the document is validated once, through
    * the form's submit (react-hook-form's handleSubmit and its zod resolver). Does not call onExport.
@@ -101,8 +104,8 @@ function EditorBody(props: PassEditorProps) {
     latestOnChange.current = onChange;
   });
   const registry = useMemo(() => mergeWidgets(defaultWidgets, widgets), [widgets]);
-  const check = useCallback((): CheckResult => {
-    const found = issues();
+  const check = useCallback(async (): Promise<CheckResult> => {
+    const found = await issues();
     return { valid: !found.some((issue) => issue.severity === 'error'), issues: [...found] };
   }, [issues]);
 
@@ -114,7 +117,11 @@ function EditorBody(props: PassEditorProps) {
       reported = snapshot.document;
       const document = toPassDocument(snapshot.document, 'PassEditor');
       known.current = JSON.stringify(document);
-      latestOnChange.current?.(document, check());
+      void check().then((result) => {
+        // Edited again while the rules loaded: that edit's own report follows.
+        if (snapshots.get().document === snapshot.document)
+          latestOnChange.current?.(document, result);
+      });
     });
     return () => {
       // An edit still waiting is reported, not dropped.

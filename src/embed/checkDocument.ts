@@ -1,6 +1,6 @@
 import type { Issue } from '../io/issue';
 import { exportDocument } from '../io/exportDocument';
-import { lint } from '../io/lint';
+import { loadLinter } from '../io/loadLinter';
 import { validate } from '../io/validate';
 import type { ResourceKind } from '../schema/resources';
 
@@ -13,9 +13,13 @@ export interface CheckResult {
 
 export type EmbedExportResult = { ok: true; json: string } | { ok: false; issues: Issue[] };
 
-/** Errors and warnings of `document`, as the editor's issue list shows them. */
-export function checkDocument(document: unknown, kind: ResourceKind): CheckResult {
-  const issues = [...validate(document, kind), ...lint(document, kind)];
+/**
+ * Errors and warnings of `document`, as the editor's issue list shows them. Asynchronous: the
+ * warnings' rules load on first use (`pass-studio/engine` has the synchronous `validate` and `lint`).
+ */
+export async function checkDocument(document: unknown, kind: ResourceKind): Promise<CheckResult> {
+  const createLinter = await loadLinter();
+  const issues = [...validate(document, kind), ...createLinter(kind)(document)];
   return { valid: !issues.some((issue) => issue.severity === 'error'), issues };
 }
 

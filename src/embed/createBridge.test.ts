@@ -25,7 +25,7 @@ function fakeWindow() {
 
 const editor: BridgeEditor = {
   load: () => undefined,
-  validate: () => ({ valid: true, issues: [] }),
+  validate: () => Promise.resolve({ valid: true, issues: [] }),
   export: () => Promise.resolve({ ok: true, json: '{}\n' }),
 };
 const origins = ['http://127.0.0.1:4304'];
@@ -52,15 +52,17 @@ describe('createBridge', () => {
     expect(fake.posted.map((p) => parseMessage(p.message)?.type)).toEqual(['ready', 'resize']);
   });
 
-  it('stays silent while the parent origin is unknown, and learns it from an allowlisted request', () => {
+  it('stays silent while the parent origin is unknown, and learns it from an allowlisted request', async () => {
     const fake = fakeWindow();
     const bridge = createBridge({ window: fake.window, origins, targetOrigin: null, editor });
     bridge.emit('ready', {});
     expect(fake.posted).toEqual([]);
     fake.deliver(createRequest('validate', {}, 'v1'), 'http://localhost:4304');
+    await Promise.resolve();
     expect(fake.posted).toEqual([]);
     fake.deliver(createRequest('validate', {}, 'v2'), 'http://127.0.0.1:4304');
-    expect(fake.posted).toHaveLength(1);
+    // The editor's verdict is a promise: the reply follows once it resolves.
+    await vi.waitFor(() => expect(fake.posted).toHaveLength(1));
     expect(fake.posted[0]).toMatchObject({
       targetOrigin: 'http://127.0.0.1:4304',
       message: { replyTo: 'v2' },

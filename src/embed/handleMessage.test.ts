@@ -13,7 +13,7 @@ function fakeEditor(loaded = true) {
     load: (kind, document) => calls.push({ kind, document }),
     validate: () =>
       loaded
-        ? {
+        ? Promise.resolve({
             valid: false,
             issues: [
               {
@@ -24,7 +24,7 @@ function fakeEditor(loaded = true) {
                 code: 'required',
               },
             ],
-          }
+          })
         : null,
     export: () => (loaded ? Promise.resolve({ ok: true, json: '{}\n' }) : null),
   };

@@ -19,8 +19,8 @@ import { toWireIssues } from './toWireIssues';
 export interface BridgeEditor {
   /** Shows `document`; false when no editor can take it yet. */
   load(kind: ResourceKind, document: PassDocument): void;
-  /** Null while no document is loaded. */
-  validate(): CheckResult | null;
+  /** The editor's verdict (once the rules are loaded); null while no document is loaded. */
+  validate(): Promise<CheckResult> | null;
   /** The compliant JSON through the editor's submit, or the errors; null while nothing is loaded. */
   export(): Promise<EmbedExportResult> | null;
   /** Takes a bearer token for the backend; absent where the embed calls no backend. */
@@ -113,16 +113,18 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
         origin,
       };
     case 'validate': {
-      const result = context.editor.validate();
-      const payload = result
-        ? ({
-            ok: true,
-            request: 'validate',
-            valid: result.valid,
-            issues: toWireIssues(result.issues),
-          } as const)
-        : notLoaded('validate');
-      return { action: 'post', message: createReply(message, payload), origin };
+      const checked = context.editor.validate();
+      if (!checked)
+        return { action: 'post', message: createReply(message, notLoaded('validate')), origin };
+      const reply = checked.then((result) =>
+        createReply(message, {
+          ok: true,
+          request: 'validate',
+          valid: result.valid,
+          issues: toWireIssues(result.issues),
+        } as const),
+      );
+      return { action: 'post', message: reply, origin };
     }
     case 'export': {
       const exported = context.editor.export();

@@ -23,9 +23,9 @@ export {
 export { transitClassSchema, type TransitClass } from '../schema/transitClass';
 export { offerClassSchema, type OfferClass } from '../schema/offerClass';
 export { offerObjectSchema, type OfferObject } from '../schema/offerObject';
-export { parse, type ParseResult } from '../io/parse';
+// parse and lint, with every rule, are pass-studio/engine's (src/embed/engine.ts): here the
+// rules load when the editor or checkDocument first needs them.
 export { validate } from '../io/validate';
-export { lint } from '../io/lint';
 export { exportDocument, exportDocument as export, type ExportResult } from '../io/exportDocument';
 export { blankDocument } from '../io/blankDocument';
 export type { Issue } from '../io/issue';

@@ -83,7 +83,7 @@ describe('<pass-editor>', () => {
     });
     expect(element.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
     // Checked as an offer class: as an offer object, classId would be missing and title unknown.
-    expect(element.validate()?.valid).toBe(true);
+    expect((await element.validate())?.valid).toBe(true);
     expect(element.value).toEqual({ id: '3388000000022.element-class', title: 'Free pastry' });
   });
 

@@ -69,7 +69,7 @@ const createElementClass = () =>
       else this.#render();
     }
 
-    validate(): CheckResult | null {
+    validate(): Promise<CheckResult> | null {
       return this.#editor.current?.validate() ?? null;
     }
 
@@ -149,7 +149,8 @@ export interface PassEditorElement extends HTMLElement {
   /** The document as edited; setting it replaces the document (no `change` event). */
   get value(): PassDocument | undefined;
   set value(document: unknown);
-  validate(): CheckResult | null;
+  /** The editor's verdict, as PassEditor's `validate()`; null before the editor has rendered. */
+  validate(): Promise<CheckResult> | null;
   /** The compliant JSON, through the editor's submit (one validation), or the errors. */
   exportJson(): Promise<EmbedExportResult> | null;
   focusPath(segments: Segments): void;

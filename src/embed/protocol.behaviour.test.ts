@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blankDocument } from '../io/blankDocument';
+import { loadLinter } from '../io/loadLinter';
 import type { ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import { checkDocument, exportJson } from './checkDocument';
@@ -77,6 +78,12 @@ const offerObject = {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// The warnings' rules are in, as in an editor after its first moments: a reply then follows its
+// request within a task.
+beforeAll(async () => {
+  await loadLinter();
 });
 
 describe('the embed protocol, host message by host message', () => {

@@ -6,7 +6,7 @@ import { createMessage, parseMessage, type RequestMessage } from './protocol';
 const HOST = 'http://127.0.0.1:4313';
 const editor: BridgeEditor = {
   load: () => undefined,
-  validate: () => ({ valid: true, issues: [] }),
+  validate: () => Promise.resolve({ valid: true, issues: [] }),
   export: () => Promise.resolve({ ok: true, json: '{}\n' }),
 };
 

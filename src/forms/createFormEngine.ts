@@ -56,8 +56,13 @@ export interface FormEngineRuntime extends FormEngineCore {
    * first, just after it first paints. Returns the stop.
    */
   startChecks: () => () => void;
-  /** Runs the checks still waiting for the next paint; then `issues.getAll()` is current. */
+  /**
+   * Runs the checks still waiting for the next paint; then `issues.getAll()` is current, unless
+   * the warnings' rules are still loading (`issues.checked()` is false until the first check).
+   */
   checkNow: () => void;
+  /** Resolves once the checks can run: the warnings' rules are loaded. */
+  ready: () => Promise<void>;
   /** Recomputes the warnings with the next check, after the next paint: the host's lint options changed. */
   relint: () => void;
 }
@@ -69,7 +74,8 @@ export function createFormEngine(
 ): FormEngineRuntime {
   const root = introspect(resourceSchemas[kind]);
   const editor = createEditorStore(resourceSections[kind][0]?.id ?? 'basics');
-  const issues = createIssueStore(documentIssues(kind, host.lintOptions));
+  const sources = documentIssues(kind, host.lintOptions);
+  const issues = createIssueStore(sources);
   let container: HTMLElement | null = null;
   const focusField = createFocusPath(
     editor,
@@ -81,6 +87,18 @@ export function createFormEngine(
   let live = false;
   const flush = () => {
     if (!live || !scheduled) return;
+    // The warnings' rules load on first use: the first check waits for them, and edits made
+    // meanwhile join it. A failed load waits for the next change to try again.
+    const loading = sources.pending();
+    if (loading) {
+      void loading.then(
+        () => flush(),
+        () => {
+          scheduled = false;
+        },
+      );
+      return;
+    }
     scheduled = false;
     const { document } = snapshots.get();
     const subtrees = pending;
@@ -130,6 +148,9 @@ export function createFormEngine(
       };
     },
     checkNow: flush,
+    ready: async () => {
+      await sources.pending();
+    },
     // With the next check, after the next paint: new image measurements arrive in the render
     // that shows a document, whose first paint must not wait for a whole document's warnings.
     // A check with no subtree pending recomputes the warnings alone.

@@ -4,7 +4,6 @@ import { LazyTemplateWidget, templateWidgetEntry } from './template/templateWidg
 import type { WidgetEntry, WidgetRegistry } from './widgetTypes';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { ColorWidget } from './widgets/ColorWidget';
-import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { DigitsWidget } from './widgets/DigitsWidget';
 import { EnumListWidget } from './widgets/EnumListWidget';
 import { EnumWidget } from './widgets/EnumWidget';
@@ -12,6 +11,7 @@ import { GoogleSetWidget } from './widgets/GoogleSetWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { LanguageTagWidget } from './widgets/LanguageTagWidget';
 import { LatLongWidget } from './widgets/LatLongWidget';
+import { LazyDateTimeWidget } from './widgets/LazyDateTimeWidget';
 import { LazyObjectListWidget } from './widgets/LazyObjectListWidget';
 import { LocalizedStringWidget } from './widgets/LocalizedStringWidget';
 import { MultilineWidget } from './widgets/MultilineWidget';
@@ -52,7 +52,7 @@ export const shapeWidgets: readonly WidgetEntry[] = [
   {
     name: 'dateTime',
     test: (n) => isString(n) && !n.ui?.widget && n.format === 'date-time',
-    Widget: DateTimeWidget,
+    Widget: LazyDateTimeWidget,
   },
   {
     name: 'text',
@@ -105,7 +105,14 @@ export const defaultWidgets: WidgetRegistry = [
   ...shapeWidgets,
 ];
 
-/** Loads the widgets of the default registry that are chunks of their own: lists, the template editor. */
+/**
+ * Loads the widgets of the default registry that are chunks of their own: lists, the template
+ * editor, dates.
+ */
 export async function preloadDefaultWidgets(): Promise<void> {
-  await Promise.all([LazyObjectListWidget.preload(), LazyTemplateWidget.preload()]);
+  await Promise.all([
+    LazyObjectListWidget.preload(),
+    LazyTemplateWidget.preload(),
+    LazyDateTimeWidget.preload(),
+  ]);
 }

@@ -1,8 +1,16 @@
-import { createLinter } from '../io/createLinter';
-import type { LintOptions } from '../io/lint';
+import type { Linter, LintOptions } from '../io/createLinter';
+import { loadedLinter, loadLinter } from '../io/loadLinter';
 import { validateAt } from '../io/validate';
 import type { ResourceKind } from '../schema';
 import type { IssueSources } from './issueStore';
+
+export interface DocumentIssueSources extends IssueSources {
+  /**
+   * Undefined once the warnings can be checked; until then, the load of their rules (a chunk of
+   * their own, src/io/loadLinter), which `lint` needs.
+   */
+  pending: () => Promise<unknown> | undefined;
+}
 
 /**
  * The issue channel's sources for one document: src/io's validation and its incremental linter
@@ -10,10 +18,19 @@ import type { IssueSources } from './issueStore';
  * The linter re-derives only the parts whose identity changed, so it must be given immutable
  * snapshots (DocumentSnapshots), never react-hook-form's values, which change in place.
  */
-export function documentIssues(kind: ResourceKind, options?: () => LintOptions): IssueSources {
-  const linter = createLinter(kind);
+export function documentIssues(
+  kind: ResourceKind,
+  options?: () => LintOptions,
+): DocumentIssueSources {
+  let linter: Linter | undefined;
+  const ready = () => (linter ??= loadedLinter()?.(kind));
   return {
     validateAt: (value, prefix) => validateAt(value, kind, prefix),
-    lint: (document) => linter(document, options?.()),
+    lint: (document) => {
+      const lint = ready();
+      if (!lint) throw new Error('The warnings were checked before their rules loaded');
+      return lint(document, options?.());
+    },
+    pending: () => (ready() ? undefined : loadLinter()),
   };
 }

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLinter } from '../io/loadLinter';
 import { validate } from '../io/validate';
 import { introspect, resourceSchemas } from '../schema';
 import { changedSubtree } from './changedSubtree';
 import { documentIssues } from './documentIssues';
 import { createIssueStore } from './issueStore';
+
+// The warnings' rules are in, as in an editor after its first moments (documentIssues.test.ts).
+beforeAll(async () => {
+  await loadLinter();
+});
 
 const root = introspect(resourceSchemas.transitClass);
 const rows = (headers: string[]) => headers.map((header, i) => ({ id: `m${i}`, header }));

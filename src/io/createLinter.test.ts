@@ -5,7 +5,7 @@ import { resourceKinds, resourceSchemas, type ResourceKind } from '../schema/res
 import { createChecker, createLinter } from './createLinter';
 import { leafPaths, replaceAt } from '../test/hostile/leafPaths';
 import { lint } from './lint';
-import { imageUris } from './readiness/readiness';
+import { imageUris } from './readiness/imageUris';
 import type { ImageMeasurement, ImageMeasurements } from './readiness/readinessRule';
 import { samples } from './samples';
 import { arbitraryDocument } from '../test/io/arbitraryDocument';

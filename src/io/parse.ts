@@ -2,7 +2,7 @@ import type { ResourceKind } from '../schema/resources';
 import { detectKind } from './detectKind';
 import { toPointer, type Issue } from './issue';
 import { lint, type LintOptions } from './lint';
-import { findExcessiveNesting } from './nestingDepth';
+import { readJson, unreadable } from './readJson';
 import { scanJson, type JsonScan, type RepeatedKey } from './scanJson';
 import { syntaxIssues } from './syntaxIssues';
 import { createLineIndex, type TextPosition } from './textLocator';
@@ -16,42 +16,20 @@ export interface ParseResult {
   issues: Issue[];
 }
 
-/** No pass needs more than a dozen levels; deeper text is refused before any recursive step. */
-export const MAX_NESTING = 256;
+export { MAX_NESTING } from './readJson';
 
 /**
  * Reads a pass from JSON text: every problem at once, never an exception. `kind` is the user's
  * choice; without it the kind is detected, and an undecidable kind is an issue.
  */
 export function parse(input: string, kind?: ResourceKind, options?: LintOptions): ParseResult {
-  // A leading byte-order mark is how some editors mark UTF-8; it is not part of the JSON.
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const read = readJson(input, syntaxIssues);
+  if (!read.ok) return failed(kind, read.issues);
+  const { text, document } = read;
   // Line starts are found only when something needs a line: a clean pass never does.
   let lineIndex: ((offset: number) => TextPosition) | undefined;
   const position = (offset: number) => (lineIndex ??= createLineIndex(text))(offset);
   try {
-    const tooDeep = findExcessiveNesting(text, MAX_NESTING);
-    if (tooDeep !== undefined) {
-      return failed(kind, [
-        {
-          path: '',
-          segments: [],
-          severity: 'error',
-          code: 'too_deep',
-          message: `The JSON is nested more than ${MAX_NESTING} levels deep; a pass never is`,
-          ...position(tooDeep),
-        },
-      ]);
-    }
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      // Text JSON.parse refuses is described error by error, each where it is.
-      const syntax = syntaxIssues(text);
-      if (syntax.length > 0) return failed(kind, syntax);
-      throw error;
-    }
     const detected = kind ? { kind } : detectKind(document);
     if (detected.kind === null) {
       return {
@@ -82,21 +60,7 @@ export function parse(input: string, kind?: ResourceKind, options?: LintOptions)
     issues.sort(byPosition);
     return { kind: detected.kind, document, issues };
   } catch (error) {
-    const message =
-      error instanceof RangeError
-        ? 'The document is too large or too deeply nested to read'
-        : `The document could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return failed(kind, [
-      {
-        path: '',
-        segments: [],
-        severity: 'error',
-        code: 'unreadable',
-        message,
-        line: 1,
-        column: 1,
-      },
-    ]);
+    return failed(kind, [unreadable(error)]);
   }
 }
 

@@ -10,7 +10,6 @@ import {
 } from '../io/timeline';
 import { adjacentMoment } from './momentJump';
 import type { Moment, MomentActions } from './useMoment';
-import './moment.css';
 
 let zones: readonly string[] | null = null;
 /** Every IANA zone the runtime knows, read once. */

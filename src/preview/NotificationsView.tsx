@@ -2,7 +2,6 @@ import { memo, useId, useState } from 'react';
 import type { PlannedNotification } from '../io/timeline';
 import { EditTarget } from './EditTarget';
 import { momentText } from './momentTime';
-import './moment.css';
 
 interface NotificationsViewProps {
   notifications: readonly PlannedNotification[];

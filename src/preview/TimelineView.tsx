@@ -4,7 +4,6 @@ import { EditTarget } from './EditTarget';
 import { momentOf } from './momentJump';
 import { momentText } from './momentTime';
 import { nearestEvents } from './nearestEvents';
-import './moment.css';
 
 const families: Record<TimelineEventKind, string> = {
   validFrom: 'validity',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentSnapshots } from '../forms/documentSnapshots';
-import { imageUris, type ImageMeasurement, type ImageMeasurements } from '../io';
+import type { ImageMeasurement, ImageMeasurements } from '../io';
+import { imageUris } from '../io/readiness/imageUris';
 import { appImageSrc } from '../preview/sampleAsset';
 import type { ResourceKind } from '../schema/resources';
 

@@ -54,8 +54,13 @@ export interface Studio {
   historyStacks: () => HistoryStacks<unknown>;
   /** Starts the undo history over (another tab's save shown, a recovered draft). */
   resetHistory: (present: unknown, stacks?: HistoryStacks<unknown>) => void;
-  /** Every issue of the document now (pending checks run first): the one verdict's issues. */
-  issues: () => readonly Issue[];
+  /**
+   * Every issue of the document (pending checks run first): the one verdict's issues. Waits for
+   * the warnings' rules on the first call of a page (a chunk of their own).
+   */
+  issues: () => Promise<readonly Issue[]>;
+  /** The same issues now; undefined until the rules have loaded and the document was checked. */
+  issuesNow: () => readonly Issue[] | undefined;
   /** The whole document validated once, through react-hook-form's handleSubmit. */
   submit: () => Promise<SubmitResult>;
   /** The compliant JSON, through `submit`: one validation, no second. */
@@ -156,15 +161,22 @@ export function useStudio(options: StudioOptions): Studio {
   }, [submit, kind]);
 
   // Stable for the document's life: a host's effects may depend on them.
-  const [fixed] = useState(() => ({
-    issues: () => {
+  const [fixed] = useState(() => {
+    const issuesNow = () => {
       engine.checkNow();
-      return engine.issues.getAll();
-    },
-    replace: (document: unknown, origin: SnapshotOrigin) => snapshots.replace(document, origin),
-    focusPath: (segments: Segments) => engine.focusPath(segments),
-    setRoot: host.setRoot,
-  }));
+      return engine.issues.checked() ? engine.issues.getAll() : undefined;
+    };
+    return {
+      issuesNow,
+      issues: async () => {
+        await engine.ready();
+        return issuesNow() ?? engine.issues.getAll();
+      },
+      replace: (document: unknown, origin: SnapshotOrigin) => snapshots.replace(document, origin),
+      focusPath: (segments: Segments) => engine.focusPath(segments),
+      setRoot: host.setRoot,
+    };
+  });
 
   const { canUndo, canRedo } = history;
   return useMemo(

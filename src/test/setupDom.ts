@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDefaultWidgets } from '../forms/defaultWidgets';
+import { loadLinter } from '../io/loadLinter';
 import { installFastLabels } from './fastLabels';
 
 installFastLabels();
@@ -14,5 +15,8 @@ afterEach(cleanup);
 
 // Form widgets that are chunks of their own (lists, the template editor) are in before the tests
 // render, as the app preloads them once idle: tests check what widgets do; how one loads is
-// src/forms/preloadable.test.tsx's subject.
-beforeAll(preloadDefaultWidgets);
+// src/forms/preloadable.test.tsx's subject. So are the warnings' rules (src/io/loadLinter): how
+// the first check waits for them is src/forms/documentIssues.test.ts's subject.
+beforeAll(async () => {
+  await Promise.all([preloadDefaultWidgets(), loadLinter()]);
+});

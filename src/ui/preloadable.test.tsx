@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
 function Counter({ label }: { label: string }) {
@@ -76,5 +76,24 @@ describe('preloadable', () => {
     module.settle()?.resolve();
     await expect(second).resolves.toBe(Counter);
     expect(module.calls()).toBe(2);
+  });
+});
+
+describe('preloadable, when its chunk does not load', () => {
+  it('says so in its place, and the rest of the page stays', async () => {
+    const module = manualLoad();
+    const Lazy = preloadable(module.load, fallback);
+    // React reports the caught error to the console; what the page shows is this test's subject.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAsync(
+      <main>
+        <h1>Editor</h1>
+        <Lazy label="Clicks" />
+      </main>,
+    );
+    await act(() => Promise.resolve(module.settle()?.reject(new Error('offline'))));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeTruthy();
+    quiet.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose module loads on first render, or earlier through `preload`. */
 export type Preloadable<P> = ComponentType<P> & {
@@ -6,35 +6,66 @@ export type Preloadable<P> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
+/** What a part whose chunk did not load says in its place; the rest of the page goes on. */
+const couldNotLoad = () => (
+  <p role="alert">This part could not be loaded. Check the connection, then reload the page.</p>
+);
+
+/** Catches a failed load: without it, the error would take the whole page down. */
+class LoadFailed extends Component<
+  { failed: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
 /**
  * `React.lazy` that renders at once when its module is already in: after `preload` (on idle, on
- * hover) the first render shows the component, not `fallback` for a frame. A failed load is
- * forgotten, so the next render tries again.
+ * hover) the first render shows the component, not `fallback` for a frame. A failed load shows
+ * `failed` in its place (a short alert by default) and is forgotten, so the next mount or
+ * preload tries again.
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  failed: (props: P) => ReactNode = couldNotLoad,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  // One attempt, kept when it fails while a render waits for it (so that the render sees the
+  // failure, not a new attempt that suspends again); `preload` and the next mount try again.
+  let attempt: Promise<ComponentType<P>> | undefined;
+  const start = () => (attempt ??= load().then((component) => (loaded = component)));
   const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+    start().catch((error: unknown) => {
+      attempt = undefined;
+      throw error;
+    });
   function Loaded(props: P) {
-    const Component = loaded ?? use(preload());
+    const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
   // The same element tree before and after the load, so a loaded component never remounts.
   function Lazy(props: P) {
+    useEffect(
+      () => () => {
+        if (!loaded) attempt = undefined;
+      },
+      [],
+    );
     return (
-      <Suspense fallback={fallback(props)}>
-        <Loaded {...props} />
-      </Suspense>
+      <LoadFailed failed={failed(props)}>
+        <Suspense fallback={fallback(props)}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadFailed>
     );
   }
   return Object.assign(Lazy, { preload });

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { Draft } from '../drafts';
+import { lazyDialog } from '../lazyDialog';
+import type { CompareDialog as Dialog } from './CompareDialog';
 
-const CompareDialog = lazy(() =>
-  import('./CompareDialog').then((m) => ({ default: m.CompareDialog })),
+const CompareDialog = lazyDialog<ComponentProps<typeof Dialog>>(
+  'Compare documents',
+  () => import('./CompareDialog').then((m) => m.CompareDialog),
+  (props) => props.onClose,
 );
 
 interface Shown {
@@ -41,15 +45,13 @@ export function useCompareDialog({
     });
   };
   const dialog = shown ? (
-    <Suspense fallback={null}>
-      <CompareDialog
-        drafts={shown.drafts}
-        all={shown.all}
-        firstId={shown.first}
-        secondId={shown.second}
-        onClose={() => setShown(null)}
-      />
-    </Suspense>
+    <CompareDialog
+      drafts={shown.drafts}
+      all={shown.all}
+      firstId={shown.first}
+      secondId={shown.second}
+      onClose={() => setShown(null)}
+    />
   ) : null;
   return { show, dialog };
 }

@@ -1,20 +1,34 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
+import type { ChangesDialog as Changes } from '../changes/ChangesDialog';
 import { LazyExportDialog } from '../export';
+import type { GoToFieldDialog as GoToField } from '../goToField/GoToFieldDialog';
+import { lazyDialog } from '../lazyDialog';
+import type { SaveLinkDialog as SaveLink } from '../saveLink/SaveLinkDialog';
+import type { ShareDialog as Share } from '../share/ShareDialog';
 
 // Dialogs a designer opens now and then load on first use, not with the editor.
-const SaveLinkDialog = lazy(() =>
-  import('../saveLink/SaveLinkDialog').then((m) => ({ default: m.SaveLinkDialog })),
+const SaveLinkDialog = lazyDialog<ComponentProps<typeof SaveLink>>(
+  'Save link',
+  () => import('../saveLink/SaveLinkDialog').then((m) => m.SaveLinkDialog),
+  (props) => props.onClose,
 );
-const ShareDialog = lazy(() =>
-  import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+const ShareDialog = lazyDialog<ComponentProps<typeof Share>>(
+  'Share preview',
+  () => import('../share/ShareDialog').then((m) => m.ShareDialog),
+  (props) => props.onClose,
 );
-const GoToFieldDialog = lazy(() =>
-  import('../goToField/GoToFieldDialog').then((m) => ({ default: m.GoToFieldDialog })),
+/** Go to field (Ctrl+K): fetched once the page is idle, so that the first press opens it at once. */
+export const GoToFieldDialog = lazyDialog<ComponentProps<typeof GoToField>>(
+  'Go to field',
+  () => import('../goToField/GoToFieldDialog').then((m) => m.GoToFieldDialog),
+  (props) => props.onClose,
 );
-const ChangesDialog = lazy(() =>
-  import('../changes/ChangesDialog').then((m) => ({ default: m.ChangesDialog })),
+const ChangesDialog = lazyDialog<ComponentProps<typeof Changes>>(
+  'Changes',
+  () => import('../changes/ChangesDialog').then((m) => m.ChangesDialog),
+  (props) => props.onClose,
 );
 
 /** The dialog open over a document, with what it shows of it as it was when it opened. */
@@ -47,7 +61,7 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
       />
     );
   return (
-    <Suspense fallback={null}>
+    <>
       {dialog.type === 'share' ? (
         <ShareDialog
           kind={studio.kind}
@@ -72,6 +86,6 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
       ) : (
         <ChangesDialog kind={studio.kind} document={dialog.document} onClose={onClose} />
       )}
-    </Suspense>
+    </>
   );
 }

@@ -62,20 +62,22 @@ export function useDraftAutosave({
     [keepText, emergency, snapshots],
   );
 
-  const issues = studio.issues;
+  const { issuesNow } = studio;
   const getSnapshot = useCallback((): Draft => {
     snapshots.settle();
-    const { rawText: _stale, ...rest } = stored;
+    const { rawText: _stale, verdict: _before, ...rest } = stored;
     const text = textSource.current?.();
+    // The verdict the toolbar shows, from the issue channel: the tabs need not check again
+    // (none yet while the warnings' rules load: a stale one would be worse).
+    const issues = issuesNow();
     const next: Draft = {
       ...rest,
       document: snapshots.get().document,
       history: historyStacks(),
-      // The verdict the toolbar shows, from the issue channel: the tabs need not check again.
-      verdict: countIssues(issues()),
+      ...(issues && { verdict: countIssues(issues) }),
     };
     return text === undefined ? next : { ...next, rawText: text };
-  }, [stored, snapshots, historyStacks, issues, textSource]);
+  }, [stored, snapshots, historyStacks, issuesNow, textSource]);
   const subscribe = useCallback(
     ({ changed, settled }: AutosaveEvents) => {
       textListeners.current.add(changed);

@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Studio } from '../../studio';
 import {
+  loadSyntaxDescriber,
   onDraftMessage,
   openedDraft,
   recoverDraft,
+  syntaxDescriberLoaded,
   useDraftStore,
   type Draft,
   type DraftLockState,
 } from '../drafts';
 import type { JsonView } from './useJsonView';
+
+/** A draft ready to show: kept text that does not parse is shown with where it breaks. */
+async function readyToShow(draft: Draft | undefined): Promise<Draft | undefined> {
+  if (draft?.rawText !== undefined && !syntaxDescriberLoaded())
+    await loadSyntaxDescriber().catch(() => undefined);
+  return draft;
+}
 
 /**
  * Keeps the shown document in step with the stored draft: on taking the lock, what a closed tab
@@ -47,6 +56,7 @@ export function useDraftFollow(
     let live = true;
     void recoverDraft(store, stored.id)
       .catch(() => undefined)
+      .then(readyToShow)
       .then((latest) => {
         if (!live) return;
         if (latest && latest.updatedAt !== shownAt.current) show(latest);
@@ -61,9 +71,12 @@ export function useDraftFollow(
     if (lock !== 'elsewhere') return;
     return onDraftMessage((message) => {
       if (message.type !== 'saved' || message.id !== stored.id) return;
-      void store.get(stored.id).then((latest) => {
-        if (latest && latest.updatedAt !== shownAt.current) show(latest);
-      });
+      void store
+        .get(stored.id)
+        .then(readyToShow)
+        .then((latest) => {
+          if (latest && latest.updatedAt !== shownAt.current) show(latest);
+        });
     });
   }, [lock, store, stored.id, show]);
 }

@@ -20,10 +20,14 @@ export { answerDeleteRequests, requestDelete, type DeleteOutcome } from './delet
 export { recoverDraft, recoverDrafts } from './recoverDrafts';
 export {
   draftSyntaxProblem,
+  loadSyntaxDescriber,
   openedDraft,
+  syntaxDescriberLoaded,
+  syntaxDescriberSettled,
   syntaxErrorLabel,
   syntaxProblemOf,
   textSyntaxProblem,
+  useSyntaxDescriberLoaded,
   type SyntaxProblem,
 } from './syntaxProblem';
 export { useEmergencyCopy } from './useEmergencyCopy';

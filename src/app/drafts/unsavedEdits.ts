@@ -1,4 +1,4 @@
-import { parse } from '../../io';
+import { readJson } from '../../io/readJson';
 import type { ResourceKind } from '../../schema/resources';
 import type { Draft } from './draft';
 
@@ -99,10 +99,10 @@ export function applyEdits(draft: Draft | undefined, journal: UnsavedEdits, now:
   let rawText = draft?.rawText;
   for (const edit of journal.edits) {
     if ('raw' in edit) {
-      const parsed = parse(edit.raw, journal.kind);
-      if (parsed.document === undefined) rawText = edit.raw;
+      const read = readJson(edit.raw);
+      if (!read.ok) rawText = edit.raw;
       else {
-        document = parsed.document;
+        document = read.document;
         rawText = undefined;
       }
     } else {

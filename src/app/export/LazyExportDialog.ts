@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../ui/preloadable';
+import { lazyDialog } from '../lazyDialog';
 import type { ExportDialog } from './ExportDialog';
 
 /** The export preview, loaded when first opened (or on idle, through `preload`). */
-export const LazyExportDialog = preloadable<ComponentProps<typeof ExportDialog>>(() =>
-  import('./ExportDialog').then((module) => module.ExportDialog),
+export const LazyExportDialog = lazyDialog<ComponentProps<typeof ExportDialog>>(
+  'Export preview',
+  () => import('./ExportDialog').then((module) => module.ExportDialog),
+  (props) => props.onClose,
 );

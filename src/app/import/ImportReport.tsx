@@ -33,8 +33,8 @@ interface ImportReportProps {
   onCancel: () => void;
   /** Open transit classes, offered when the file is a transit object. */
   transitClasses?: readonly SampleTripTarget[];
-  /** Uses the transit object file as the sample trip of `target`'s preview. */
-  onSampleTrip?: (target: SampleTripTarget, transitObject: unknown) => void;
+  /** The transit object file's trip became the sample trip, for `target`'s preview. */
+  onSampleTrip?: (target: SampleTripTarget) => void;
 }
 
 interface RepairPreview {

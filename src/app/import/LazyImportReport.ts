@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../ui/preloadable';
+import { lazyDialog } from '../lazyDialog';
 import type { ImportReport } from './ImportReport';
 
 /** The import report, loaded when a file first needs one (or on idle, through `preload`). */
-export const LazyImportReport = preloadable<ComponentProps<typeof ImportReport>>(() =>
-  import('./ImportReport').then((module) => module.ImportReport),
+export const LazyImportReport = lazyDialog<ComponentProps<typeof ImportReport>>(
+  'Import report',
+  () => import('./ImportReport').then((module) => module.ImportReport),
+  (props) => props.onCancel,
 );

@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../ui/preloadable';
+import { lazyDialog } from '../lazyDialog';
 import type { PasteDialog } from './PasteDialog';
 
 /** The paste dialog, loaded when first opened (or on idle, through `preload`). */
-export const LazyPasteDialog = preloadable<ComponentProps<typeof PasteDialog>>(() =>
-  import('./PasteDialog').then((module) => module.PasteDialog),
+export const LazyPasteDialog = lazyDialog<ComponentProps<typeof PasteDialog>>(
+  'Paste JSON',
+  () => import('./PasteDialog').then((module) => module.PasteDialog),
+  (props) => props.onCancel,
 );

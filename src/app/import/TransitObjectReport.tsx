@@ -1,3 +1,4 @@
+import { sampleTripFromTransitObject, saveSampleTrip } from '../../studio';
 import { ModalDialog } from './ModalDialog';
 
 /** An open transit class a transit object file can become the sample trip of. */
@@ -8,7 +9,10 @@ export interface SampleTripTarget {
   classId: unknown;
 }
 
-/** A transit object file: no document of ours, but the sample trip of an open transit class. */
+/**
+ * A transit object file: no document of ours, but the sample trip of an open transit class. Using
+ * it stores its trip as the sample trip every preview shows, then calls `onUse`.
+ */
 export function TransitObjectReport({
   name,
   transitObject,
@@ -19,9 +23,13 @@ export function TransitObjectReport({
   name: string;
   transitObject: unknown;
   targets: readonly SampleTripTarget[];
-  onUse: (target: SampleTripTarget, transitObject: unknown) => void;
+  onUse: (target: SampleTripTarget) => void;
   onCancel: () => void;
 }) {
+  const use = (target: SampleTripTarget) => {
+    saveSampleTrip(sampleTripFromTransitObject(transitObject));
+    onUse(target);
+  };
   const classId = (transitObject as { classId?: unknown }).classId;
   // The class the object names comes first; any other open transit class may borrow the trip.
   const ordered = [...targets].sort(
@@ -45,7 +53,7 @@ export function TransitObjectReport({
         <ul className="import-report__targets" aria-label="Transit classes">
           {ordered.map((target) => (
             <li key={target.draftId}>
-              <button type="button" onClick={() => onUse(target, transitObject)}>
+              <button type="button" onClick={() => use(target)}>
                 Use as sample trip of “{target.name}”
               </button>
               {target.classId === classId ? ' — the class this ticket names' : null}

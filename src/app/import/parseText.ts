@@ -1,4 +1,5 @@
-import { parse, samples, type ParseResult } from '../../io';
+import type { ParseResult } from '../../io';
+import type { parse as ParseFunction } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
@@ -105,14 +106,19 @@ const workerClient: ParseClient | undefined =
  * Starts the parse worker once the app is idle and has it parse the samples, so that a large file
  * opens without waiting for a worker to start or its code to be compiled.
  */
-export function preloadParseWorker(): Promise<void> {
-  workerClient?.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
-  return Promise.resolve();
+export async function preloadParseWorker(): Promise<void> {
+  if (!workerClient) return;
+  const { samples } = await import('../../io/samples');
+  workerClient.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
 }
+
+let parser: { parse: typeof ParseFunction } | undefined;
+const loadParser = async () => (parser ??= await import('../../io/parse'));
 
 /**
  * `parse` from io, off the main thread for large texts where workers exist. A worker that fails
- * to start falls back to the main thread, so a file is never refused for that.
+ * to start falls back to the main thread, so a file is never refused for that. The parser, with
+ * every rule it checks, is a chunk of its own: the page's first moments do without it.
  */
 export async function parseText(
   text: string,
@@ -126,5 +132,7 @@ export async function parseText(
     }
   }
   options.onStage?.('parsing');
+  // Once loaded, a small text parses within the caller's task, as a kind picked in the report.
+  const { parse } = parser ?? (await loadParser());
   return parse(text, options.kind);
 }

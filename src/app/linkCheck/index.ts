@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../ui/preloadable';
+import { lazyDialog } from '../lazyDialog';
 import type { LinkCheckDialog } from './LinkCheckDialog';
 
 /** The link check, loaded with the first save link pasted, dropped or opened. */
-export const LazyLinkCheckDialog = preloadable<ComponentProps<typeof LinkCheckDialog>>(() =>
-  import('./LinkCheckDialog').then((module) => module.LinkCheckDialog),
+export const LazyLinkCheckDialog = lazyDialog<ComponentProps<typeof LinkCheckDialog>>(
+  'Link check',
+  () => import('./LinkCheckDialog').then((module) => module.LinkCheckDialog),
+  (props) => props.onClose,
 );
 export type { LinkPassImport } from './linkPassImports';

@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
-import { preloadable } from '../../ui/preloadable';
+import { lazyDialog } from '../lazyDialog';
 import type { PublishDialog } from './PublishDialog';
 
 /** Publish…, loaded when first opened: jose and the publish engine stay out of the editor's load. */
-export const LazyPublishDialog = preloadable<ComponentProps<typeof PublishDialog>>(() =>
-  import('./PublishDialog').then((module) => module.PublishDialog),
+export const LazyPublishDialog = lazyDialog<ComponentProps<typeof PublishDialog>>(
+  'Publish',
+  () => import('./PublishDialog').then((module) => module.PublishDialog),
+  (props) => props.onClose,
 );
 export type { PublishTarget } from './usePublishSession';

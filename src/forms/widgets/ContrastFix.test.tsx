@@ -26,11 +26,8 @@ describe('a card colour whose text does not read', () => {
     const { studio } = renderStudio('transitClass', classWith('#767676'));
     // Checked whole (issues() runs what is pending), with no contrast warning to answer.
     await act(() => Promise.resolve());
-    expect(
-      studio()
-        .issues()
-        .filter((issue) => issue.rule === 'google.contrast'),
-    ).toEqual([]);
+    const issues = await studio().issues();
+    expect(issues.filter((issue) => issue.rule === 'google.contrast')).toEqual([]);
     expect(screen.queryByRole('button', { name: /^Use #/ })).toBeNull();
   });
 });

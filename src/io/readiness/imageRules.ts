@@ -1,26 +1,8 @@
 import { quote } from '../describeValue';
-import { isRecord, type Segments } from '../walkDocument';
-import type { ImageMeasurement, ReadinessRule, Visit } from './readinessRule';
+import { imageSpots } from './imageUris';
+import type { ImageMeasurement, ReadinessRule } from './readinessRule';
 
 const BRAND = 'https://developers.google.com/wallet/retail/offers/resources/brand-guidelines';
-
-interface ImageSpot {
-  uri: string;
-  /** Path of the URI itself. */
-  segments: Segments;
-  /** 'logo', 'heroImage', 'mainImage' ... the field holding the image. */
-  role: string;
-}
-
-/** Every image URI of a document with its role: what the editor and the CLI measure. */
-export function imageSpots(visits: readonly Visit[]): ImageSpot[] {
-  return visits.flatMap(({ node, value, segments }) => {
-    if (node.typeName !== 'Image' || !isRecord(value) || !isRecord(value.sourceUri)) return [];
-    const uri = value.sourceUri.uri;
-    if (typeof uri !== 'string' || uri === '') return [];
-    return [{ uri, segments: [...segments, 'sourceUri', 'uri'], role: node.key }];
-  });
-}
 
 /** Google's brand guidelines per image role; undefined when the size is fine. */
 function sizeProblem(role: string, { width, height }: { width: number; height: number }) {

@@ -1,11 +1,8 @@
-import { introspect } from '../../schema/introspect';
-import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import type { ResourceKind } from '../../schema/resources';
 import { readinessChecks } from '../checks';
 import { createChecker } from '../createLinter';
 import type { Issue } from '../issue';
-import { isRecord, walkDocument } from '../walkDocument';
-import type { ImageMeasurements, Visit } from './readinessRule';
-import { imageSpots } from './imageRules';
+import type { ImageMeasurements } from './readinessRule';
 
 /**
  * Google's published rules as warnings, each with its rule id and source. They never make a
@@ -17,18 +14,4 @@ export function readiness(
   images?: ImageMeasurements,
 ): Issue[] {
   return createChecker(kind, readinessChecks)(document, { images });
-}
-
-function visitsOf(document: unknown, kind: ResourceKind): Visit[] {
-  const visits: Visit[] = [];
-  walkDocument(introspect(resourceSchemas[kind]), document, (node, value, segments) => {
-    visits.push({ node, value, segments });
-  });
-  return visits;
-}
-
-/** The distinct image URIs of a document: what the editor and `--check-images` measure. */
-export function imageUris(document: unknown, kind: ResourceKind): string[] {
-  if (!isRecord(document)) return [];
-  return [...new Set(imageSpots(visitsOf(document, kind)).map((spot) => spot.uri))];
 }

@@ -1,6 +1,7 @@
 import { base64url } from 'jose';
 import type { ResourceKind } from '../../schema/resources';
 import { isRecord } from '../walkDocument';
+import { findJwt } from './findJwt';
 
 /** One class or object of a save link's payload, as a document Pass Studio opens. */
 export interface LinkPass {
@@ -33,15 +34,6 @@ export const PAYLOAD_LISTS = {
   offerClasses: 'offerClass',
   offerObjects: 'offerObject',
 } as const satisfies Record<string, ResourceKind>;
-
-const SAVE_URL = /https:\/\/pay\.google\.com\/gp\/v\/save\/([\w-]+\.[\w-]+\.[\w-]*)/;
-/** A compact JWS whose header is JSON: base64url of '{"' starts with 'eyJ'. */
-const BARE_JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/;
-
-/** The JWT in a save link, a bare JWT, or any text holding one (an e-mail, HTML, JSON). */
-export function findJwt(text: string): string | null {
-  return SAVE_URL.exec(text)?.[1] ?? BARE_JWT.exec(text)?.[0] ?? null;
-}
 
 function decodePart(part: string, what: string): Record<string, unknown> | string {
   let text: string;

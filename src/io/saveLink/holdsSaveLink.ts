@@ -1,5 +1,5 @@
 import { isRecord } from '../walkDocument';
-import { findJwt } from './decodeSaveLink';
+import { findJwt } from './findJwt';
 
 /**
  * Whether imported text is a save link to check rather than a pass to open: a save link, a bare

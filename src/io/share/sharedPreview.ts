@@ -1,6 +1,7 @@
 import { base64url } from 'jose';
 import { isResourceKind, type ResourceKind } from '../../schema/resources';
 import { isRecord } from '../walkDocument';
+import { SHARE_PREFIX } from './sharePrefix';
 
 /** What a review link carries: the pass, its paired class, and how the preview was set. */
 export interface SharedPreview {
@@ -28,8 +29,7 @@ const isLeftOut = (value: unknown): value is SecretLeftOut =>
 
 export type DecodedShare = { ok: true; shared: SharedPreview } | { ok: false; message: string };
 
-/** The fragment's prefix: the format's version, so a later format can still read this one. */
-export const SHARE_PREFIX = 'v1.';
+export { SHARE_PREFIX };
 /** What a review link may unpack to: far above any pass, far below what would hang a phone. */
 export const MAX_SHARED_BYTES = 8 * 1024 * 1024;
 

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { lazyDialog } from './lazyDialog';
+import type { NewDocumentDialog } from './NewDocumentDialog';
+import type { RenameDialog } from './RenameDialog';
+
+/** New…, loaded when first opened. */
+export const LazyNewDocumentDialog = lazyDialog<ComponentProps<typeof NewDocumentDialog>>(
+  'New document',
+  () => import('./NewDocumentDialog').then((module) => module.NewDocumentDialog),
+  (props) => props.onCancel,
+);
+
+/** Rename…, loaded when first opened. */
+export const LazyRenameDialog = lazyDialog<ComponentProps<typeof RenameDialog>>(
+  'Rename document',
+  () => import('./RenameDialog').then((module) => module.RenameDialog),
+  (props) => props.onCancel,
+);
