@@ -34,12 +34,15 @@ export async function exportDownload(
 export async function toolbarCommand(page: Page, name: string): Promise<void> {
   const bar = page.getByRole('toolbar', { name: 'Document', exact: true });
   const button = bar.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) return button.click();
-  await bar.getByRole('button', { name: 'More', exact: true }).click();
-  await page
-    .getByRole('menu', { name: 'More document commands' })
-    .getByRole('menuitem', { name, exact: true })
-    .click();
+  const menu = page.getByRole('menu', { name: 'More document commands' });
+  // The bar fits itself to its room as the verdict and save status change: look again if the
+  // command moved between the look and the click, as a person would.
+  await expect(async () => {
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    if (await button.isVisible()) return button.click({ timeout: 2000 });
+    await bar.getByRole('button', { name: 'More', exact: true }).click({ timeout: 2000 });
+    await menu.getByRole('menuitem', { name, exact: true }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A screenshot into test-results/screens/, for a person to look at. */

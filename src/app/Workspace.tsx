@@ -92,7 +92,6 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       save.mutate(draft);
       void keeperOf(draft.id, kind).moment(moment[0], document, moment[1]);
       setActiveId(draft.id);
-      setDialog(null);
       return draft.id;
     },
     [save, setActiveId],
@@ -294,7 +293,15 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       {linkCheck.dialog}
       {publish.dialog}
       {dialog === 'new' ? (
-        <LazyNewDocumentDialog onCreate={create} onCancel={() => setDialog(null)} />
+        <LazyNewDocumentDialog
+          onCreate={(kind, document, name) => {
+            // Only this dialog's own choice closes it: a sample that finishes loading, or a file
+            // that finishes parsing, opens without taking away a dialog opened meanwhile.
+            setDialog(null);
+            create(kind, document, name);
+          }}
+          onCancel={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'paste' ? (
         <LazyPasteDialog

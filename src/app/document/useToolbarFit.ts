@@ -105,9 +105,10 @@ const sameFit = (a: ToolbarFit, b: ToolbarFit) =>
 function statusKeepsFit(bar: HTMLElement, last: Fitted | null): boolean {
   const parts = partsOf(bar);
   if (!last || last.decided.hideStatus || keyOf(bar, parts) !== last.key) return false;
-  const status = width(parts.status);
   const measured = last.isCompact ? last.compact : last.plain;
   if (!measured) return false;
+  // The room measured for the status is kept while its text fits in it.
+  const status = Math.max(width(parts.status), measured.status);
   const statusMayHide = !parts.status?.querySelector('button');
   return sameFit(fitToolbar({ ...measured, status, statusMayHide }), last.decided);
 }
