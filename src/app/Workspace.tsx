@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { focusFirstField, preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
-import type { Verdict } from '../io';
+import { preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { ResourceKind } from '../schema';
 import {
-  createDraft,
   useDeleteDraft,
   useDraftList,
   useSaveDraft,
@@ -42,7 +40,8 @@ import { useOpenSharedCopy } from './share/useOpenSharedCopy';
 import { useLinkCheck } from './linkCheck/useLinkCheck';
 import { usePublishDialog } from './publish/usePublishDialog';
 import { useCompareDialog } from './compare/useCompareDialog';
-import { keeperOf, useVersionHousekeeping, type VersionReason } from './versions';
+import { useVersionHousekeeping } from './versions';
+import { useDocumentOpening } from './useDocumentOpening';
 
 type Dialog = 'new' | 'paste' | 'rename' | null;
 
@@ -57,12 +56,6 @@ const onDemand = [
   LazyEmbeddedClassNote.preload,
   preloadDefaultWidgets,
 ];
-
-/** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
-const focusIsTaken = () => {
-  const active = window.document.activeElement;
-  return active?.closest('input, select, textarea, [aria-modal="true"]') != null;
-};
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
 export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
@@ -80,30 +73,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const tabs = useOpenTabs(drafts, activeId);
   const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
-  const open = useCallback(
-    (
-      kind: ResourceKind,
-      document: unknown,
-      name: string,
-      verdict?: Verdict,
-      moment: [VersionReason, string?] = ['created'],
-    ) => {
-      const draft = createDraft(kind, document, name, { verdict });
-      save.mutate(draft);
-      void keeperOf(draft.id, kind).moment(moment[0], document, moment[1]);
-      setActiveId(draft.id);
-      return draft.id;
-    },
-    [save, setActiveId],
-  );
-  // A document made here (New…, the welcome's choices) is filled in at once: its first field.
-  const [fieldFirst] = useState(() => new Set<string>());
-  const create = (kind: ResourceKind, document: unknown, name: string) => {
-    const id = open(kind, document, name);
-    fieldFirst.add(id);
-    // Its fields are editable a moment later; a field or a dialog focused meanwhile keeps it.
-    focusFirstField(() => (focusIsTaken() ? null : window.document.getElementById(`panel-${id}`)));
-  };
+  const { open, create, fieldFirst } = useDocumentOpening(save, setActiveId);
   const onImported = useCallback(
     (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
     [open],
