@@ -1,13 +1,47 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { BarcodeModel } from './cardModel';
+import type { RotatingSpec } from './rotatingValue';
 import { EditTarget } from './EditTarget';
 import { useBarcodeSvg } from './useBarcodeSvg';
 import { useRotatingValue } from './useRotatingValue';
 import { twoDimensional } from './barcodeSymbology';
 import { editorMark } from './editorMark';
 
+const sameRotating = (a: RotatingSpec | null, b: RotatingSpec | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.valuePattern === b.valuePattern &&
+    a.periodMillis === b.periodMillis &&
+    a.parameters.length === b.parameters.length &&
+    a.parameters.every(
+      (p, i) => p.key === b.parameters[i]?.key && p.valueLength === b.parameters[i]?.valueLength,
+    ));
+
+/**
+ * Whether two barcode models draw the same: the card model builds its barcode afresh on every
+ * keystroke, and a symbol is costly to draw again (and a rotating one restarts its countdown).
+ */
+function sameBarcode(
+  { barcode: a }: { barcode: BarcodeModel },
+  { barcode: b }: { barcode: BarcodeModel },
+) {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof BarcodeModel)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      key === 'rotating'
+        ? sameRotating(a.rotating, b.rotating)
+        : key === 'segments'
+          ? (a.segments?.join('/') ?? null) === (b.segments?.join('/') ?? null)
+          : Object.is(a[key], b[key]),
+    )
+  );
+}
+
 /** The barcode panel: a real symbol, the text under it, the Smart Tap button, a countdown. */
-export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
+export const BarcodeView = memo(function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
   const [revealed, setRevealed] = useState(false);
   const { value, secondsLeft } = useRotatingValue(barcode.rotating, barcode.value);
   const textOnly = barcode.type === 'TEXT_ONLY';
@@ -88,4 +122,4 @@ export function BarcodeView({ barcode }: { barcode: BarcodeModel }) {
       )}
     </div>
   );
-}
+}, sameBarcode);
