@@ -27,6 +27,7 @@ const domIsolated = [
   'src/studio/StudioLayout.scale.test.tsx',
   'src/preview/PassPreview.test.tsx',
   'src/studio/useStudio.test.tsx',
+  'src/preview/BarcodeView.test.tsx',
 ];
 
 // Extra backends the embed may call, fixed at build time: PASS_STUDIO_CONNECT_SRC="https://api.example.com".
