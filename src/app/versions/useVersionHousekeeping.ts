@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { flushVersionsOnPageHide, pruneDeletedDrafts } from './versionKeepers';
 
 /**
@@ -7,9 +7,10 @@ import { flushVersionsOnPageHide, pruneDeletedDrafts } from './versionKeepers';
  */
 export function useVersionHousekeeping(listed: boolean, draftIds: () => Iterable<string>): void {
   useEffect(flushVersionsOnPageHide, []);
+  // Read when the list arrives, not a dependency: later deletes keep their versions while they
+  // can be undone, so the pruning runs once per page.
+  const currentIds = useEffectEvent(draftIds);
   useEffect(() => {
-    if (listed) void pruneDeletedDrafts(new Set(draftIds()));
-    // Once per page: later deletes keep their versions while they can be undone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (listed) void pruneDeletedDrafts(new Set(currentIds()));
   }, [listed]);
 }
