@@ -62,24 +62,16 @@ export function windowInputs(parts: PassParts): unknown[] {
  */
 export function timelineInputs(parts: PassParts): unknown[] {
   const { cls, obj } = parts;
+  // The windows' inputs, and what the notifications read besides: the names and the settings.
   return [
-    parts.kind,
-    cls?.messages,
-    cls?.valueAddedModuleData,
+    ...windowInputs(parts),
     cls?.notifyPreference,
     cls?.title,
     cls?.localizedTitle,
     cls?.issuerName,
     cls?.localizedIssuerName,
-    cls?.activationOptions,
-    obj?.validTimeInterval,
     obj?.disableExpirationNotification,
     obj?.notifyPreference,
-    obj?.messages,
-    obj?.valueAddedModuleData,
     obj?.state,
-    parts.objectAt?.join('/') ?? null,
-    parts.classAt.join('/'),
-    parts.activatedAt,
   ];
 }
