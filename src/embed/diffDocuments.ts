@@ -1,4 +1,5 @@
 import { toPointer } from '../io/issue';
+import { isRecord } from '../io/walkDocument';
 
 /** One place where two versions of a document differ; a side is undefined where it is absent. */
 export interface FieldDifference {
@@ -7,14 +8,11 @@ export interface FieldDifference {
   theirs: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The leaves where `mine` and `theirs` differ, in document order, with their JSON pointers. */
 export function diffDocuments(mine: unknown, theirs: unknown): FieldDifference[] {
   const out: FieldDifference[] = [];
   const walk = (a: unknown, b: unknown, segments: (string | number)[]) => {
-    if (isObject(a) && isObject(b)) {
+    if (isRecord(a) && isRecord(b)) {
       const keys = [...Object.keys(a), ...Object.keys(b).filter((key) => !(key in a))];
       for (const key of keys) walk(a[key], b[key], [...segments, key]);
       return;

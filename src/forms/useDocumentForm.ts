@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { describeIssue } from '../io/describeIssue';
 import type { Issue } from '../io/issue';
 import { issuesOf } from '../io/validate';
+import { isRecord } from '../io/walkDocument';
 import { introspect, resourceSchemas, type ResourceKind } from '../schema';
 
 /** What submitting a document gives: the document as validated, or why it was refused. */
@@ -21,8 +22,7 @@ export interface DocumentForm {
   submit: () => Promise<SubmitResult>;
 }
 
-const asValues = (document: unknown): FieldValues =>
-  typeof document === 'object' && document !== null && !Array.isArray(document) ? document : {};
+const asValues = (document: unknown): FieldValues => (isRecord(document) ? document : {});
 
 /**
  * The zod resolver of `kind`, and the issues its last run found. zod hands each issue to the

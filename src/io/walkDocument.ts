@@ -1,7 +1,8 @@
 import type { FieldNode } from '../schema/introspect';
 
-/** A path into the document: property names, and array indices as numbers. */
-export type Segments = readonly (string | number)[];
+import type { Segments } from '../schema/segments';
+
+export type { Segments };
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,5 @@
+import { record } from './read';
+
 /**
  * Object values for previewing an offer class on its own (issue #13): a class has no barcode,
  * state or validity, so the designer edits this sample in the preview panel. It lives in the
@@ -48,8 +50,7 @@ export function sampleOfferObject(sample: SampleOffer) {
 
 /** A stored sample, field by field: anything unusable falls back to the default. */
 export function toSampleOffer(value: unknown): SampleOffer {
-  const stored =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const stored = record(value) ?? {};
   const sample = { ...defaultSampleOffer };
   for (const key of Object.keys(sample) as (keyof SampleOffer)[]) {
     const field = stored[key];

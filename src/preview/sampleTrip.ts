@@ -1,3 +1,5 @@
+import { record } from './read';
+
 /**
  * Journey data for the transit preview. A transit class has no object, so the designer edits this
  * sample in the preview panel; it lives in the preview's own state and is never exported.
@@ -90,8 +92,7 @@ export function sampleTripObject(trip: SampleTrip) {
 
 /** A stored sample from localStorage, field by field: anything unusable falls back to the default. */
 export function toSampleTrip(value: unknown): SampleTrip {
-  const stored =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const stored = record(value) ?? {};
   const trip = { ...defaultSampleTrip };
   for (const key of Object.keys(trip) as (keyof SampleTrip)[]) {
     const field = stored[key];

@@ -1,8 +1,8 @@
 import { defaultSampleTrip, type SampleTrip } from './sampleTrip';
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+import { record as recordOrNone, type Json } from './read';
+
+const record = (value: unknown): Json => recordOrNone(value) ?? {};
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 /** A LocalizedString's default value, or a plain string as some payloads write it. */

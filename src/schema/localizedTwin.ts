@@ -1,6 +1,5 @@
+import type { Segments } from './segments';
 import { nodeAt, type FieldNode } from './introspect';
-
-type Segments = readonly (string | number)[];
 
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 

@@ -1,4 +1,5 @@
 import { updateRequest } from '../../io/diff/updateRequest';
+import { isRecord } from '../../io/walkDocument';
 import type { ResourceKind } from '../../schema/resources';
 import {
   ConflictError,
@@ -52,9 +53,7 @@ function shouldRetry(error: unknown): boolean {
   );
 }
 
-function isPassDocument(value: unknown): value is PassDocument {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isPassDocument: (value: unknown) => value is PassDocument = isRecord;
 
 /**
  * A PassBackend over HTTP, with paths shaped like Google's Wallet REST API
