@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 // Form widgets that are chunks of their own (lists, the template editor) are in before the tests
 // render, as the app preloads them once idle: tests check what widgets do; how one loads is
-// src/forms/preloadable.test.tsx's subject. So are the warnings' rules (src/io/loadLinter): how
+// src/ui/preloadable.test.tsx's subject. So are the warnings' rules (src/io/loadLinter): how
 // the first check waits for them is src/forms/documentIssues.test.ts's subject.
 beforeAll(async () => {
   await Promise.all([preloadDefaultWidgets(), loadLinter()]);
