@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Scopes the editor's stylesheets (src/forms, src/preview, src/studio) under .pass-studio-root, so that a
+ * Scopes the editor's stylesheets (src/forms, src/preview, src/studio, src/ui) under .pass-studio-root, so that a
  * host page using the same class names (.field, .input, .issue) is not restyled by the library.
  * CSS nesting does the prefixing; @keyframes cannot nest and stays at the top, and so do the
  * @import rules of an index (src/forms/forms.css, read only as text for a shadow root).
@@ -13,7 +13,7 @@ export function scopeEditorCss(): Plugin {
     name: 'pass-studio:scope-editor-css',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/(forms|preview|studio)\/.*\.css(\?.*)?$/.test(id)) return null;
+      if (!/\/src\/(forms|preview|studio|ui)\/.*\.css(\?.*)?$/.test(id)) return null;
       const keyframes: string[] = [];
       let rest = '';
       let at = 0;

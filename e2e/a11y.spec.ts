@@ -107,7 +107,7 @@ for (const colorScheme of ['light', 'dark'] as const satisfies ColorScheme[]) {
       await page.getByRole('button', { name: 'Menu' }).click();
       findings.push(...(await seriousViolations(page, 'narrow menu', colorScheme)));
       await page.keyboard.press('Escape');
-      await show.getByRole('button', { name: 'Preview' }).click();
+      await show.getByRole('radio', { name: 'Preview' }).click();
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
       findings.push(...(await seriousViolations(page, 'narrow preview', colorScheme)));
       expect(findings).toEqual([]);

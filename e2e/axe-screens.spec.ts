@@ -42,7 +42,7 @@ async function doubleTextSize(page: Page) {
 
 async function showForm(page: Page, narrow: boolean) {
   if (narrow)
-    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('radio', { name: 'Edit' }).click();
 }
 
 async function openExport(page: Page) {
@@ -86,10 +86,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
 
         const view = page.getByRole('group', { name: 'View' });
-        await view.getByRole('button', { name: 'JSON', exact: true }).click();
+        await view.getByRole('radio', { name: 'JSON', exact: true }).click();
         await expect(page.getByRole('textbox', { name: 'Raw JSON' })).toBeVisible();
         await check('JSON view');
-        await view.getByRole('button', { name: 'Form', exact: true }).click();
+        await view.getByRole('radio', { name: 'Form', exact: true }).click();
 
         await page.getByRole('button', { name: 'New…' }).click();
         const create = page.getByRole('dialog', { name: 'New document' });

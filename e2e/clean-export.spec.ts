@@ -92,7 +92,7 @@ for (const [width, height] of [
     if (width < 900)
       await page
         .getByRole('group', { name: 'Show' })
-        .getByRole('button', { name: 'Preview' })
+        .getByRole('radio', { name: 'Preview' })
         .click();
     const tag = card(page).getByText('Sample ticket code');
     const placeholder = card(page).getByRole('button', { name: /template slot/ });

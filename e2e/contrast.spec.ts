@@ -60,7 +60,7 @@ for (const [width, height] of [
     if (width < 900)
       await page
         .getByRole('group', { name: 'Show' })
-        .getByRole('button', { name: 'Preview' })
+        .getByRole('radio', { name: 'Preview' })
         .click();
     const card = page
       .getByRole('region', { name: 'Preview' })
@@ -68,7 +68,7 @@ for (const [width, height] of [
     await expect(card).toHaveCSS('background-color', 'rgb(138, 138, 138)');
     await expect(card).toHaveCSS('color', 'rgb(255, 255, 255)');
     if (width < 900)
-      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('group', { name: 'Show' }).getByRole('radio', { name: 'Edit' }).click();
 
     await use.click();
     await expect(colour).toHaveValue('#767676');
@@ -77,7 +77,7 @@ for (const [width, height] of [
     if (width < 900)
       await page
         .getByRole('group', { name: 'Show' })
-        .getByRole('button', { name: 'Preview' })
+        .getByRole('radio', { name: 'Preview' })
         .click();
     await expect(card).toHaveCSS('background-color', 'rgb(118, 118, 118)');
     expect(await contrastOf(card)).toBeGreaterThanOrEqual(4.5);

@@ -185,7 +185,7 @@ test('JSON that does not parse is kept as typed, labelled, and survives a reload
   page,
 }) => {
   await openTransitClass(page);
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   const broken = '{\n"id": "1.broken",\n"issuerName": "Half typed"\n"transitType": "BUS"\n}';
   await rawJson(page).fill(broken);
   const label = 'JSON syntax error at 4:1';
@@ -196,7 +196,7 @@ test('JSON that does not parse is kept as typed, labelled, and survives a reload
   await shot(page, 'json-syntax-error');
 
   // The form waits for the text to parse; the text stays.
-  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await page.getByRole('radio', { name: 'Form', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Form locked' })).toContainText(label);
   await shot(page, 'form-locked');
   await page.getByRole('button', { name: 'Fix it in the JSON view' }).click();
@@ -214,7 +214,7 @@ test('JSON that does not parse is kept as typed, labelled, and survives a reload
       .getByRole('region', { name: 'Editor' })
       .getByText(/^(Valid JSON, no issues|\d+ errors?, \d+ warnings?)$/),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await page.getByRole('radio', { name: 'Form', exact: true }).click();
   await expect(issuerName(page)).toHaveValue('Half typed');
   await expect(activeTab(page)).not.toContainText('JSON syntax error');
 });
@@ -223,7 +223,7 @@ test('broken JSON typed in the JSON view and reloaded at once is back as typed',
   page,
 }) => {
   await openTransitClass(page);
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   await rawJson(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('ArrowLeft');
@@ -239,17 +239,14 @@ test('in the JSON view an issue puts the cursor on its line, in designer words',
   page,
 }) => {
   await openTransitClass(page);
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   const text = await rawJson(page).innerText();
   await rawJson(page).fill(text.replace('"version": "3"', '"version": "3",\n  "countryCode": 42'));
   const issue = page
     .getByRole('region', { name: 'Issues' })
     .getByRole('button', { name: /Country code/ });
   await issue.click();
-  await expect(page.getByRole('button', { name: 'JSON', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
   await expect(rawJson(page)).toBeFocused();
   await page.keyboard.press('Shift+End');
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('"countryCode": 42,');
@@ -281,7 +278,7 @@ test('the TOTP key never appears in the page markup', async ({ page }) => {
   await input.fill(`${key}2`);
   await page.getByRole('button', { name: /^Hide Key/ }).click();
   expect(await markup()).not.toContain(key);
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   await expect(rawJson(page)).toContainText('•••••');
   expect(await markup()).not.toContain(key);
   await rawJson(page).click();

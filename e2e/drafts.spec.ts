@@ -15,7 +15,7 @@ const saveStatus = (page: Page) =>
 
 /** Replaces the whole text of the raw JSON view, as a paste over a selection would. */
 async function editJson(page: Page, document: unknown) {
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   const editor = page.getByRole('textbox', { name: 'Raw JSON' });
   await editor.fill(JSON.stringify(document, null, 2));
   await expect(
@@ -23,7 +23,7 @@ async function editJson(page: Page, document: unknown) {
       .getByRole('region', { name: 'Editor' })
       .getByText(/^(Valid JSON, no issues|\d+ errors?, \d+ warnings?)$/),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await page.getByRole('radio', { name: 'Form', exact: true }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -50,12 +50,12 @@ test('edit, reload the page, and find everything back', async ({ page }, testInf
   await expect(tab(page, 'transit-class')).toContainText('1 error');
   await expect(issuerName(page)).toHaveValue('Ferries After Reload');
   await expect(page.getByRole('region', { name: 'Issues' })).toContainText('Country code');
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   await expect(
     page.getByRole('region', { name: 'Editor' }).getByText(/^1 error, \d+ warnings?$/),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('raw-json-error.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await page.getByRole('radio', { name: 'Form', exact: true }).click();
 
   // The history came back with the draft.
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -209,7 +209,7 @@ test('the TOTP key is masked in the JSON view and the export preview, the data k
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFiles(page, 'offer-object.json');
-  await page.getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
   const editor = page.getByRole('textbox', { name: 'Raw JSON' });
   await expect(editor).toContainText('"periodMillis": "30000"');
   await expect(editor).not.toContainText('c0ffee5ecret');

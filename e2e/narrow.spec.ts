@@ -51,15 +51,18 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   );
   await screen(page, 'narrow-first-screen');
 
-  // One name per toggle: Edit / Preview for the window, Form / JSON for the editor.
-  const show = page.getByRole('group', { name: 'Show' });
-  await expect(show.getByRole('button')).toHaveText(['Edit', 'Preview']);
-  await expect(page.getByRole('group', { name: 'View' }).getByRole('button')).toHaveText([
-    'Form',
-    'JSON',
-  ]);
-  for (const name of ['Edit', 'Preview', 'Form', 'JSON'])
-    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+  // One name per choice: Edit / Preview for the window, Form / JSON for the editor.
+  const choices = [
+    ['Show', ['Edit', 'Preview']],
+    ['View', ['Form', 'JSON']],
+  ] as const;
+  for (const [group, names] of choices)
+    for (const name of names) {
+      await expect(
+        page.getByRole('group', { name: group }).getByRole('radio', { name, exact: true }),
+      ).toHaveCount(1);
+      await expect(page.getByRole('radio', { name, exact: true })).toHaveCount(1);
+    }
 
   // The issue list waits behind its button.
   const issues = page.getByRole('button', { name: /^Issues/ });

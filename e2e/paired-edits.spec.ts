@@ -22,15 +22,12 @@ const narrow = (page: Page) => (page.viewportSize()?.width ?? 1440) < 900;
 /** The card's text, from the Preview (behind the Form / Preview switch on a narrow screen). */
 async function cardText(page: Page): Promise<string> {
   if (narrow(page))
-    await page
-      .getByRole('group', { name: 'Show' })
-      .getByRole('button', { name: 'Preview' })
-      .click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('radio', { name: 'Preview' }).click();
   const card = page.getByRole('region', { name: 'Preview' }).getByRole('article', { name: 'Card' });
   await expect(card).toBeVisible();
   const text = (await card.textContent()) ?? '';
   if (narrow(page))
-    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('radio', { name: 'Edit' }).click();
   return text;
 }
 

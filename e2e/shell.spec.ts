@@ -50,12 +50,12 @@ test('the panes sit side by side in a wide window; a narrow one switches Form / 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   const show = page.getByRole('group', { name: 'Show' });
-  await expect(show.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(show.getByRole('radio', { name: 'Edit' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('narrow-form.png') });
 
-  await show.getByRole('button', { name: 'Preview' }).click();
+  await show.getByRole('radio', { name: 'Preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeHidden();
   // The card starts within the first screen, not thousands of pixels below the form.

@@ -45,18 +45,12 @@ test('an issue in a closed slot is one click from its field', async ({ page }) =
 test('Undo takes back a change of a row’s shape', async ({ page }) => {
   await openSection(page, 'Card template');
   const row = page.getByRole('group', { name: 'Row 1', exact: true });
-  await expect(row.getByRole('button', { name: '2 items' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await row.getByRole('button', { name: '3 items' }).click();
+  await expect(row.getByRole('radio', { name: '2 items' })).toBeChecked();
+  await row.getByRole('radio', { name: '3 items' }).click();
   await expect(row.getByRole('button', { name: 'Add middle item' })).toBeVisible();
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeEnabled();
   await undo.click();
-  await expect(row.getByRole('button', { name: '2 items' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(row.getByRole('radio', { name: '2 items' })).toBeChecked();
   await expect(row.getByRole('button', { name: 'Add middle item' })).toHaveCount(0);
 });

@@ -82,7 +82,7 @@ async function openOffer(page: Page) {
   });
   // A narrow window shows the form or the preview, one at a time.
   const show = page.getByRole('group', { name: 'Show' });
-  if (await show.isVisible()) await show.getByRole('button', { name: 'Preview' }).click();
+  if (await show.isVisible()) await show.getByRole('radio', { name: 'Preview' }).click();
   await expect(card(page)).toBeVisible();
 }
 

@@ -1,14 +1,21 @@
 import '../styles/tokens.css';
+import '../ui/visuallyHidden.css';
 import './app.css';
 import './workspace.css';
 import { useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
 import { preloadPassPreview } from '../studio';
+import { Segmented } from '../ui/Segmented';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { Workspace } from './Workspace';
 
 type NarrowView = 'form' | 'preview';
+
+const narrowViews = [
+  ['form', 'Edit'],
+  ['preview', 'Preview'],
+] as const satisfies readonly (readonly [NarrowView, string])[];
 
 /**
  * The application shell: a header, a storage warning when drafts cannot be kept, the workspace.
@@ -37,18 +44,14 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
       <header className="shell__header">
         <Logo />
         <h1 className="shell__title">Pass Studio</h1>
-        <div className="narrow-switch" role="group" aria-label="Show">
-          {(['form', 'preview'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {option === 'form' ? 'Edit' : 'Preview'}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          className="narrow-switch"
+          legend="Show"
+          hideLegend
+          options={narrowViews}
+          value={view}
+          onChange={setView}
+        />
       </header>
       {storageProblem ? (
         <p className="banner banner--warning" role="alert">

@@ -124,7 +124,7 @@ const cases: EditCase[] = [
   {
     edit: 'a raw JSON edit',
     act: async () => {
-      fireEvent.click(within(toolbar()).getByRole('button', { name: 'JSON' }));
+      fireEvent.click(within(toolbar()).getByRole('radio', { name: 'JSON' }));
       // Waits on the loading text, which is cheap to look for: the role query names every text
       // box on the page (each name a scan of the DOM for labels), so it runs once it can pass.
       await eventually(() => expect(screen.queryByText('Loading JSON editor…')).toBeNull());

@@ -1,3 +1,4 @@
+import '../ui/visuallyHidden.css';
 import './controls.css';
 import './fields.css';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -163,8 +163,8 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           />
           <span>Hide editor marks</span>
         </label>
-        <button type="button" className="pp-device__export" onClick={onExport}>
-          Export PNG<span className="pp-visually-hidden"> of the {viewNames[view]}</span>
+        <button type="button" className="pp-button" onClick={onExport}>
+          Export PNG<span className="visually-hidden"> of the {viewNames[view]}</span>
         </button>
         <span className="pp-device__status" role="status">
           {status}

@@ -72,7 +72,7 @@ export const MomentControl = memo(function MomentControl({
       <div className="pp-moment__row">
         <button
           type="button"
-          className="pp-moment__button"
+          className="pp-button pp-moment__button"
           aria-pressed={moment.live}
           onClick={actions.goLive}
         >
@@ -80,7 +80,7 @@ export const MomentControl = memo(function MomentControl({
         </button>
         <button
           type="button"
-          className="pp-moment__button"
+          className="pp-button pp-moment__button"
           disabled={previous === undefined}
           onClick={() => previous !== undefined && actions.setAt(previous)}
         >
@@ -88,7 +88,7 @@ export const MomentControl = memo(function MomentControl({
         </button>
         <button
           type="button"
-          className="pp-moment__button"
+          className="pp-button pp-moment__button"
           disabled={next === undefined}
           onClick={() => next !== undefined && actions.setAt(next)}
         >

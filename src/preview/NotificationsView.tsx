@@ -62,7 +62,11 @@ function LockScreen({
         ))}
         <span className="pp-notice__links">
           {n.at !== null && (
-            <button type="button" className="pp-moment__button" onClick={() => onSelect(n.at!)}>
+            <button
+              type="button"
+              className="pp-button pp-moment__button"
+              onClick={() => onSelect(n.at!)}
+            >
               Show this moment
             </button>
           )}

@@ -69,7 +69,7 @@ export const SampleOfferForm = memo(function SampleOfferForm({
         {text('alternateText', 'Text under the barcode')}
         {text('validUntil', 'Valid until')}
       </div>
-      <button type="button" className="pp-trip__reset" onClick={onReset}>
+      <button type="button" className="pp-button" onClick={onReset}>
         Reset sample offer
       </button>
     </details>

@@ -65,7 +65,7 @@ export const SampleTripForm = memo(function SampleTripForm({
           </label>
         ))}
       </div>
-      <button type="button" className="pp-trip__reset" onClick={onReset}>
+      <button type="button" className="pp-button" onClick={onReset}>
         Reset sample trip
       </button>
     </details>

@@ -106,7 +106,7 @@ const TimelineRow = memo(function TimelineRow({
       </div>
       <button
         type="button"
-        className="pp-moment__button pp-timeline__go"
+        className="pp-button pp-moment__button pp-timeline__go"
         aria-label={`Show the pass at ${event.title}`}
         onClick={() => onSelect(momentOf(event))}
       >
@@ -194,7 +194,7 @@ export const TimelineView = memo(function TimelineView({
           )}
           <button
             type="button"
-            className="pp-moment__button"
+            className="pp-button pp-moment__button"
             aria-expanded={all}
             aria-controls={listId}
             onClick={() => setAll(!all)}

@@ -1,3 +1,4 @@
+import '../ui/visuallyHidden.css';
 import './studio.css';
 import type { ReactNode } from 'react';
 

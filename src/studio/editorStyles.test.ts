@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // @import: a part's stylesheet left out of that tree is unstyled in the embed alone.
 const here = dirname(fileURLToPath(import.meta.url));
 const src = resolve(here, '..');
-const parts = ['forms', 'preview', 'studio'];
+const parts = ['forms', 'preview', 'studio', 'ui'];
 
 const cssUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

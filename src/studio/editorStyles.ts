@@ -4,15 +4,19 @@ import previewCss from '../preview/preview.css?inline';
 import changesCss from './changes.css?inline';
 import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
+import segmentedCss from '../ui/segmented.css?inline';
 import showPathCss from '../ui/showPath.css?inline';
+import visuallyHiddenCss from '../ui/visuallyHidden.css?inline';
 
 /** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
 export const studioStyles = [
+  visuallyHiddenCss,
   studioCss,
   verdictCss,
   changesCss,
   formsCss,
   showPathCss,
+  segmentedCss,
   templateCss,
   previewCss,
 ].join('\n');

@@ -1,4 +1,5 @@
 import './showPath.css';
+import './visuallyHidden.css';
 import { breakAfter } from './breakAfter';
 
 interface ShowPathProps {
@@ -16,7 +17,7 @@ export function ShowPath({ paths, of }: ShowPathProps) {
   return (
     <details className="show-path">
       <summary className="show-path__summary">
-        Show path{of ? <span className="show-path__of"> of {of}</span> : null}
+        Show path{of ? <span className="visually-hidden"> of {of}</span> : null}
       </summary>
       {paths.map((path, i) => (
         <code key={i} className="show-path__path">

@@ -1,9 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { DocumentVerdict, type Studio } from '../../studio';
+import { Segmented } from '../../ui/Segmented';
 import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
 import { MoreMenu } from './MoreMenu';
 import type { EditorView } from './useJsonView';
 import { useToolbarFit } from './useToolbarFit';
+
+const views = [
+  ['form', 'Form'],
+  ['json', 'JSON'],
+] as const satisfies readonly (readonly [EditorView, string])[];
 
 export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share' | 'goToField';
 
@@ -83,14 +89,14 @@ export function DocumentToolbar({
         >
           Go to field…
         </button>
-        <div className="segmented" role="group" aria-label="View" data-fit="kept">
-          <button type="button" aria-pressed={view === 'form'} onClick={onShowForm}>
-            Form
-          </button>
-          <button type="button" aria-pressed={view === 'json'} onClick={onShowJson}>
-            JSON
-          </button>
-        </div>
+        <Segmented
+          legend="View"
+          hideLegend
+          options={views}
+          value={view}
+          onChange={(to) => (to === 'form' ? onShowForm() : onShowJson())}
+          data-fit="kept"
+        />
         <button
           type="button"
           className="button--primary"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Segmented } from '../../ui/Segmented';
 import { useDocumentAccess } from '../useDocumentAccess';
 import { useDocumentValue } from '../useDocumentValue';
 import type { CardRowTemplateInfo } from '../../schema';
@@ -67,21 +68,15 @@ export function CardRowEditor({ name, index }: CardRowEditorProps) {
           Row {index + 1}
           {hidden && <span className="badge badge--warning">Not shown</span>}
         </h4>
-        <div role="group" aria-label={`Items in row ${index + 1}`} className="tpl-segmented">
-          {rowTypes.map((rowType, position) => (
-            <button
-              key={rowType}
-              type="button"
-              className="tpl-segmented__option"
-              aria-pressed={rowType === type}
-              aria-label={rowTypeNames[rowType]}
-              title={rowTypeNames[rowType]}
-              onClick={() => switchTo(rowType)}
-            >
-              {position + 1}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          legend={`Items in row ${index + 1}`}
+          hideLegend
+          options={rowTypes.map(
+            (rowType, position) => [rowType, position + 1, rowTypeNames[rowType]] as const,
+          )}
+          value={type}
+          onChange={switchTo}
+        />
         <RowTools />
       </div>
       <div data-row-body>

@@ -86,11 +86,9 @@ describe('TemplateWidget card rows', { timeout: 20_000 }, () => {
         },
       },
     });
-    await user.click(screen.getByRole('button', { name: '3 items' }));
+    await user.click(screen.getByRole('radio', { name: '3 items' }));
     expect(rowsOf(values())).toStrictEqual([{ threeItems: { startItem: start, endItem: end } }]);
-    expect(screen.getByRole('button', { name: '3 items' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('radio', { name: '3 items' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Add middle item' })).toBeDefined();
     // The slots name their values by the modules' headers.
     expect(screen.getByRole('button', { name: /Start item.*Fare/ })).toBeDefined();
@@ -101,7 +99,7 @@ describe('TemplateWidget card rows', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('listbox')).getByRole('option', { name: /Zone/ })).toBeDefined();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: '1 item' }));
+    await user.click(screen.getByRole('radio', { name: '1 item' }));
     expect(rowsOf(values())).toStrictEqual([{ oneItem: { item: start } }]);
   });
 

@@ -1,11 +1,13 @@
+import { Segmented } from '../../ui/Segmented';
 import { GroupShell } from '../GroupShell';
-import { toFieldId } from '../fieldPath';
 import { helpOf } from '../labelText';
 import { useFieldValue } from '../useFieldValue';
 import type { WidgetProps } from '../widgetTypes';
 import { notSetText } from './defaultText';
 
 type Choice = 'unset' | 'yes' | 'no';
+
+const written = { unset: undefined, yes: true, no: false } as const;
 
 const choiceOf = (value: unknown): Choice | null =>
   value === true
@@ -20,11 +22,10 @@ const choiceOf = (value: unknown): Choice | null =>
 export function BooleanWidget({ node, name, readOnly, label }: WidgetProps) {
   const [value, set] = useFieldValue(name);
   const current = choiceOf(value);
-  const group = toFieldId(name);
-  const choices: [Choice, string, unknown][] = [
-    ...(node.required ? [] : [['unset', notSetText(node), undefined] as [Choice, string, unknown]]),
-    ['yes', 'Yes', true],
-    ['no', 'No', false],
+  const choices: (readonly [Choice, string])[] = [
+    ...(node.required ? [] : [['unset', notSetText(node)] as const]),
+    ['yes', 'Yes'],
+    ['no', 'No'],
   ];
   return (
     <GroupShell
@@ -33,20 +34,12 @@ export function BooleanWidget({ node, name, readOnly, label }: WidgetProps) {
       help={helpOf(node)}
       className="group--choice"
     >
-      <div className="segmented">
-        {choices.map(([choice, text, written]) => (
-          <label key={choice} className="segmented__option">
-            <input
-              type="radio"
-              name={group}
-              checked={current === choice}
-              disabled={readOnly}
-              onChange={() => set(written)}
-            />
-            <span>{text}</span>
-          </label>
-        ))}
-      </div>
+      <Segmented
+        options={choices}
+        value={current}
+        disabled={readOnly}
+        onChange={(choice) => set(written[choice])}
+      />
       {current === null ? (
         <p className="field__help">Current value: {JSON.stringify(value)}</p>
       ) : null}
