@@ -83,25 +83,42 @@ function ObjectPairing({ view, onSelect, onOpenDocument }: Omit<PairBannerProps,
       <div className="pair-banner__actions">
         {classDraft ? (
           <>
-            <button type="button" onClick={() => onSelect(classDraft.id)}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => onSelect(classDraft.id)}
+            >
               Open class
             </button>
-            <button type="button" onClick={embed} disabled={readOnly}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={embed}
+              disabled={readOnly}
+            >
               Embed this class
             </button>
             {copy === 'copy' ? (
-              <button type="button" onClick={() => setPreviewWith('class')}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => setPreviewWith('class')}
+              >
                 Preview with the open class
               </button>
             ) : hasEmbedded ? (
-              <button type="button" onClick={() => setPreviewWith('copy')}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => setPreviewWith('copy')}
+              >
                 Preview with this copy
               </button>
             ) : null}
           </>
         ) : null}
         {hasEmbedded ? (
-          <button type="button" onClick={extract}>
+          <button type="button" className="button button--small" onClick={extract}>
             Open embedded class as its own document
           </button>
         ) : null}
@@ -142,7 +159,12 @@ function ClassChanges({
         <div className="pair-banner__actions">
           <span>Open {objects.length === 1 ? 'pass' : 'passes'} of this class, drawn with it:</span>
           {objects.map((object) => (
-            <button key={object.id} type="button" onClick={() => onSelect(object.id)}>
+            <button
+              key={object.id}
+              type="button"
+              className="button button--small"
+              onClick={() => onSelect(object.id)}
+            >
               {documentName(object)}
               {previewOf(object) === 'copy' ? ' (drawn with its own copy instead)' : ''}
             </button>
