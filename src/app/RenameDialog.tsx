@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ModalDialog } from './import';
+import { DialogActions, ModalDialog } from './dialog';
 
 /** Renames a document; the name is the workspace's, never written into the pass. */
 export function RenameDialog({
@@ -29,14 +29,10 @@ export function RenameDialog({
           onChange={(event) => setName(event.target.value)}
         />
         <p className="hint">Leave empty to show the pass’s ID.</p>
-        <div className="modal__actions">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button--primary">
-            Rename
-          </button>
-        </div>
+        <DialogActions
+          dismiss={{ label: 'Cancel', onClick: onCancel }}
+          primary={{ label: 'Rename', submit: true }}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyDialog } from './lazyDialog';
+import { lazyDialog } from './dialog';
 import type { NewDocumentDialog } from './NewDocumentDialog';
 import type { RenameDialog } from './RenameDialog';
 
@@ -8,6 +8,7 @@ export const LazyNewDocumentDialog = lazyDialog<ComponentProps<typeof NewDocumen
   'New document',
   () => import('./NewDocumentDialog').then((module) => module.NewDocumentDialog),
   (props) => props.onCancel,
+  'narrow',
 );
 
 /** Rename…, loaded when first opened. */
@@ -15,4 +16,5 @@ export const LazyRenameDialog = lazyDialog<ComponentProps<typeof RenameDialog>>(
   'Rename document',
   () => import('./RenameDialog').then((module) => module.RenameDialog),
   (props) => props.onCancel,
+  'narrow',
 );

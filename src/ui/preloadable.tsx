@@ -13,7 +13,7 @@ const couldNotLoad = () => (
 
 /** Catches a failed load: without it, the error would take the whole page down. */
 class LoadFailed extends Component<
-  { failed: ReactNode; children: ReactNode },
+  { failed: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -22,8 +22,13 @@ class LoadFailed extends Component<
     return { failed: true };
   }
 
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
   override render() {
-    return this.state.failed ? this.props.failed : this.props.children;
+    return this.state.failed ? this.props.failed(this.retry) : this.props.children;
   }
 }
 
@@ -31,12 +36,12 @@ class LoadFailed extends Component<
  * `React.lazy` that renders at once when its module is already in: after `preload` (on idle, on
  * hover) the first render shows the component, not `fallback` for a frame. A failed load shows
  * `failed` in its place (a short alert by default) and is forgotten, so the next mount or
- * preload tries again.
+ * preload tries again, and so does `retry`, which `failed` is given.
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
-  failed: (props: P) => ReactNode = couldNotLoad,
+  failed: (props: P, retry: () => void) => ReactNode = couldNotLoad,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   // One attempt, kept when it fails while a render waits for it (so that the render sees the
@@ -52,16 +57,14 @@ export function preloadable<P extends object>(
     const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
+  const forget = () => {
+    if (!loaded) attempt = undefined;
+  };
   // The same element tree before and after the load, so a loaded component never remounts.
   function Lazy(props: P) {
-    useEffect(
-      () => () => {
-        if (!loaded) attempt = undefined;
-      },
-      [],
-    );
+    useEffect(() => forget, []);
     return (
-      <LoadFailed failed={failed(props)}>
+      <LoadFailed failed={(retry) => failed(props, retry)} onRetry={forget}>
         <Suspense fallback={fallback(props)}>
           <Loaded {...props} />
         </Suspense>

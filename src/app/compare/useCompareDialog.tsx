@@ -1,12 +1,13 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { Draft } from '../drafts';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { CompareDialog as Dialog } from './CompareDialog';
 
 const CompareDialog = lazyDialog<ComponentProps<typeof Dialog>>(
   'Compare documents',
   () => import('./CompareDialog').then((m) => m.CompareDialog),
   (props) => props.onClose,
+  'full',
 );
 
 interface Shown {

@@ -4,7 +4,7 @@ import type { ExportOutcome, Studio } from '../../studio';
 import type { ChangesDialog as Changes } from '../changes/ChangesDialog';
 import { LazyExportDialog } from '../export';
 import type { GoToFieldDialog as GoToField } from '../goToField/GoToFieldDialog';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { SaveLinkDialog as SaveLink } from '../saveLink/SaveLinkDialog';
 import type { ShareDialog as Share } from '../share/ShareDialog';
 
@@ -13,22 +13,26 @@ const SaveLinkDialog = lazyDialog<ComponentProps<typeof SaveLink>>(
   'Save link',
   () => import('../saveLink/SaveLinkDialog').then((m) => m.SaveLinkDialog),
   (props) => props.onClose,
+  'wide',
 );
 const ShareDialog = lazyDialog<ComponentProps<typeof Share>>(
   'Share preview',
   () => import('../share/ShareDialog').then((m) => m.ShareDialog),
   (props) => props.onClose,
+  'wide',
 );
 /** Go to field (Ctrl+K): fetched once the page is idle, so that the first press opens it at once. */
 export const GoToFieldDialog = lazyDialog<ComponentProps<typeof GoToField>>(
   'Go to field',
   () => import('../goToField/GoToFieldDialog').then((m) => m.GoToFieldDialog),
   (props) => props.onClose,
+  'narrow',
 );
 const ChangesDialog = lazyDialog<ComponentProps<typeof Changes>>(
   'Changes',
   () => import('../changes/ChangesDialog').then((m) => m.ChangesDialog),
   (props) => props.onClose,
+  'wide',
 );
 
 /** The dialog open over a document, with what it shows of it as it was when it opened. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { ExportDialog } from './ExportDialog';
 
 /** The export preview, loaded when first opened (or on idle, through `preload`). */
@@ -7,4 +7,5 @@ export const LazyExportDialog = lazyDialog<ComponentProps<typeof ExportDialog>>(
   'Export preview',
   () => import('./ExportDialog').then((module) => module.ExportDialog),
   (props) => props.onClose,
+  'wide',
 );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { ImportReport } from './ImportReport';
 
 /** The import report, loaded when a file first needs one (or on idle, through `preload`). */

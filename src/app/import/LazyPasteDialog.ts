@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { PasteDialog } from './PasteDialog';
 
 /** The paste dialog, loaded when first opened (or on idle, through `preload`). */

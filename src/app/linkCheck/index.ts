@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
+import { lazyDialog } from '../dialog';
 import type { LinkCheckDialog } from './LinkCheckDialog';
 
 /** The link check, loaded with the first save link pasted, dropped or opened. */
@@ -7,5 +7,6 @@ export const LazyLinkCheckDialog = lazyDialog<ComponentProps<typeof LinkCheckDia
   'Link check',
   () => import('./LinkCheckDialog').then((module) => module.LinkCheckDialog),
   (props) => props.onClose,
+  'wide',
 );
 export type { LinkPassImport } from './linkPassImports';
