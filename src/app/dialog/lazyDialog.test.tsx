@@ -30,7 +30,12 @@ function deferred() {
 describe('lazyDialog', () => {
   it('opens at once with its title and a loading status, then shows the dialog', async () => {
     const { load, settle } = deferred();
-    const Dialog = lazyDialog<Props>('Compare documents', load, (props) => props.onClose);
+    const Dialog = lazyDialog({
+      title: 'Compare documents',
+      load,
+      pick: (component) => component,
+      closeOf: (props: Props) => props.onClose,
+    });
     const onClose = vi.fn();
     // Awaited: the first render suspends, and the fallback's effects run once act settles.
     await act(async () => {
@@ -53,7 +58,13 @@ describe('lazyDialog', () => {
 
   it('holds the width of the dialog it stands for while loading and once loaded', async () => {
     const { load, settle } = deferred();
-    const Dialog = lazyDialog<Props>('Compare documents', load, (props) => props.onClose, 'full');
+    const Dialog = lazyDialog({
+      title: 'Compare documents',
+      size: 'full',
+      load,
+      pick: (component) => component,
+      closeOf: (props: Props) => props.onClose,
+    });
     await act(async () => {
       render(<Dialog onClose={vi.fn()} />);
       await Promise.resolve();
@@ -72,7 +83,13 @@ describe('lazyDialog', () => {
     const first = deferred();
     const second = deferred();
     const load = () => (++attempts === 1 ? first.load() : second.load());
-    const Dialog = lazyDialog<Props>('Publish', load, (props) => props.onClose, 'wide');
+    const Dialog = lazyDialog({
+      title: 'Publish',
+      size: 'wide',
+      load,
+      pick: (component) => component,
+      closeOf: (props: Props) => props.onClose,
+    });
     const onClose = vi.fn();
     // React reports the caught error to the console; the dialog is what this test reads.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);

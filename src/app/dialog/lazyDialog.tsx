@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { freshImport } from '../../ui/freshImport';
 import { preloadable, type Preloadable } from '../../ui/preloadable';
 import { DialogActions } from './DialogActions';
 import { DialogSizeContext, type DialogSize } from './dialogSize';
@@ -43,21 +44,34 @@ function DialogLoadFailed({ title, onClose, onRetry }: FrameProps & { onRetry: (
   );
 }
 
+interface LazyDialogOptions<M, P> {
+  title: string;
+  size?: DialogSize;
+  /** The dialog's module: `() => import('./XDialog')`. */
+  load: () => Promise<M>;
+  /** The dialog in its module. */
+  pick: (module: M) => ComponentType<P>;
+  /** The dialog's close handler, from its props. */
+  closeOf: (props: P) => () => void;
+}
+
 /**
  * A dialog whose module loads when it first opens (or earlier, through `preload`): until then it
  * shows its title and "Loading…" at the dialog's own `size`; a load that fails says so and offers
- * to try again, as does the next opening. `closeOf` reads the dialog's close handler from its props.
+ * to try again (the module asked for afresh), as does the next opening.
  */
-export function lazyDialog<P extends object>(
-  title: string,
-  load: () => Promise<ComponentType<P>>,
-  closeOf: (props: P) => () => void,
-  size: DialogSize = 'medium',
-): Preloadable<P> {
+export function lazyDialog<M, P extends object>({
+  title,
+  size = 'medium',
+  load,
+  pick,
+  closeOf,
+}: LazyDialogOptions<M, P>): Preloadable<P> {
   const Lazy = preloadable<P>(
-    load,
+    () => load().then(pick),
     (props) => <DialogLoading title={title} onClose={closeOf(props)} />,
     (props, retry) => <DialogLoadFailed title={title} onClose={closeOf(props)} onRetry={retry} />,
+    (error) => (freshImport<M>(error) ?? load()).then(pick),
   );
   function SizedDialog(props: P) {
     return (

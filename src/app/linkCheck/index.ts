@@ -1,12 +1,11 @@
-import type { ComponentProps } from 'react';
 import { lazyDialog } from '../dialog';
-import type { LinkCheckDialog } from './LinkCheckDialog';
 
 /** The link check, loaded with the first save link pasted, dropped or opened. */
-export const LazyLinkCheckDialog = lazyDialog<ComponentProps<typeof LinkCheckDialog>>(
-  'Link check',
-  () => import('./LinkCheckDialog').then((module) => module.LinkCheckDialog),
-  (props) => props.onClose,
-  'wide',
-);
+export const LazyLinkCheckDialog = lazyDialog({
+  title: 'Link check',
+  size: 'wide',
+  load: () => import('./LinkCheckDialog'),
+  pick: (module) => module.LinkCheckDialog,
+  closeOf: (props) => props.onClose,
+});
 export type { LinkPassImport } from './linkPassImports';
