@@ -220,6 +220,7 @@ export function DocumentTabs({
             style={{ order: 2 * i + 1 }}
             aria-label={`Close ${name}`}
             aria-keyshortcuts={selected ? 'Control+W' : undefined}
+            data-tip={`Close ${name}`}
             tabIndex={selected ? 0 : -1}
             onClick={() => close(draft.id)}
           >

@@ -5,6 +5,7 @@ import changesCss from './changes.css?inline';
 import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
 import showPathCss from '../ui/showPath.css?inline';
+import tooltipCss from '../ui/tooltip.css?inline';
 
 /** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
 export const studioStyles = [
@@ -13,6 +14,7 @@ export const studioStyles = [
   changesCss,
   formsCss,
   showPathCss,
+  tooltipCss,
   templateCss,
   previewCss,
 ].join('\n');

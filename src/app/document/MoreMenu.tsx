@@ -35,6 +35,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
         data-fit="more"
         hidden
         aria-label="More"
+        data-tip="More commands"
         aria-haspopup="menu"
         aria-expanded={menu !== undefined}
         // A press on the button while the menu is open closes it here, not also outside it.
