@@ -93,8 +93,9 @@ export function installTooltips(root: Document | ShadowRoot): () => void {
   const onFocusOut = (event: Event) => {
     if (anchorOf(event) === anchor) hide();
   };
+  // Any key but Tab (which moves to another anchor) acts on the element or leaves: the bubble goes.
   const onKeyDown = (event: Event) => {
-    if ((event as KeyboardEvent).key === 'Escape') hide();
+    if ((event as KeyboardEvent).key !== 'Tab') hide();
   };
 
   const listeners: [string, (event: Event) => void][] = [
