@@ -16,12 +16,15 @@ export function RenameDialog({
   return (
     <ModalDialog title="Rename document" onClose={onCancel}>
       <form
+        className="modal__form"
         onSubmit={(event) => {
           event.preventDefault();
           onRename(name.trim());
         }}
       >
-        <label htmlFor={id}>Name</label>
+        <label htmlFor={id} className="modal__label">
+          Name
+        </label>
         <input
           id={id}
           data-autofocus
