@@ -63,8 +63,12 @@ test('on a phone the document toolbar is one row; the rest is in More, by keyboa
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(more).toBeFocused();
+  // Back on the icon by keyboard: its tooltip names it (hidden from the accessibility tree).
+  const tip = page.getByText('More commands', { exact: true });
+  await expect(tip).toBeVisible();
 
   await page.keyboard.press('ArrowDown');
+  await expect(tip).toBeHidden();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Changes…' })).toBeFocused();

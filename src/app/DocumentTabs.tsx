@@ -13,7 +13,8 @@ import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
 import { useLinterLoaded } from './useLinterLoaded';
 import type { OpenTabs } from './useOpenTabs';
-import { TabContextMenu, tabMenuItems } from './TabContextMenu';
+import { PopupMenu } from './PopupMenu';
+import { tabMenuItems } from './tabMenuItems';
 
 interface DocumentTabsProps {
   tabs: OpenTabs;
@@ -220,6 +221,7 @@ export function DocumentTabs({
             style={{ order: 2 * i + 1 }}
             aria-label={`Close ${name}`}
             aria-keyshortcuts={selected ? 'Control+W' : undefined}
+            data-tip={`Close ${name}`}
             tabIndex={selected ? 0 : -1}
             onClick={() => close(draft.id)}
           >
@@ -228,7 +230,7 @@ export function DocumentTabs({
         ))}
       </div>
       {menu && menuDraft ? (
-        <TabContextMenu
+        <PopupMenu
           label={`${nameOf(menuDraft)} actions`}
           at={menu}
           items={tabMenuItems(menuDraft, open, nameOf, {

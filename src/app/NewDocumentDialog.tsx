@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { blankDocument } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
-import { ModalDialog } from './import';
+import { DialogActions, ModalDialog } from './dialog';
 import { loadSample, SAMPLE_UNAVAILABLE } from './loadSample';
 
 interface NewDocumentDialogProps {
@@ -56,15 +56,15 @@ export function NewDocumentDialog({ onCreate, onCancel }: NewDocumentDialogProps
           Sample — a realistic pass to adapt
         </label>
       </fieldset>
-      {problem && <p role="alert">{problem}</p>}
-      <div className="modal__actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button--primary" onClick={create}>
-          Create
-        </button>
-      </div>
+      {problem && (
+        <p role="alert" className="modal__problem">
+          {problem}
+        </p>
+      )}
+      <DialogActions
+        dismiss={{ label: 'Cancel', onClick: onCancel }}
+        primary={{ label: 'Create', onClick: create }}
+      />
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ModalDialog } from './import';
+import { DialogActions, ModalDialog } from './dialog';
 
 /** Renames a document; the name is the workspace's, never written into the pass. */
 export function RenameDialog({
@@ -16,12 +16,15 @@ export function RenameDialog({
   return (
     <ModalDialog title="Rename document" onClose={onCancel}>
       <form
+        className="modal__form"
         onSubmit={(event) => {
           event.preventDefault();
           onRename(name.trim());
         }}
       >
-        <label htmlFor={id}>Name</label>
+        <label htmlFor={id} className="modal__label">
+          Name
+        </label>
         <input
           id={id}
           data-autofocus
@@ -29,14 +32,10 @@ export function RenameDialog({
           onChange={(event) => setName(event.target.value)}
         />
         <p className="hint">Leave empty to show the pass’s ID.</p>
-        <div className="modal__actions">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button--primary">
-            Rename
-          </button>
-        </div>
+        <DialogActions
+          dismiss={{ label: 'Cancel', onClick: onCancel }}
+          primary={{ label: 'Rename', submit: true }}
+        />
       </form>
     </ModalDialog>
   );

@@ -183,7 +183,12 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
               Undo
             </button>
           ) : null}
-          <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            data-tip="Dismiss"
+            onClick={() => setNotice(null)}
+          >
             ×
           </button>
         </div>

@@ -80,7 +80,7 @@ export function useDocumentDelete({ current, select, open }: DocumentDeleteOptio
           Undo delete
         </button>
       ) : null}
-      <button type="button" aria-label="Dismiss" onClick={() => setLast(null)}>
+      <button type="button" aria-label="Dismiss" data-tip="Dismiss" onClick={() => setLast(null)}>
         ×
       </button>
     </div>

@@ -1,18 +1,19 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from './lazyDialog';
-import type { NewDocumentDialog } from './NewDocumentDialog';
-import type { RenameDialog } from './RenameDialog';
+import { lazyDialog } from './dialog';
 
 /** New…, loaded when first opened. */
-export const LazyNewDocumentDialog = lazyDialog<ComponentProps<typeof NewDocumentDialog>>(
-  'New document',
-  () => import('./NewDocumentDialog').then((module) => module.NewDocumentDialog),
-  (props) => props.onCancel,
-);
+export const LazyNewDocumentDialog = lazyDialog({
+  title: 'New document',
+  size: 'narrow',
+  load: () => import('./NewDocumentDialog'),
+  pick: (module) => module.NewDocumentDialog,
+  closeOf: (props) => props.onCancel,
+});
 
 /** Rename…, loaded when first opened. */
-export const LazyRenameDialog = lazyDialog<ComponentProps<typeof RenameDialog>>(
-  'Rename document',
-  () => import('./RenameDialog').then((module) => module.RenameDialog),
-  (props) => props.onCancel,
-);
+export const LazyRenameDialog = lazyDialog({
+  title: 'Rename document',
+  size: 'narrow',
+  load: () => import('./RenameDialog'),
+  pick: (module) => module.RenameDialog,
+  closeOf: (props) => props.onCancel,
+});

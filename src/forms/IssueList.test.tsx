@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStudio } from '../test/renderStudio';
 
@@ -14,6 +15,7 @@ const document = {
 };
 
 const issues = () => screen.getByRole('region', { name: 'Issues' });
+const focused = () => window.document.activeElement;
 const groups = () =>
   within(issues())
     .queryAllByRole('heading', { level: 3 })
@@ -56,5 +58,34 @@ describe('IssueList', () => {
     const message = item.querySelector('.issue__message')!;
     expect(message.innerHTML).toContain('“3388000000012345678.<wbr>other”');
     expect(message.innerHTML).not.toMatch(/\d<wbr>\d/);
+  });
+
+  it('makes each issue one Tab stop, its Google rule and Show path a Right arrow away', async () => {
+    renderStudio('transitClass', document);
+    // Errors come first, Google's warnings once the linter is in: both are there.
+    await within(issues()).findAllByRole('button', { name: /^Warning/ });
+    const [first, second] = within(issues()).getAllByRole('button', { name: /^(Error|Warning)/ });
+    const tools = within(issues()).getAllByRole('toolbar', { name: /^(Error|Warning) at / });
+    const rows = within(issues()).getAllByRole('listitem');
+    expect(tools).toHaveLength(rows.length);
+    first!.focus();
+    await userEvent.tab();
+    expect(focused()).toBe(second);
+
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    const row = first!.closest('li')!;
+    const showPath = within(row).getByText(/^Show path/);
+    const rule = within(row).queryByRole('link', { name: /^Google’s rule/ });
+    expect(focused()).toBe(rule ?? showPath);
+    await userEvent.keyboard('{End}');
+    expect(focused()).toBe(showPath);
+    // Tab leaves the row from its tool and comes back to it: one stop, where it was left.
+    await userEvent.tab();
+    expect(row.contains(focused())).toBe(false);
+    await userEvent.tab({ shift: true });
+    expect(focused()).toBe(showPath);
+    await userEvent.keyboard('{Home}');
+    expect(focused()).toBe(first);
   });
 });

@@ -7,6 +7,7 @@ import { Segmented } from '../ui/Segmented';
 import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
 import { groupIssues, type IssueFilter } from './groupIssues';
+import { useRovingFocus } from './lists/useRovingFocus';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import './issueList.css';
 
@@ -93,6 +94,8 @@ function IssueGroup({ title, issues }: { title: string; issues: readonly Issue[]
   );
 }
 
+const kindOf = (issue: Issue) => (issue.severity === 'error' ? 'Error' : 'Warning');
+
 /** Whether two findings read the same: a re-check that found the same thing redraws nothing. */
 function sameIssue(a: { issue: Issue }, b: { issue: Issue }): boolean {
   const [x, y] = [a.issue, b.issue];
@@ -108,11 +111,16 @@ function sameIssue(a: { issue: Issue }, b: { issue: Issue }): boolean {
   );
 }
 
+/**
+ * One finding: a single Tab stop, the issue itself (Enter goes to its field), with its tools
+ * (Google's rule, Show path) a Right arrow away, as a row's tools are.
+ */
 const IssueItem = memo(function IssueItem({ issue }: { issue: Issue }) {
   const { root, focusPath } = useFormEngine();
+  const roving = useRovingFocus<HTMLLIElement>();
   const where = pathLabel(root, issue.segments);
   return (
-    <li>
+    <li {...roving}>
       <button
         type="button"
         className={`issue issue--${issue.severity}`}
@@ -122,13 +130,13 @@ const IssueItem = memo(function IssueItem({ issue }: { issue: Issue }) {
           {issue.severity === 'error' ? '✖' : '▲'}
         </span>
         <span className="issue__text">
-          <span className="issue__kind">{issue.severity === 'error' ? 'Error' : 'Warning'}</span>
+          <span className="issue__kind">{kindOf(issue)}</span>
           <span className="issue__where">{where}</span>
           {/* An ID wraps between its dotted parts, never inside its number. */}
           <span className="issue__message">{breakAfter(issue.message, '.')}</span>
         </span>
       </button>
-      <div className="issue__extras">
+      <div className="issue__extras" role="toolbar" aria-label={`${kindOf(issue)} at ${where}`}>
         {issue.source ? (
           <a
             className="issue__source"

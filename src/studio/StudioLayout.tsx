@@ -4,6 +4,7 @@ import { FormEngineProvider } from '../forms/FormEngineProvider';
 import { IssueList } from '../forms/IssueList';
 import { SectionFields } from '../forms/SectionFields';
 import { SectionNav } from '../forms/SectionNav';
+import { useTooltips } from '../ui/useTooltips';
 import { NarrowIssues } from './NarrowIssues';
 import type { WidgetRegistry } from '../forms/widgetTypes';
 import { LivePreview, type LivePreviewOptions } from './LivePreview';
@@ -50,6 +51,8 @@ export function StudioLayout({
 }: StudioLayoutProps) {
   const { engine, snapshots, kind, focusPath, setRoot } = studio;
   const [workspace, setWorkspace] = useState<HTMLElement | null>(null);
+  // The icon buttons' names and shortcuts, for the app's toolbar and tabs as for the editor's.
+  useTooltips(workspace);
   const [railWidth, setRailWidth] = useState(readRailWidth);
   const onRailWidth = (width: number | null) => {
     setRailWidth(width);

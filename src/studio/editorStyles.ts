@@ -6,6 +6,7 @@ import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
 import segmentedCss from '../ui/segmented.css?inline';
 import showPathCss from '../ui/showPath.css?inline';
+import tooltipCss from '../ui/tooltip.css?inline';
 import visuallyHiddenCss from '../ui/visuallyHidden.css?inline';
 
 /** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
@@ -17,6 +18,7 @@ export const studioStyles = [
   formsCss,
   showPathCss,
   segmentedCss,
+  tooltipCss,
   templateCss,
   previewCss,
 ].join('\n');

@@ -3,7 +3,7 @@ import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import { ChangeList } from '../../studio/ChangeList';
 import { copyToClipboard } from '../export/copyToClipboard';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { readFiles } from '../import/readFiles';
 import { useDraftVersions, useVersionDocument, useVersionList, versionTimes } from '../versions';
 import { compareDocuments } from './compareDocuments';
@@ -113,9 +113,9 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
   const problem = list.data ? versionsProblem(list.data.some((v) => v.inThisTabOnly)) : null;
 
   return (
-    <ModalDialog title="Changes" onClose={onClose} className="changes-dialog changes-dialog--wide">
+    <ModalDialog title="Changes" onClose={onClose} className="changes-dialog">
       {problem ? (
-        <p role="alert" className="changes-dialog__problem">
+        <p role="alert" className="modal__problem">
           {problem}
         </p>
       ) : null}
@@ -131,12 +131,12 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
         />
         <div className="changes-dialog__result">
           {chosen.type === 'file' && picked && 'problem' in picked ? (
-            <p role="alert" className="changes-dialog__problem">
+            <p role="alert" className="modal__problem">
               {picked.problem}
             </p>
           ) : null}
           {remoteCopy.problem ? (
-            <p role="alert" className="changes-dialog__problem">
+            <p role="alert" className="modal__problem">
               {remoteCopy.problem}
             </p>
           ) : null}
@@ -155,20 +155,15 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
           ) : null}
         </div>
       </div>
-      <div className="modal__actions">
-        <span role="status">{status}</span>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-        <button
-          type="button"
-          className="button--primary"
-          disabled={!body}
-          onClick={() => body && void copy(JSON.stringify(body, null, 2) + '\n')}
-        >
-          Copy PATCH body
-        </button>
-      </div>
+      <DialogActions
+        status={status}
+        dismiss={{ label: 'Close', onClick: onClose }}
+        primary={{
+          label: 'Copy PATCH body',
+          disabled: !body,
+          onClick: () => body && void copy(JSON.stringify(body, null, 2) + '\n'),
+        }}
+      />
     </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { ChangeList, PassPreview } from '../../studio';
 import { compareDocuments } from '../changes/compareDocuments';
 import { documentName } from '../documentName';
 import type { Draft } from '../drafts';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { pairingOf } from '../pairs/pairingOf';
 import { KIND_NAME, pickPair } from './pickPair';
 import './compare.css';
@@ -107,11 +107,7 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
           ))}
         </div>
       ) : null}
-      <div className="modal__actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DialogActions dismiss={{ label: 'Close', onClick: onClose }} />
     </ModalDialog>
   );
 }

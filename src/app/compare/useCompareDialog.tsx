@@ -1,13 +1,14 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Draft } from '../drafts';
-import { lazyDialog } from '../lazyDialog';
-import type { CompareDialog as Dialog } from './CompareDialog';
+import { lazyDialog } from '../dialog';
 
-const CompareDialog = lazyDialog<ComponentProps<typeof Dialog>>(
-  'Compare documents',
-  () => import('./CompareDialog').then((m) => m.CompareDialog),
-  (props) => props.onClose,
-);
+const CompareDialog = lazyDialog({
+  title: 'Compare documents',
+  size: 'full',
+  load: () => import('./CompareDialog'),
+  pick: (module) => module.CompareDialog,
+  closeOf: (props) => props.onClose,
+});
 
 interface Shown {
   drafts: Draft[];

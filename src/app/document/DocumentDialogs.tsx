@@ -1,35 +1,38 @@
-import type { ComponentProps } from 'react';
 import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
-import type { ChangesDialog as Changes } from '../changes/ChangesDialog';
 import { LazyExportDialog } from '../export';
-import type { GoToFieldDialog as GoToField } from '../goToField/GoToFieldDialog';
-import { lazyDialog } from '../lazyDialog';
-import type { SaveLinkDialog as SaveLink } from '../saveLink/SaveLinkDialog';
-import type { ShareDialog as Share } from '../share/ShareDialog';
+import { lazyDialog } from '../dialog';
 
 // Dialogs a designer opens now and then load on first use, not with the editor.
-const SaveLinkDialog = lazyDialog<ComponentProps<typeof SaveLink>>(
-  'Save link',
-  () => import('../saveLink/SaveLinkDialog').then((m) => m.SaveLinkDialog),
-  (props) => props.onClose,
-);
-const ShareDialog = lazyDialog<ComponentProps<typeof Share>>(
-  'Share preview',
-  () => import('../share/ShareDialog').then((m) => m.ShareDialog),
-  (props) => props.onClose,
-);
+const SaveLinkDialog = lazyDialog({
+  title: 'Save link',
+  size: 'wide',
+  load: () => import('../saveLink/SaveLinkDialog'),
+  pick: (module) => module.SaveLinkDialog,
+  closeOf: (props) => props.onClose,
+});
+const ShareDialog = lazyDialog({
+  title: 'Share preview',
+  size: 'wide',
+  load: () => import('../share/ShareDialog'),
+  pick: (module) => module.ShareDialog,
+  closeOf: (props) => props.onClose,
+});
 /** Go to field (Ctrl+K): fetched once the page is idle, so that the first press opens it at once. */
-export const GoToFieldDialog = lazyDialog<ComponentProps<typeof GoToField>>(
-  'Go to field',
-  () => import('../goToField/GoToFieldDialog').then((m) => m.GoToFieldDialog),
-  (props) => props.onClose,
-);
-const ChangesDialog = lazyDialog<ComponentProps<typeof Changes>>(
-  'Changes',
-  () => import('../changes/ChangesDialog').then((m) => m.ChangesDialog),
-  (props) => props.onClose,
-);
+export const GoToFieldDialog = lazyDialog({
+  title: 'Go to field',
+  size: 'narrow',
+  load: () => import('../goToField/GoToFieldDialog'),
+  pick: (module) => module.GoToFieldDialog,
+  closeOf: (props) => props.onClose,
+});
+const ChangesDialog = lazyDialog({
+  title: 'Changes',
+  size: 'wide',
+  load: () => import('../changes/ChangesDialog'),
+  pick: (module) => module.ChangesDialog,
+  closeOf: (props) => props.onClose,
+});
 
 /** The dialog open over a document, with what it shows of it as it was when it opened. */
 export type OpenDialog =

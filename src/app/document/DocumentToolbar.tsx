@@ -66,6 +66,7 @@ export function DocumentToolbar({
           disabled={!studio.canUndo}
           aria-label="Undo"
           aria-keyshortcuts="Control+Z"
+          data-tip="Undo"
         >
           {icon('M5.5 3 2.5 6l3 3M3 6h6.5a3.5 3.5 0 0 1 0 7H6')}
           <span className="document-toolbar__label">Undo</span>
@@ -77,6 +78,7 @@ export function DocumentToolbar({
           disabled={!studio.canRedo}
           aria-label="Redo"
           aria-keyshortcuts="Control+Shift+Z"
+          data-tip="Redo"
         >
           {icon('M10.5 3l3 3-3 3M13 6H6.5a3.5 3.5 0 0 0 0 7H10')}
           <span className="document-toolbar__label">Redo</span>

@@ -1,10 +1,10 @@
 import { useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { TabContextMenu, type TabMenuItem } from '../TabContextMenu';
+import { PopupMenu, type MenuItem } from '../PopupMenu';
 import { MOVABLE } from './useToolbarFit';
 
 /** The commands useToolbarFit moved out of the bar, each choosing the command it stands for. */
-function movedItems(bar: HTMLElement | null): TabMenuItem[] {
+function movedItems(bar: HTMLElement | null): MenuItem[] {
   const moved = [...(bar?.querySelectorAll<HTMLElement>(MOVABLE) ?? [])].filter((e) => e.hidden);
   return moved.map((command) => ({
     label: command.textContent ?? '',
@@ -21,7 +21,7 @@ function movedItems(bar: HTMLElement | null): TabMenuItem[] {
  */
 export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
   const button = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState<{ at: { x: number; y: number }; items: TabMenuItem[] }>();
+  const [menu, setMenu] = useState<{ at: { x: number; y: number }; items: MenuItem[] }>();
   const open = () => {
     const box = button.current?.getBoundingClientRect();
     if (box) setMenu({ at: { x: box.left, y: box.bottom + 4 }, items: movedItems(bar.current) });
@@ -35,6 +35,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
         data-fit="more"
         hidden
         aria-label="More"
+        data-tip="More commands"
         aria-haspopup="menu"
         aria-expanded={menu !== undefined}
         // A press on the button while the menu is open closes it here, not also outside it.
@@ -58,7 +59,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
       {/* On the page, not in the bar: the bar's button styles are not the menu's. */}
       {menu
         ? createPortal(
-            <TabContextMenu
+            <PopupMenu
               label="More document commands"
               at={menu.at}
               items={menu.items}

@@ -4,7 +4,7 @@ import type { ExportOutcome } from '../../studio';
 import { introspect, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
 import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';
@@ -77,14 +77,11 @@ export function ExportDialog({
             </li>
           ))}
         </ul>
-        <div className="modal__actions">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
+        <DialogActions dismiss={{ label: 'Close', onClick: onClose }}>
           <button type="button" onClick={saveDraft}>
             Save as draft JSON
           </button>
-        </div>
+        </DialogActions>
       </ModalDialog>
     );
   }
@@ -100,11 +97,7 @@ export function ExportDialog({
     );
 
   return (
-    <ModalDialog
-      title="Export preview"
-      onClose={onClose}
-      className="export-dialog export-dialog--wide"
-    >
+    <ModalDialog title="Export preview" onClose={onClose} className="export-dialog">
       <div className="export-dialog__panes">
         <section className="export-dialog__json" aria-label="Compliant JSON">
           <RawJsonEditor kind={kind} document={result.value} readOnly label="Compliant JSON" />
@@ -119,25 +112,21 @@ export function ExportDialog({
       <p role="status" className="export-dialog__copied">
         {copyMessage}
       </p>
-      <div className="modal__actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
+      <DialogActions
+        dismiss={{ label: 'Close', onClick: onClose }}
+        primary={{
+          label: `Download ${filename}`,
+          autoFocus: true,
+          onClick: () => {
+            download(filename, result.json);
+            void keepVersion('export', filename);
+          },
+        }}
+      >
         <button type="button" onClick={() => void copy()}>
           Copy JSON
         </button>
-        <button
-          type="button"
-          className="button--primary"
-          data-autofocus
-          onClick={() => {
-            download(filename, result.json);
-            void keepVersion('export', filename);
-          }}
-        >
-          Download {filename}
-        </button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
-import type { ExportDialog } from './ExportDialog';
+import { lazyDialog } from '../dialog';
 
 /** The export preview, loaded when first opened (or on idle, through `preload`). */
-export const LazyExportDialog = lazyDialog<ComponentProps<typeof ExportDialog>>(
-  'Export preview',
-  () => import('./ExportDialog').then((module) => module.ExportDialog),
-  (props) => props.onClose,
-);
+export const LazyExportDialog = lazyDialog({
+  title: 'Export preview',
+  size: 'wide',
+  load: () => import('./ExportDialog'),
+  pick: (module) => module.ExportDialog,
+  closeOf: (props) => props.onClose,
+});

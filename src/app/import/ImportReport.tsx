@@ -22,7 +22,7 @@ import { codeExcerpt } from './codeExcerpt';
 import type { OpenedImport, ReviewImport } from './importTypes';
 import { IssueList } from './IssueList';
 import { LeftOutValue } from './LeftOutValue';
-import { ModalDialog } from './ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { parseText } from './parseText';
 import { TransitObjectReport, type SampleTripTarget } from './TransitObjectReport';
 import './import.css';
@@ -85,11 +85,7 @@ export function ImportReport({
         {issues.map((issue, index) => (
           <SyntaxProblem key={index} issue={issue} text={item.text} />
         ))}
-        <div className="modal__actions">
-          <button type="button" onClick={onCancel} data-autofocus>
-            Cancel
-          </button>
-        </div>
+        <DialogActions dismiss={{ label: 'Cancel', onClick: onCancel, autoFocus: true }} />
       </ModalDialog>
     );
   }
@@ -139,19 +135,14 @@ export function ImportReport({
             ? 'After the repair the document is valid.'
             : `After the repair ${repaired.remaining.length} ${repaired.remaining.length === 1 ? 'error remains' : 'errors remain'}; the editor shows them at their fields.`}
         </p>
-        <div className="modal__actions">
-          <button type="button" onClick={() => setRepaired(null)}>
-            Back
-          </button>
-          <button
-            type="button"
-            className="button--primary"
-            data-autofocus
-            onClick={() => onOpen({ name: item.name, kind, document: repaired.document })}
-          >
-            Open repaired
-          </button>
-        </div>
+        <DialogActions
+          dismiss={{ label: 'Back', onClick: () => setRepaired(null) }}
+          primary={{
+            label: 'Open repaired',
+            autoFocus: true,
+            onClick: () => onOpen({ name: item.name, kind, document: repaired.document }),
+          }}
+        />
       </ModalDialog>
     );
   }
@@ -211,22 +202,18 @@ export function ImportReport({
           <IssueList issues={warnings} label="Warnings" root={root} />
         </section>
       )}
-      <div className="modal__actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
+      <DialogActions
+        dismiss={{ label: 'Cancel', onClick: onCancel }}
+        primary={{
+          label: 'Open anyway',
+          disabled: !kind || checking,
+          onClick: () => kind && onOpen({ name: item.name, kind, document }),
+        }}
+      >
         <button type="button" disabled={!kind || checking} onClick={() => kind && runRepair(kind)}>
           Repair
         </button>
-        <button
-          type="button"
-          className="button--primary"
-          disabled={!kind || checking}
-          onClick={() => kind && onOpen({ name: item.name, kind, document })}
-        >
-          Open anyway
-        </button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

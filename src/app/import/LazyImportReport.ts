@@ -1,10 +1,9 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
-import type { ImportReport } from './ImportReport';
+import { lazyDialog } from '../dialog';
 
 /** The import report, loaded when a file first needs one (or on idle, through `preload`). */
-export const LazyImportReport = lazyDialog<ComponentProps<typeof ImportReport>>(
-  'Import report',
-  () => import('./ImportReport').then((module) => module.ImportReport),
-  (props) => props.onCancel,
-);
+export const LazyImportReport = lazyDialog({
+  title: 'Import report',
+  load: () => import('./ImportReport'),
+  pick: (module) => module.ImportReport,
+  closeOf: (props) => props.onCancel,
+});

@@ -1,10 +1,9 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
-import type { PasteDialog } from './PasteDialog';
+import { lazyDialog } from '../dialog';
 
 /** The paste dialog, loaded when first opened (or on idle, through `preload`). */
-export const LazyPasteDialog = lazyDialog<ComponentProps<typeof PasteDialog>>(
-  'Paste JSON',
-  () => import('./PasteDialog').then((module) => module.PasteDialog),
-  (props) => props.onCancel,
-);
+export const LazyPasteDialog = lazyDialog({
+  title: 'Paste JSON',
+  load: () => import('./PasteDialog'),
+  pick: (module) => module.PasteDialog,
+  closeOf: (props) => props.onCancel,
+});

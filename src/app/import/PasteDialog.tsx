@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import './import.css';
 
 /** A dialog to paste JSON text or a save link; "Open" hands the text to the import. */
@@ -27,19 +27,10 @@ export function PasteDialog({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className="modal__actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button--primary"
-          disabled={text.trim() === ''}
-          onClick={() => onOpen(text)}
-        >
-          Open
-        </button>
-      </div>
+      <DialogActions
+        dismiss={{ label: 'Cancel', onClick: onCancel }}
+        primary={{ label: 'Open', disabled: text.trim() === '', onClick: () => onOpen(text) }}
+      />
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { sampleTripFromTransitObject, saveSampleTrip } from '../../studio';
-import { ModalDialog } from './ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 
 /** An open transit class a transit object file can become the sample trip of. */
 export interface SampleTripTarget {
@@ -61,11 +61,13 @@ export function TransitObjectReport({
           ))}
         </ul>
       )}
-      <div className="modal__actions">
-        <button type="button" onClick={onCancel} data-autofocus>
-          {ordered.length === 0 ? 'Close' : 'Cancel'}
-        </button>
-      </div>
+      <DialogActions
+        dismiss={{
+          label: ordered.length === 0 ? 'Close' : 'Cancel',
+          onClick: onCancel,
+          autoFocus: true,
+        }}
+      />
     </ModalDialog>
   );
 }

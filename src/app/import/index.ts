@@ -12,7 +12,6 @@ export {
 export { IssueList } from './IssueList';
 export { LazyImportReport } from './LazyImportReport';
 export { LazyPasteDialog } from './LazyPasteDialog';
-export { ModalDialog } from './ModalDialog';
 export { OpenFilesButton } from './OpenFilesButton';
 export { parseText, preloadParseWorker, WORKER_THRESHOLD } from './parseText';
 export { PasteDialog } from './PasteDialog';

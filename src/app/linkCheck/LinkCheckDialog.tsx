@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { readFiles } from '../import/readFiles';
 import { parseOrigins } from '../saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
@@ -96,7 +96,7 @@ export function LinkCheckDialog({
       {!checked ? (
         <p role="status">Checking {source}…</p>
       ) : !checked.result.ok ? (
-        <p role="alert" className="link-check__problem">
+        <p role="alert" className="modal__problem">
           {source} holds no readable save link: {checked.result.message}
         </p>
       ) : (
@@ -128,7 +128,7 @@ export function LinkCheckDialog({
           itself: read here to verify the signature, never uploaded or stored.
         </p>
         {checked?.keyProblem && (
-          <p role="alert" className="link-check__problem">
+          <p role="alert" className="modal__problem">
             {checked.keyProblem}
           </p>
         )}
@@ -141,7 +141,7 @@ export function LinkCheckDialog({
           aria-invalid={!origins.ok || undefined}
           onChange={(event) => setOriginsText(event.target.value)}
         />
-        {!origins.ok && <p className="link-check__problem">{origins.message}</p>}
+        {!origins.ok && <p className="modal__problem">{origins.message}</p>}
         <label htmlFor={`${id}-classes`}>Classes already at Google (ids)</label>
         <input
           id={`${id}-classes`}
@@ -151,11 +151,7 @@ export function LinkCheckDialog({
           onChange={(event) => setClassesText(event.target.value)}
         />
       </fieldset>
-      <div className="modal__actions">
-        <button type="button" className="button--primary" onClick={onClose} data-autofocus>
-          Close
-        </button>
-      </div>
+      <DialogActions primary={{ label: 'Close', onClick: onClose, autoFocus: true }} />
     </ModalDialog>
   );
 }

@@ -1,11 +1,11 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
-import type { LinkCheckDialog } from './LinkCheckDialog';
+import { lazyDialog } from '../dialog';
 
 /** The link check, loaded with the first save link pasted, dropped or opened. */
-export const LazyLinkCheckDialog = lazyDialog<ComponentProps<typeof LinkCheckDialog>>(
-  'Link check',
-  () => import('./LinkCheckDialog').then((module) => module.LinkCheckDialog),
-  (props) => props.onClose,
-);
+export const LazyLinkCheckDialog = lazyDialog({
+  title: 'Link check',
+  size: 'wide',
+  load: () => import('./LinkCheckDialog'),
+  pick: (module) => module.LinkCheckDialog,
+  closeOf: (props) => props.onClose,
+});
 export type { LinkPassImport } from './linkPassImports';

@@ -5,7 +5,7 @@ import {
   type ServiceAccountKey,
 } from '../../io/saveLink/serviceAccountKey';
 import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { readFiles } from '../import/readFiles';
 import { PublishRow } from './PublishRow';
 import { usePublishSession, type PublishTarget } from './usePublishSession';
@@ -70,7 +70,7 @@ export function PublishDialog({
           signs the request for an access token: never stored, shown or uploaded.
         </p>
         {keyProblem && (
-          <p role="alert" className="publish__problem">
+          <p role="alert" className="modal__problem">
             {keyProblem}
           </p>
         )}
@@ -120,11 +120,7 @@ export function PublishDialog({
           />
         ))}
       </ul>
-      <div className="modal__actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DialogActions dismiss={{ label: 'Close', onClick: onClose }} />
     </ModalDialog>
   );
 }

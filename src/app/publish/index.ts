@@ -1,11 +1,11 @@
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '../lazyDialog';
-import type { PublishDialog } from './PublishDialog';
+import { lazyDialog } from '../dialog';
 
 /** Publish…, loaded when first opened: jose and the publish engine stay out of the editor's load. */
-export const LazyPublishDialog = lazyDialog<ComponentProps<typeof PublishDialog>>(
-  'Publish',
-  () => import('./PublishDialog').then((module) => module.PublishDialog),
-  (props) => props.onClose,
-);
+export const LazyPublishDialog = lazyDialog({
+  title: 'Publish',
+  size: 'wide',
+  load: () => import('./PublishDialog'),
+  pick: (module) => module.PublishDialog,
+  closeOf: (props) => props.onClose,
+});
 export type { PublishTarget } from './usePublishSession';

@@ -58,7 +58,7 @@ export function KeyFileField({ signer, onSigner }: KeyFileFieldProps) {
         )}
       </p>
       {problem && (
-        <p role="alert" className="save-link__problem">
+        <p role="alert" className="modal__problem">
           {problem}
         </p>
       )}

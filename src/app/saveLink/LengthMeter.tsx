@@ -22,7 +22,7 @@ export function LengthMeter({ length, exact }: { length: number; exact: boolean 
         />
       </label>
       {over && (
-        <p className="save-link__problem">
+        <p className="modal__problem">
           Over Google’s safe length by {format(length - SAFE_JWT_LENGTH)}: browsers and e-mail
           clients may cut the link.
         </p>

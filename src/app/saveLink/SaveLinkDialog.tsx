@@ -8,7 +8,7 @@ import {
 import { saveLinkLength } from '../../io/saveLink/saveLinkLength';
 import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import { KeyFileField } from './KeyFileField';
 import { LengthMeter } from './LengthMeter';
 import { parseOrigins } from './parseOrigins';
@@ -68,11 +68,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
           {built.message}: {count === 1 ? 'an issue' : `${count} issues`} to fix first (the Export
           preview lists them). Google refuses a link whose pass is not valid.
         </p>
-        <div className="modal__actions">
-          <button type="button" onClick={onClose} data-autofocus>
-            Close
-          </button>
-        </div>
+        <DialogActions dismiss={{ label: 'Close', onClick: onClose, autoFocus: true }} />
       </ModalDialog>
     );
   }
@@ -112,7 +108,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
           />
           <p
             id={`${id}-origins-note`}
-            className={origins.ok ? 'save-link__note' : 'save-link__problem'}
+            className={origins.ok ? 'save-link__note' : 'modal__problem'}
           >
             {origins.ok
               ? 'Separate several with spaces. Leave empty for links in e-mail or SMS.'
@@ -157,23 +153,18 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
       </div>
       {link && <SignedLink link={link} />}
       {problem && (
-        <p role="alert" className="save-link__problem">
+        <p role="alert" className="modal__problem">
           {problem}
         </p>
       )}
-      <div className="modal__actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-        <button
-          type="button"
-          className="button--primary"
-          disabled={!signer || !origins.ok}
-          onClick={() => signer && void sign(signer)}
-        >
-          Sign link
-        </button>
-      </div>
+      <DialogActions
+        dismiss={{ label: 'Close', onClick: onClose }}
+        primary={{
+          label: 'Sign link',
+          disabled: !signer || !origins.ok,
+          onClick: () => signer && void sign(signer),
+        }}
+      />
     </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { isRecord } from '../../io/walkDocument';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { currentPreviewSettings, fieldLabel, useBarcodeSvg } from '../../studio';
 import { LinkField } from '../linkField/LinkField';
-import { ModalDialog } from '../import/ModalDialog';
+import { DialogActions, ModalDialog } from '../dialog';
 import './share.css';
 
 interface ShareDialogProps {
@@ -80,13 +80,13 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
         </li>
       </ul>
       {problem && (
-        <p role="alert" className="share-dialog__problem">
+        <p role="alert" className="modal__problem">
           {problem}
         </p>
       )}
       {!link && !problem && <p role="status">Making the link…</p>}
       {link && fits === 'too-long' && (
-        <p role="alert" className="share-dialog__problem">
+        <p role="alert" className="modal__problem">
           The pass is too large for a link: {format(link.url.length)} characters, more than a
           browser opens. Export it and send the file instead.
         </p>
@@ -109,11 +109,7 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
           </figure>
         </section>
       )}
-      <div className="modal__actions">
-        <button type="button" className="button--primary" onClick={onClose} data-autofocus>
-          Close
-        </button>
-      </div>
+      <DialogActions primary={{ label: 'Close', onClick: onClose, autoFocus: true }} />
     </ModalDialog>
   );
 }

@@ -7,7 +7,9 @@ import { Toolbar } from './Toolbar';
 interface Tool {
   action: RowAction | 'copy';
   label: string;
-  title: string;
+  /** The tooltip's name; the tooltip adds the shortcut. */
+  tip: string;
+  shortcut?: string;
   disabled?: boolean;
 }
 
@@ -26,20 +28,27 @@ export function RowTools() {
   const tools: Tool[] = [];
   if (list.reorder && count > 1) {
     tools.push(
-      { action: 'up', label: `Move ${row} up`, title: 'Move up (Alt+↑)', disabled: index === 0 },
+      {
+        action: 'up',
+        label: `Move ${row} up`,
+        tip: 'Move up',
+        shortcut: 'Alt+ArrowUp',
+        disabled: index === 0,
+      },
       {
         action: 'down',
         label: `Move ${row} down`,
-        title: 'Move down (Alt+↓)',
+        tip: 'Move down',
+        shortcut: 'Alt+ArrowDown',
         disabled: index === count - 1,
       },
     );
   }
   if (list.duplicate)
-    tools.push({ action: 'duplicate', label: `Duplicate ${row}`, title: 'Duplicate' });
+    tools.push({ action: 'duplicate', label: `Duplicate ${row}`, tip: 'Duplicate' });
   if (list.clipType !== undefined)
-    tools.push({ action: 'copy', label: `Copy ${row}`, title: 'Copy (Ctrl+C)' });
-  tools.push({ action: 'remove', label: `Remove ${row}`, title: 'Remove' });
+    tools.push({ action: 'copy', label: `Copy ${row}`, tip: 'Copy', shortcut: 'Control+C' });
+  tools.push({ action: 'remove', label: `Remove ${row}`, tip: 'Remove' });
   return (
     <Toolbar label={upperFirst(row)} className="row-tools" data={{ 'data-row-tools': rowKey }}>
       {tools.map((tool) => (
@@ -48,7 +57,8 @@ export function RowTools() {
           type="button"
           className={`icon-button${tool.action === 'remove' ? ' icon-button--danger' : ''}`}
           aria-label={tool.label}
-          title={tool.title}
+          aria-keyshortcuts={tool.shortcut}
+          data-tip={tool.tip}
           disabled={tool.disabled}
           data-row-tool={tool.action}
           onClick={() =>

@@ -40,6 +40,7 @@ export function SortableListRow({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${list.rowName(index)} to reorder`}
+        data-tip="Drag to reorder"
         data-drag-handle
       >
         <span aria-hidden="true">⠿</span>

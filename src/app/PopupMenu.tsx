@@ -1,53 +1,29 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { resourceLabels } from '../schema';
-import type { Draft } from './drafts';
 
-export interface TabMenuItem {
+/** One command of a popup menu. */
+export interface MenuItem {
   label: string;
   onSelect: () => void;
   /** Shown, reachable and read, but does nothing: says why something is not possible yet. */
   disabled?: boolean;
 }
 
-/**
- * What a tab's menu offers: compare with each other open document of its kind (or why not yet),
- * and close the tab.
- */
-export function tabMenuItems(
-  draft: Draft,
-  open: readonly Draft[],
-  nameOf: (draft: Draft) => string,
-  actions: { compare: (first: string, second: string) => void; close: (id: string) => void },
-): TabMenuItem[] {
-  const others = open.filter((d) => d.id !== draft.id && d.kind === draft.kind);
-  const kind = resourceLabels[draft.kind].toLowerCase();
-  return [
-    ...(others.length === 0
-      ? [{ label: `Compare: open another ${kind} first`, onSelect: () => {}, disabled: true }]
-      : others.map((other) => ({
-          label: `Compare with “${nameOf(other)}”`,
-          onSelect: () => actions.compare(draft.id, other.id),
-        }))),
-    { label: 'Close tab', onSelect: () => actions.close(draft.id) },
-  ];
-}
-
-interface TabContextMenuProps {
-  /** The menu's accessible name: "transit-class actions". */
+interface PopupMenuProps {
+  /** The menu's accessible name: "transit-class actions", "More document commands". */
   label: string;
-  /** Where it opens (the pointer, or below the tab); it stays inside the window. */
+  /** Where it opens (the pointer, or below its button); it stays inside the window. */
   at: { x: number; y: number };
-  items: readonly TabMenuItem[];
-  /** `refocus`: give the focus back to the tab (Escape, Tab, an item chosen). */
+  items: readonly MenuItem[];
+  /** `refocus`: give the focus back to what opened it (Escape, Tab, an item chosen). */
   onClose: (refocus: boolean) => void;
 }
 
 /**
- * A tab's context menu (right click, Shift+F10 or the context-menu key): focus starts on the
- * first item, the arrows, Home and End move, Enter or Space chooses, Escape closes, and a click
- * outside closes it.
+ * A menu that pops up at a point (a tab's context menu, the toolbar's More): focus starts on
+ * the first item, the arrows, Home and End move, Enter or Space chooses, Escape closes, and a
+ * click outside closes it. Its class names are still the tab menu's (documentTabs.css).
  */
-export function TabContextMenu({ label, at, items, onClose }: TabContextMenuProps) {
+export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState(at);
   useLayoutEffect(() => {

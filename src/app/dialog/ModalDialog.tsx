@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import './import.css';
+import { DialogSizeContext } from './dialogSize';
+import './dialog.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,9 +17,11 @@ interface ModalDialogProps {
 /**
  * A modal dialog: named by its heading, Tab stays inside, Escape closes, and focus returns to
  * where it was. Focus starts on the first control, or on the element marked `data-autofocus`.
+ * Its width is the one its `lazyDialog` declares.
  */
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const titleId = useId();
+  const size = use(DialogSizeContext);
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,6 +66,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`modal ${className ?? ''}`}
+        data-size={size}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="modal__title">
