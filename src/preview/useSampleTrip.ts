@@ -38,9 +38,12 @@ export function useSampleTrip(): [SampleTrip, (trip: SampleTrip) => void] {
     window.addEventListener(changedEvent, onChanged);
     return () => window.removeEventListener(changedEvent, onChanged);
   }, []);
-  const update = useCallback((next: SampleTrip) => {
-    setTrip(next);
-    if (keep) store(next);
-  }, [keep]);
+  const update = useCallback(
+    (next: SampleTrip) => {
+      setTrip(next);
+      if (keep) store(next);
+    },
+    [keep],
+  );
   return [trip, update];
 }
