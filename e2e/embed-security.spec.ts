@@ -151,7 +151,7 @@ test('the embed answers hostile payloads with an error reply and stays alive', a
     origin,
     `${origin}/embed.html?origins=${encodeURIComponent(origin)}&kind=offerObject`,
   );
-  await expect(frame.getByLabel('Object ID')).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toBeVisible();
   await page.evaluate(
     ({ envelope: base }) => {
       const target = (document.getElementById('editor') as HTMLIFrameElement).contentWindow;
@@ -199,7 +199,7 @@ test('the embed answers hostile payloads with an error reply and stays alive', a
     id: 'sane',
     payload: { kind: 'offerObject', document: { id: '3388.after', classId: '3388.c' } },
   });
-  await expect(frame.getByLabel('Object ID')).toHaveValue('3388.after');
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue('3388.after');
   await expect
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual(

@@ -33,7 +33,7 @@ async function hostOn(page: Page, hostOrigin: string, embedOrigin: string) {
   );
   await page.goto(url);
   const frame = page.frameLocator('#editor');
-  await expect(frame.getByLabel('Object ID')).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toBeVisible();
   return frame;
 }
 
@@ -68,7 +68,7 @@ test('an allowlisted host gets ready, loads a document and gets the reply with i
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual(expect.objectContaining({ type: 'ready' }));
   await post(page, load);
-  await expect(frame.getByLabel('Object ID')).toHaveValue('3388000000022.loaded');
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue('3388000000022.loaded');
   await expect
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual(
@@ -108,7 +108,7 @@ test('a host on an origin off the allowlist is ignored: no ready, no reply, the 
   // Give a reply every chance to arrive.
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => window.received)).toEqual([]);
-  await expect(frame.getByLabel('Object ID')).toHaveValue('');
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue('');
 });
 
 test('embed.html may be framed by its own origin only (no hosts configured); the app by nobody', async ({

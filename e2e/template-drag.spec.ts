@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSection } from './editorSteps';
 
-/** What a card row shows, without its "Row N" title (which follows the position). */
+/** What a card row shows, without the names that follow its position ("Row N", "Items in row N"). */
 const rowContent = async (page: Page, n: number) =>
-  (await page.getByRole('group', { name: `Row ${n}`, exact: true }).innerText()).replace(
-    /^Row \d+\s*/,
-    '',
-  );
+  (await page.getByRole('group', { name: `Row ${n}`, exact: true }).innerText())
+    .replace(/^Row \d+\s*/, '')
+    .replace(/^Items in row \d+\s*/m, '');
 
 test('card rows reorder by drag and drop, with the mouse and with the keyboard', async ({
   page,
