@@ -63,6 +63,18 @@ export function focusRow(key: string, focused: RowFocus | null, tool: RowAction 
   );
 }
 
+/**
+ * What had the focus in row `from`, found again in row `to`, whose parts are alike (a move
+ * between alike rows leaves both as they are, so the focus goes across as if the row had moved).
+ */
+export function counterpart(focused: RowFocus | null, from: string, to: string): RowFocus | null {
+  if (!focused) return null;
+  const tag = focused.element.tagName;
+  const index = [...(rowElement(from)?.getElementsByTagName(tag) ?? [])].indexOf(focused.element);
+  const element = rowElement(to)?.getElementsByTagName(tag)[index];
+  return element instanceof HTMLElement ? { element, tool: element.dataset.rowTool ?? null } : null;
+}
+
 /** A new row: its first field (not its handle or tools), else its first tool. */
 export function focusNewRow(key: string): void {
   focusWhenRendered(() => focusableIn(rowBody(key), { fields: true }) ?? rowTool(key), nearby);

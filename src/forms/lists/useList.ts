@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFormEngine } from '../FormEngineContext';
 import { toSegments, valueAt } from '../fieldPath';
 import { useDocumentValue } from '../useDocumentValue';
+import { sameValue } from '../sameValue';
 import { createRowKeys } from './rowKeys';
 
 /** One list of the document and what can be done to it. */
@@ -17,8 +18,11 @@ export interface ListControl {
   /** Adds `values` from `index` on, in one write; returns their keys. */
   insertAll: (index: number, values: readonly unknown[]) => string[];
   remove: (index: number) => void;
-  /** Moves row `from` to `to`; false when there is no such move. */
-  move: (from: number, to: number) => boolean;
+  /**
+   * Moves row `from` to `to`: 'moved'; 'same' when the two rows are alike, so the document is
+   * unchanged and each row keeps its place; false when there is no such move.
+   */
+  move: (from: number, to: number) => 'moved' | 'same' | false;
   /** A copy of row `index` right after it; returns the copy's key. */
   duplicate: (index: number) => string | undefined;
 }
@@ -58,9 +62,11 @@ export function useList(name: string): ListControl {
       const rows = current();
       const next = edit(rows, rowKeys.keysOf(rows));
       if (!next) return false;
+      // Nothing to write (alike rows swapped): keys planned now would reorder the next change.
+      if (sameValue(rows, next[0])) return 'same';
       rowKeys.plan(next[1]);
       snapshots.write(name, next[0]);
-      return true;
+      return 'changed';
     };
     const insert = (index: number, value: unknown) => {
       const key = rowKeys.fresh();
@@ -85,12 +91,14 @@ export function useList(name: string): ListControl {
           index < 0 || index >= r.length ? null : [without(r, index), without(k, index)],
         );
       },
-      move: (from, to) =>
-        change((r, k) =>
+      move: (from, to) => {
+        const done = change((r, k) =>
           from === to || to < 0 || to >= r.length || from < 0 || from >= r.length
             ? null
             : [moved(r, from, to), moved(k, from, to)],
-        ),
+        );
+        return done === 'changed' ? 'moved' : done;
+      },
       duplicate: (index) => {
         const key = rowKeys.fresh();
         const done = change((r, k) =>

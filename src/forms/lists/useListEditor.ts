@@ -7,6 +7,7 @@ import {
   focusAfterRemoval,
   focusedInRow,
   focusNewRow,
+  counterpart,
   focusRow,
   type RowAction,
 } from './listFocus';
@@ -117,11 +118,18 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
     const move = (from: number, to: number, focus: boolean) => {
       const keys = list.currentKeys();
       const key = keys[from];
+      if (key === undefined) return;
       const focused = focusedInRow(key);
-      if (key === undefined || !list.move(from, to)) return;
+      const done = list.move(from, to);
+      if (!done) return;
       reveal(to);
       announce(listMessages.moved(rowName(from), to, keys.length));
-      if (focus) focusRow(key, focused, to < from ? 'up' : 'down');
+      const way = to < from ? 'up' : 'down';
+      // Alike rows stay as they are: the focus goes to where the row was moved, as if it had.
+      const target = keys[to];
+      if (focus && done === 'same' && target !== undefined)
+        focusRow(target, counterpart(focused, key, target), way);
+      else if (focus) focusRow(key, focused, way);
     };
     const remove = (index: number, focus: boolean) => {
       const keys = list.currentKeys();
