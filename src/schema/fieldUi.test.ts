@@ -78,6 +78,27 @@ describe('sections', () => {
   });
 });
 
+describe('issuer suggestions', () => {
+  it('a field that suggests an issuer prefix is a string, from a sibling string field', () => {
+    const rows = resourceKinds.flatMap((kind) =>
+      [...walkNodes(introspect(resourceSchemas[kind]))].flatMap((parent) =>
+        (parent.children ?? [])
+          .filter((n) => n.ui?.suggestIssuerFrom !== undefined)
+          .map((n) => {
+            const from = parent.children!.find((c) => c.key === n.ui?.suggestIssuerFrom);
+            return [`${kind} ${n.path.join('.')}`, { n, from }] as const;
+          }),
+      ),
+    );
+    expect(rows.map(([name]) => name)).toContain('offerObject classId');
+    expectEveryRow(rows, ({ n, from }) => {
+      if (n.kind !== 'string') return `a ${n.kind}`;
+      if (!from) return `no sibling “${n.ui?.suggestIssuerFrom}”`;
+      return from.kind !== 'string' && `from a ${from.kind}`;
+    });
+  });
+});
+
 describe('labels are unique among siblings', () => {
   it('no two children of one object share a label', () => {
     const parents = resourceKinds.flatMap((kind) =>

@@ -37,6 +37,12 @@ export interface FieldUi {
   /** Array fields: what one element is called ("Text module"). */
   itemLabel?: string;
   placeholder?: string;
+  /**
+   * The key of a sibling ID field: while this field is empty and that ID starts with an issuer ID
+   * and a dot, the editor offers that prefix here, taken with one key (an object's Class ID from
+   * its Object ID).
+   */
+  suggestIssuerFrom?: string;
   /** Google sets the field (hasUsers, review): the editor shows its value and never edits it. */
   setByGoogle?: true;
 }

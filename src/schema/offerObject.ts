@@ -23,6 +23,7 @@ export const offerObjectSchema = z
       help: 'ID of the offer class this pass belongs to.',
       section: 'basics',
       placeholder: '3388000000012345678.my-offer-class',
+      suggestIssuerFrom: 'id',
     }),
     imageModulesData: moduleFields.imageModulesData,
     textModulesData: moduleFields.textModulesData,

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, KeyboardEventHandler, ReactNode } from 'react';
 import { FieldShell } from '../FieldShell';
 import { displayText, emptyToUndefined, useFieldValue } from '../useFieldValue';
 
@@ -19,8 +19,11 @@ interface InputFieldProps {
   before?: ReactNode;
   /** Inside the control row, after the input: an "Open" link, a picker. */
   after?: ReactNode;
-  /** Under the control: the languages of a localized twin. */
+  /** Under the control: the languages of a localized twin, a suggestion. */
   below?: ReactNode;
+  /** The id of more text that describes the control (a suggestion under it), after its help. */
+  describedBy?: string | undefined;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement> | undefined;
   text: string;
   onText: (text: string) => void;
 }
@@ -39,13 +42,18 @@ export function InputField({
   before,
   after,
   below,
+  describedBy,
+  onKeyDown,
   text,
   onText,
 }: InputFieldProps) {
   const { className = 'input', placeholder, ...rest } = look;
   return (
     <FieldShell name={name} label={label} help={help} after={after} below={below}>
-      {(a11y) => {
+      {(shell) => {
+        const a11y = describedBy
+          ? { ...shell, 'aria-describedby': `${shell['aria-describedby']} ${describedBy}` }
+          : shell;
         const control = multiline ? (
           <textarea
             {...a11y}
@@ -65,6 +73,7 @@ export function InputField({
             value={text}
             placeholder={placeholder}
             readOnly={readOnly}
+            onKeyDown={onKeyDown}
             onChange={(event) => onText(event.target.value)}
           />
         );

@@ -3,6 +3,7 @@ import { toName } from '../fieldPath';
 import { helpOf } from '../labelText';
 import type { WidgetProps } from '../widgetTypes';
 import { FieldInput, InputField, type InputLook } from './FieldInput';
+import { IssuerPrefixInput } from './IssuerPrefixInput';
 import { LocalizedTwin } from './LocalizedTwin';
 import { localizedTwinOf } from '../../schema/localizedTwin';
 import { useTwinText } from './useTwinText';
@@ -52,13 +53,16 @@ function TwinTextInput({
 
 /**
  * A single line of text (or several, `multiline`). A string the schema pairs with a localized
- * twin (`header`, `localizedHeader`) is one control with the twin's languages under it.
+ * twin (`header`, `localizedHeader`) is one control with the twin's languages under it; one that
+ * suggests a sibling's issuer prefix (ui.suggestIssuerFrom) offers it while empty.
  */
 export function TextInput(props: TextInputProps) {
   const { root } = useFormEngine();
   const twin = localizedTwinOf(root, props.segments);
   if (twin) return <TwinTextInput {...props} twinKey={twin.key} />;
   const { node, name, readOnly, label, look, multiline } = props;
+  const from = node.ui?.suggestIssuerFrom;
+  if (from !== undefined && !multiline) return <IssuerPrefixInput {...props} from={from} />;
   return (
     <FieldInput
       name={name}

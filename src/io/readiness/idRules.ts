@@ -1,4 +1,5 @@
 import { quote } from '../describeValue';
+import { issuerIdOf } from '../issuerIdOf';
 import { isRecord } from '../walkDocument';
 import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 
@@ -57,8 +58,6 @@ export const textModuleIdRule: ReadinessRule = {
     }),
 };
 
-const issuerOf = (id: unknown) => (typeof id === 'string' ? /^(\d+)\./.exec(id)?.[1] : undefined);
-
 export const issuerRule: ReadinessRule = {
   id: 'google.id.issuer',
   title:
@@ -68,9 +67,9 @@ export const issuerRule: ReadinessRule = {
   check: ({ ofType }) =>
     ofType('OfferObject').flatMap(({ node, value, segments }) => {
       if (node.typeName !== 'OfferObject' || !isRecord(value)) return [];
-      const own = issuerOf(value.id);
+      const own = issuerIdOf(value.id);
       if (own === undefined) return [];
-      const classIssuer = issuerOf(value.classId);
+      const classIssuer = issuerIdOf(value.classId);
       const findings =
         classIssuer !== undefined && classIssuer !== own
           ? [
@@ -82,7 +81,7 @@ export const issuerRule: ReadinessRule = {
           : [];
       const linked = Array.isArray(value.linkedObjectIds) ? value.linkedObjectIds : [];
       linked.forEach((id, index) => {
-        const issuer = issuerOf(id);
+        const issuer = issuerIdOf(id);
         if (issuer === undefined || issuer === own) return;
         findings.push({
           segments: [...segments, 'linkedObjectIds', index],
