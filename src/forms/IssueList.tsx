@@ -7,7 +7,7 @@ import { Segmented } from '../ui/Segmented';
 import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
 import { groupIssues, type IssueFilter } from './groupIssues';
-import { useRovingFocus } from './lists/useRovingFocus';
+import { useRovingFocus } from '../ui/useRovingFocus';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import './issueList.css';
 

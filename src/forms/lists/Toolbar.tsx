@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../ui/useRovingFocus';
 
 interface ToolbarProps {
   /** What the tools act on ("Text module 2", "Basics section"): the toolbar's accessible name. */
