@@ -71,7 +71,7 @@ export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
       ref={menu}
       role="menu"
       aria-label={label}
-      className="tab-menu"
+      className="popup-menu"
       style={{ left: place.x, top: place.y }}
       onKeyDown={onKeyDown}
     >
@@ -81,7 +81,7 @@ export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className="tab-menu__item"
+          className="popup-menu__item"
           aria-disabled={item.disabled ? 'true' : undefined}
           onClick={() => {
             if (item.disabled) return;
