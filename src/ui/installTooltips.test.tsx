@@ -22,6 +22,8 @@ describe('installTooltips', () => {
   afterEach(() => {
     uninstall();
     vi.useRealTimers();
+    // The DOM tests share one document: the next file must not find these buttons.
+    document.body.replaceChildren();
   });
 
   it('shows the name and shortcut on keyboard focus, without naming the button again', () => {
