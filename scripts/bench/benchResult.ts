@@ -76,9 +76,10 @@ export interface BenchResult {
   keystroke: EditorKeys;
   hugeKeystroke: EditorKeys;
   trace: TracedKeys;
-  /** `--quick` (CI's report): fewer keys and runs, RJSF's default mode left out. */
+  /** `--quick` or `--ci`: fewer keys and runs, RJSF's default mode left out. */
   quick: boolean;
-  rjsf: {
+  /** CI's short report (`--ci`): null where it leaves a measure out (RJSF, long text, batch). */
+  rjsf: null | {
     liveValidate: KeySummary;
     /** Absent in a quick run. */
     default?: KeySummary;
@@ -89,7 +90,7 @@ export interface BenchResult {
   open: { name: string; label: string; runs: number; domMedian: number; paintedMedian: number }[];
   sections: { title: string; ms: number; longestTaskMs: number }[];
   scroll: { frames: number; slowFrames: number; longestFrameMs: number };
-  longText: { chars: number; openLongestTaskMs: number; reloadLongestTaskMs: number };
+  longText: null | { chars: number; openLongestTaskMs: number; reloadLongestTaskMs: number };
   validation: {
     name: string;
     label: string;
@@ -98,9 +99,9 @@ export interface BenchResult {
     validateMs: number;
     exportMs: number;
   }[];
-  batch: { rows: number; ms: number; rowsPerSecond: number; heapGrowthBytes: number };
+  batch: null | { rows: number; ms: number; rowsPerSecond: number; heapGrowthBytes: number };
   /** batch's memory bound: the widest header the bounds allow, and a hostile one refused. */
-  batchBound: {
+  batchBound: null | {
     widestHeader: {
       rows: number;
       itemsAddedPerRow: number;

@@ -64,6 +64,37 @@ function keyRows(name, keys, target) {
 }
 
 /**
+ * The batch command's rows (Node), when the run measured it.
+ * @param {BenchResult} result
+ * @returns {Row[]}
+ */
+function batchRows({ batch, batchBound }) {
+  const mb = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(1);
+  return [
+    ...(batch
+      ? [
+          shown(
+            `pass-studio batch, ${batch.rows} rows to files (Node)`,
+            `${batch.rowsPerSecond} rows/s (heap +${mb(batch.heapGrowthBytes)} MB)`,
+          ),
+        ]
+      : []),
+    ...(batchBound
+      ? [
+          shown(
+            `pass-studio batch, widest header allowed (${batchBound.widestHeader.itemsAddedPerRow} list items a row), ${batchBound.widestHeader.rows} rows`,
+            `heap +${mb(batchBound.widestHeader.heapGrowthBytes)} MB`,
+          ),
+          shown(
+            'pass-studio batch, header textModulesData[99999999].body',
+            `refused (exit ${batchBound.hostileHeader.code}) in ${ms(batchBound.hostileHeader.ms)}, heap +${mb(batchBound.hostileHeader.heapGrowthBytes)} MB`,
+          ),
+        ]
+      : []),
+  ];
+}
+
+/**
  * The table's rows.
  * @param {BenchResult} result
  * @returns {Row[]}
@@ -87,18 +118,22 @@ export function reportRows(result) {
     ),
     ...keyRows('stress transit class', keystroke, TARGETS.stressKeyToFloor),
     ...keyRows('5 MB class', hugeKeystroke, TARGETS.hugeKeyToFloor),
-    rjsfRow('liveValidate', rjsf.liveValidate),
-    shown(
-      `  RJSF p95 / floor p95`,
-      formatRatio(rjsf.liveValidate.presented.p95 / floor.presented.p95),
-    ),
-    checked(
-      `  RJSF p95 / Pass Studio p95 (stress class)`,
-      formatRatio(rjsf.timesSlowerP95),
-      rjsf.timesSlowerP95,
-      TARGETS.rjsfSlowerThanStress,
-    ),
-    ...(rjsf.default ? [rjsfRow('default (no liveValidate)', rjsf.default)] : []),
+    ...(rjsf
+      ? [
+          rjsfRow('liveValidate', rjsf.liveValidate),
+          shown(
+            `  RJSF p95 / floor p95`,
+            formatRatio(rjsf.liveValidate.presented.p95 / floor.presented.p95),
+          ),
+          checked(
+            `  RJSF p95 / Pass Studio p95 (stress class)`,
+            formatRatio(rjsf.timesSlowerP95),
+            rjsf.timesSlowerP95,
+            TARGETS.rjsfSlowerThanStress,
+          ),
+          ...(rjsf.default ? [rjsfRow('default (no liveValidate)', rjsf.default)] : []),
+        ]
+      : []),
     ...result.open.map(({ label, name, paintedMedian, runs }) =>
       checked(
         `Open ${label} from a file (median of ${runs})`,
@@ -131,28 +166,21 @@ export function reportRows(result) {
       scroll.slowFrames,
       TARGETS.slowScrollFrames,
     ),
-    checked(
-      `Open / reload a ${longText.chars.toLocaleString('en')}-character issuer name: longest task`,
-      `${ms(longText.openLongestTaskMs)} / ${ms(longText.reloadLongestTaskMs)}`,
-      Math.max(longText.openLongestTaskMs, longText.reloadLongestTaskMs),
-      TARGETS.longTextTaskMs,
-    ),
+    ...(longText
+      ? [
+          checked(
+            `Open / reload a ${longText.chars.toLocaleString('en')}-character issuer name: longest task`,
+            `${ms(longText.openLongestTaskMs)} / ${ms(longText.reloadLongestTaskMs)}`,
+            Math.max(longText.openLongestTaskMs, longText.reloadLongestTaskMs),
+            TARGETS.longTextTaskMs,
+          ),
+        ]
+      : []),
     ...result.validation.flatMap(({ label, bytes, validateMs, exportMs }) => [
       shown(`Validate ${label} (${(bytes / 1024).toFixed(1)} KB, Node)`, ms(validateMs)),
       shown(`Export ${label} (Node)`, ms(exportMs)),
     ]),
-    shown(
-      `pass-studio batch, ${result.batch.rows} rows to files (Node)`,
-      `${result.batch.rowsPerSecond} rows/s (heap +${(result.batch.heapGrowthBytes / 1024 / 1024).toFixed(1)} MB)`,
-    ),
-    shown(
-      `pass-studio batch, widest header allowed (${result.batchBound.widestHeader.itemsAddedPerRow} list items a row), ${result.batchBound.widestHeader.rows} rows`,
-      `heap +${(result.batchBound.widestHeader.heapGrowthBytes / 1024 / 1024).toFixed(1)} MB`,
-    ),
-    shown(
-      'pass-studio batch, header textModulesData[99999999].body',
-      `refused (exit ${result.batchBound.hostileHeader.code}) in ${ms(result.batchBound.hostileHeader.ms)}, heap +${(result.batchBound.hostileHeader.heapGrowthBytes / 1024 / 1024).toFixed(1)} MB`,
-    ),
+    ...batchRows(result),
     checked(
       'Initial JS, gzip (entry + modulepreload)',
       `${initialKb.toFixed(1)} KB`,

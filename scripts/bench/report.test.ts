@@ -29,6 +29,19 @@ describe('reportRows', () => {
     expect(row('Keystroke')?.[0]).toContain('(stress transit class, 200 keys)');
   });
 
+  it("leaves out the rows of what CI's short report does not measure, and only those", () => {
+    const short = reportRows({
+      ...result,
+      rjsf: null,
+      longText: null,
+      batch: null,
+      batchBound: null,
+    });
+    const unmeasured = /^( {2})?RJSF|^Open \/ reload a|^pass-studio batch/;
+    expect(short).toEqual(rows.filter(([measure]) => !unmeasured.test(measure)));
+    expect(short.length).toBeLessThan(rows.length);
+  });
+
   it('says when a figure is missing', () => {
     const missing = reportRows({ ...result, sections: [] });
     expect(missing.find(([measure]) => measure.startsWith('Slowest section'))?.[3]).toBe('n/a');
