@@ -45,7 +45,13 @@ export async function toolbarCommand(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** A screenshot into test-results/screens/, for a person to look at. */
+/**
+ * Pictures for a person to look at (`E2E_SCREENS=1 npm run e2e`): nobody reads them in an
+ * ordinary run, whose time they would cost.
+ */
+export const takeScreens = Boolean(process.env.E2E_SCREENS);
+
+/** A screenshot into test-results/screens/, when `takeScreens`. */
 export async function screen(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+  if (takeScreens) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { takeScreens } from './editorSteps';
 
 // A moment inside the sample offer's validity (Mar 20 to Apr 30, 2026) and before its message's
 // display interval, so the screenshots do not change from one day to the next.
@@ -87,7 +88,9 @@ async function shoot(target: Locator, name: string) {
   // No hover or focus ring in the picture: the pointer rests where the last click was.
   await target.page().mouse.move(0, 0);
   await target.page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await target.screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' });
+  // The tracked pictures of the docs change only when asked for (E2E_SCREENS=1).
+  if (takeScreens)
+    await target.screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' });
 }
 
 test.describe('transit class preview', () => {
