@@ -68,7 +68,9 @@ test('an allowlisted host gets ready, loads a document and gets the reply with i
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual(expect.objectContaining({ type: 'ready' }));
   await post(page, load);
-  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue('3388000000022.loaded');
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue(
+    '3388000000022.loaded',
+  );
   await expect
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual(
@@ -124,7 +126,7 @@ test('embed.html may be framed by its own origin only (no hosts configured); the
 
 test('the custom element shows its value and emits change events', async ({ page }) => {
   await page.goto('/examples/element-host.html');
-  const id = page.getByLabel('Object ID');
+  const id = page.getByRole('textbox', { name: 'Object ID' });
   await expect(id).toHaveValue('3388000000022.element-offer');
   await id.fill('3388000000022.element-edited');
   await expect(page.getByRole('list').filter({ hasText: 'change:' })).toContainText(
@@ -137,7 +139,7 @@ test('the custom element shows its value and emits change events', async ({ page
 
 test('the React component works inside a small host app', async ({ page }) => {
   await page.goto('/examples/react-host.html');
-  const id = page.getByLabel('Object ID');
+  const id = page.getByRole('textbox', { name: 'Object ID' });
   await expect(id).toHaveValue('3388000000022.react-offer');
   await id.fill('3388000000022.react-edited');
   // Valid; Google's readiness rules may still warn.

@@ -94,7 +94,7 @@ test.afterAll(() => {
 
 test('a React host renders PassEditor from the installed tarball', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${port}/`);
-  const id = page.getByLabel('Object ID');
+  const id = page.getByRole('textbox', { name: 'Object ID' });
   await expect(id).toHaveValue('3388000000022.host');
   await id.fill('3388000000022.edited');
   await expect(page.getByRole('status').filter({ hasText: 'valid:' })).toHaveText('valid: true');
@@ -107,7 +107,7 @@ test('a plain page gets <pass-editor> from pass-studio/element and schemas from 
 }) => {
   await page.goto(`http://127.0.0.1:${port}/element.html`);
   await expect(page.getByText('schema entry: true')).toBeVisible();
-  await expect(page.getByLabel('Class ID')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Class ID' })).toBeVisible();
 });
 
 test('the installed package has the pass-studio command', async () => {

@@ -106,7 +106,7 @@ test('Share preview: an offer object and its class in a link and a QR code, with
     await preview.getByRole('radio', { name: 'Android' }).check();
     // Nothing can be edited: no editor, no field of the pass.
     await expect(review.getByRole('region', { name: 'Editor' })).toHaveCount(0);
-    await expect(review.getByLabel('Class ID')).toHaveCount(0);
+    await expect(review.getByRole('textbox', { name: 'Class ID' })).toHaveCount(0);
     await screen(review, name, true);
     expect(requests.filter((r) => r.includes('#'))).toEqual([]);
     if (width === 390) {
