@@ -68,6 +68,8 @@ export function installTooltips(root: Document | ShadowRoot): () => void {
   };
   const hide = () => {
     clearTimeout(timer);
+    // Every key typed and every scroll asks: nothing shown, nothing to write into the page.
+    if (!anchor && bubble.hidden) return;
     anchor = null;
     bubble.hidden = true;
   };
