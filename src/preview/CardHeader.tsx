@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import type { CardModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { usePlatform } from './platformContext';
 import { PreviewImage } from './PreviewImage';
 
 /** Round logo and issuer name, or on Android the wide logo that replaces both (the web keeps them). */
-export function CardHeader({ model }: { model: CardModel }) {
-  const { logo, wideLogo, issuer } = model.header;
+export const CardHeader = memo(function CardHeader({
+  header,
+  vehicle,
+}: Pick<CardModel, 'header' | 'vehicle'>) {
+  const { logo, wideLogo, issuer } = header;
   const platform = usePlatform();
   if (wideLogo && platform === 'android') {
     return (
@@ -47,14 +51,14 @@ export function CardHeader({ model }: { model: CardModel }) {
           <span>{issuer.text}</span>
         </EditTarget>
       )}
-      {model.vehicle && (
+      {vehicle && (
         <span
           className="pp-header__vehicle"
           title="Preview choice: Google documents no visual for transitType"
         >
-          {model.vehicle.label}
+          {vehicle.label}
         </span>
       )}
     </div>
   );
-}
+});

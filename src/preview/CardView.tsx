@@ -9,7 +9,7 @@ import { PreviewImage } from './PreviewImage';
 import { editorMark } from './editorMark';
 
 /** Origin and destination as Google draws them: the station name small, above its code. */
-function Journey({ journey }: { journey: JourneyModel }) {
+const Journey = memo(function Journey({ journey }: { journey: JourneyModel }) {
   return (
     <div className="pp-journey" aria-label="Journey (sample data)">
       <div className="pp-journey__stop">
@@ -25,7 +25,7 @@ function Journey({ journey }: { journey: JourneyModel }) {
       </div>
     </div>
   );
-}
+});
 
 const aligns = {
   one: ['center'],
@@ -58,7 +58,7 @@ export function CardView({ model }: { model: CardModel }) {
           [TEST ONLY]
         </p>
       )}
-      <CardHeader model={model} />
+      <CardHeader header={model.header} vehicle={model.vehicle} />
       {model.expired && <span className="pp-card__state">{model.expired}</span>}
       {model.notYetValid && (
         <EditTarget

@@ -121,7 +121,7 @@ export function DetailsView({ model }: { model: CardModel }) {
         className={`pp-details__top ${model.shimmer ? 'pp-shimmer' : ''}`}
         style={{ backgroundColor: model.colours.background, color: model.colours.text }}
       >
-        <CardHeader model={model} />
+        <CardHeader header={model.header} vehicle={model.vehicle} />
         {model.title && <p className="pp-details__title">{model.title.full ?? model.title.text}</p>}
         {model.journey && (
           <p className="pp-details__title">

@@ -1,4 +1,6 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -73,7 +75,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-function AndroidChrome() {
+const AndroidChrome = memo(function AndroidChrome() {
   return (
     <div className="pp-frame__status" aria-hidden="true">
       <span>10:00</span>
@@ -83,9 +85,9 @@ function AndroidChrome() {
       </span>
     </div>
   );
-}
+});
 
-function WebChrome() {
+const WebChrome = memo(function WebChrome() {
   return (
     <div className="pp-frame__address" aria-hidden="true">
       <span className="pp-frame__dots">
@@ -96,7 +98,55 @@ function WebChrome() {
       <span className="pp-frame__url">wallet.google.com</span>
     </div>
   );
+});
+
+interface DeviceBarProps {
+  platform: PreviewPlatform;
+  onPlatform: (platform: PreviewPlatform) => void;
+  zoom: Zoom;
+  onZoom: (zoom: Zoom) => void;
+  hideMarks: boolean;
+  onHideMarks: (hide: boolean) => void;
+  /** The view on screen, in words: what Export PNG draws. */
+  viewName: string;
+  onExport: () => void;
+  status: string;
 }
+
+/** The device's controls; redrawn only when one of them changes, not with the pass. */
+const DeviceBar = memo(function DeviceBar({
+  platform,
+  onPlatform,
+  zoom,
+  onZoom,
+  hideMarks,
+  onHideMarks,
+  viewName,
+  onExport,
+  status,
+}: DeviceBarProps) {
+  return (
+    <div className="pp-device__bar">
+      <Segmented legend="Device" options={platforms} value={platform} onChange={onPlatform} />
+      <Segmented legend="Zoom" options={zooms} value={zoom} onChange={onZoom} />
+      <label className="pp-device__marks">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={hideMarks}
+          onChange={(event) => onHideMarks(event.target.checked)}
+        />
+        <span>Hide editor marks</span>
+      </label>
+      <button type="button" className="pp-button" onClick={onExport}>
+        Export PNG<span className="visually-hidden"> of the {viewName}</span>
+      </button>
+      <span className="pp-device__status" role="status">
+        {status}
+      </span>
+    </div>
+  );
+});
 
 /**
  * The preview's device: Android phone or web page, zoomed to fit or at 100 % / 200 %, with an
@@ -143,33 +193,25 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
       .finally(() => setExporting(null));
   }, [exporting]);
 
-  const onExport = () => {
+  const onExport = useCallback(() => {
     const fileName = `pass-${view}-${platform}.png`;
     setStatus(`Drawing ${fileName}…`);
     setExporting(fileName);
-  };
+  }, [view, platform]);
 
   return (
     <div className="pp-device">
-      <div className="pp-device__bar">
-        <Segmented legend="Device" options={platforms} value={platform} onChange={setPlatform} />
-        <Segmented legend="Zoom" options={zooms} value={zoom} onChange={setZoom} />
-        <label className="pp-device__marks">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={hideMarks}
-            onChange={(event) => setHideMarks(event.target.checked)}
-          />
-          <span>Hide editor marks</span>
-        </label>
-        <button type="button" className="pp-button" onClick={onExport}>
-          Export PNG<span className="visually-hidden"> of the {viewNames[view]}</span>
-        </button>
-        <span className="pp-device__status" role="status">
-          {status}
-        </span>
-      </div>
+      <DeviceBar
+        platform={platform}
+        onPlatform={setPlatform}
+        zoom={zoom}
+        onZoom={setZoom}
+        hideMarks={hideMarks}
+        onHideMarks={setHideMarks}
+        viewName={viewNames[view]}
+        onExport={onExport}
+        status={status}
+      />
       {/* Focusable while it scrolls (100 % or 200 % in a narrow pane), for the keyboard to
           scroll it too; at Fit it does not, and is no Tab stop on the way to the card. */}
       <div

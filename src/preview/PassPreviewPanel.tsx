@@ -18,7 +18,10 @@ import { usePreviewSetting } from './usePreviewSetting';
 import { useMoment } from './useMoment';
 import { usePassTimeline } from './usePassTimeline';
 import { useSampleTrip } from './useSampleTrip';
-import { ViewSwitch, type PreviewView } from './ViewSwitch';
+import type { PreviewView } from './ViewSwitch';
+import { PreviewNotes } from './PreviewNotes';
+import { PreviewToolbar } from './PreviewToolbar';
+import { useKeptParts } from './useKeptParts';
 import type { PassPreviewProps } from './PassPreview';
 
 /**
@@ -85,45 +88,24 @@ export function PassPreviewPanel({
       moment.zone,
     ],
   );
-  const model = useMemo(() => toCardModel(document, options), [document, options]);
-  const timeline = usePassTimeline(document, options, moment.zone);
-  const languageMissing = language !== '' && !model.languages.includes(language);
+  // Equal parts keep their identity, so the memoised views redraw only what changed.
+  const model = useKeptParts(useMemo(() => toCardModel(document, options), [document, options]));
+  const timeline = useKeptParts(usePassTimeline(document, options, moment.zone));
 
   return (
     <SelectPathContext.Provider value={selectPath}>
       <div className="pp">
-        <div className="pp-toolbar">
-          <ViewSwitch view={view} onChange={setView} panelId={panelId} />
-          <label className="pp-language">
-            <span>Language</span>
-            {/* Nothing to choose until the pass has a translation: no Tab stop until then. */}
-            <select
-              value={language}
-              disabled={model.languages.length === 0 && language === ''}
-              onChange={(event) => setLanguage(event.target.value)}
-            >
-              <option value="">Default values</option>
-              {[...model.languages, ...(languageMissing ? [language] : [])].map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-          </label>
-          {compact ? null : (
-            <label
-              className="pp-language"
-              title="Passes of an issuer in demo mode show [TEST ONLY]. A preview setting, never exported."
-            >
-              <input
-                type="checkbox"
-                checked={demoMode}
-                onChange={(event) => setDemoMode(event.target.checked)}
-              />
-              <span>Issuer in demo mode</span>
-            </label>
-          )}
-        </div>
+        <PreviewToolbar
+          view={view}
+          onView={setView}
+          panelId={panelId}
+          languages={model.languages}
+          language={language}
+          onLanguage={setLanguage}
+          demoMode={demoMode}
+          onDemoMode={setDemoMode}
+          compact={compact}
+        />
         <div
           id={panelId}
           role="tabpanel"
@@ -136,16 +118,7 @@ export function PassPreviewPanel({
             {view === 'list' && <ListRowView model={model} />}
           </DeviceStage>
         </div>
-        {model.notes.length > 0 && (
-          <ul className="pp-notes" aria-label="Preview notes">
-            {model.notes.map((note, index) => (
-              <li key={index} className={`pp-note pp-note--${note.tone}`}>
-                {note.tone === 'choice' && <strong>Preview choice: </strong>}
-                {note.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PreviewNotes notes={model.notes} />
         {compact ? null : (
           <>
             {/* Under the card, over the timeline it steps through: the card comes first, by eye

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ImageModel } from './cardModel';
 import { appImageSrc } from './sampleAsset';
 import { editorMark } from './editorMark';
@@ -22,7 +22,7 @@ function placeholderText(uri: string, loadFailed: boolean): string {
  * An image (sample assets from the app itself), or a short placeholder saying why not: Google
  * loads images over https only, so nothing else is drawn, and one that fails to load says so.
  */
-export function PreviewImage({ image, className }: PreviewImageProps) {
+export const PreviewImage = memo(function PreviewImage({ image, className }: PreviewImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = /^\s*https:/i.test(image.uri) ? appImageSrc(image.src) : null;
   if (!src || failedSrc === src) {
@@ -39,4 +39,4 @@ export function PreviewImage({ image, className }: PreviewImageProps) {
     );
   }
   return <img className={className} src={src} alt={image.alt} onError={() => setFailedSrc(src)} />;
-}
+});
