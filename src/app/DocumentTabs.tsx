@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
+import { focusWhenRendered } from '../studio';
 import {
   draftSyntaxProblem,
   syntaxErrorLabel,
@@ -37,7 +38,7 @@ function changedAt(ms: number): string {
 const tabId = (id: string) => `tab-${id}`;
 const closeId = (id: string) => `tab-${id}-close`;
 const focusTab = (id: string) =>
-  requestAnimationFrame(() => document.getElementById(tabId(id))?.focus());
+  focusWhenRendered(() => document.getElementById(tabId(id)), { block: 'nearest' });
 
 /**
  * The open documents as one-line tabs (kind icon, name, a dot for validity, a close button), new
@@ -100,12 +101,10 @@ export function DocumentTabs({
       ? !before.has(activeId)
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
     // One made by New… or the welcome has its first field focused instead (Workspace), even when
-    // that field becomes editable only after this frame.
-    if (isNew && known.current.has(activeId) && !focusesField?.has(activeId))
-      requestAnimationFrame(() => {
-        const panel = document.getElementById(`panel-${activeId}`);
-        if (!panel?.contains(document.activeElement)) focusTab(activeId);
-      });
+    // that field becomes editable only after this frame; a field focused meanwhile keeps it.
+    if (!isNew || !known.current.has(activeId) || focusesField?.has(activeId)) return;
+    if (!document.getElementById(`panel-${activeId}`)?.contains(document.activeElement))
+      focusTab(activeId);
   }, [open, closed, activeId, focusesField]);
   // The active tab, its verdict and its close button scroll into view in a strip that overflows.
   // The strip is scrolled, not the tab into view: Chromium's scrollIntoView moves where the next

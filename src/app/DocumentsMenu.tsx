@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { resourceLabels } from '../schema';
 import type { Draft } from './drafts';
 import { KindIcon } from './KindIcon';
@@ -11,7 +11,10 @@ interface DocumentsMenuProps {
   onSelect: (id: string) => void;
 }
 
-/** Every document in one list: the open ones (one is current), then the closed ones to reopen. */
+/**
+ * Every document in one menu: the open ones (one is current), then the closed ones to reopen;
+ * a group with no document is left out.
+ */
 export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: DocumentsMenuProps) {
   const [shown, setShown] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -42,6 +45,10 @@ export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: Docu
       </button>
     </li>
   );
+  const groups = [
+    ['Open', open],
+    ['Closed', closed],
+  ] as const;
   return (
     <div
       ref={box}
@@ -74,22 +81,18 @@ export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: Docu
         <span className="doc-menu__count">{open.length + closed.length}</span>
       </button>
       <div id="documents-menu" className="doc-menu__popup" hidden={!shown}>
-        <p className="doc-menu__heading" aria-hidden="true">
-          Open
-        </p>
-        <ul className="doc-menu__list" aria-label="Open">
-          {open.map(item)}
-        </ul>
-        {closed.length > 0 ? (
-          <>
-            <p className="doc-menu__heading" aria-hidden="true">
-              Closed
-            </p>
-            <ul className="doc-menu__list" aria-label="Closed">
-              {closed.map(item)}
-            </ul>
-          </>
-        ) : null}
+        {groups.map(([label, drafts]) =>
+          drafts.length > 0 ? (
+            <Fragment key={label}>
+              <p className="doc-menu__heading" aria-hidden="true">
+                {label}
+              </p>
+              <ul className="doc-menu__list" aria-label={label}>
+                {drafts.map(item)}
+              </ul>
+            </Fragment>
+          ) : null,
+        )}
       </div>
     </div>
   );

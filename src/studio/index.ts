@@ -4,6 +4,7 @@ export { StudioLayout, type StudioLayoutProps } from './StudioLayout';
 export { DocumentVerdict } from './DocumentVerdict';
 export { Pane } from './Pane';
 export { firstField, focusFirstField } from './focusFirstField';
+export { focusWhenRendered } from '../forms/focusWhenRendered';
 export { ChangeList } from './ChangeList';
 export { fieldLabel } from './fieldLabel';
 export { changeSummary } from './changeSummary';

@@ -6,13 +6,9 @@ import {
   readClip,
   type ClipRead,
 } from '../../io/clipboard/clipEnvelope';
-import { describeSectionPaste, sectionPasted } from '../../io/clipboard/describeSectionPaste';
-import {
-  checkSectionPaste,
-  sectionValue,
-  sectionWrites,
-  type SectionPaste,
-} from '../../io/clipboard/sectionPaste';
+import { loadPasteChecks, type PasteChecks } from '../../io/clipboard/loadPasteChecks';
+import type { SectionPaste } from '../../io/clipboard/sectionPaste';
+import { sectionValue } from '../../io/clipboard/sectionValue';
 import type { SectionId } from '../../schema';
 import { useFormEngine } from '../FormEngineContext';
 import { focusWhenRendered } from '../focusWhenRendered';
@@ -30,10 +26,14 @@ type Planned = Extract<SectionPaste, { ok: true }>;
 export function SectionClipboard({ section, title }: { section: SectionId; title: string }) {
   const { kind, snapshots, readOnly } = useFormEngine();
   const [note, setNote] = useState<ClipNote | null>(null);
-  const [plan, setPlan] = useState<{ read: ClipRead; paste: Planned } | null>(null);
+  const [plan, setPlan] = useState<{
+    read: ClipRead;
+    paste: Planned;
+    checks: PasteChecks;
+  } | null>(null);
   const pasteButton = useRef<HTMLButtonElement>(null);
-  const check = (read: ClipRead) =>
-    checkSectionPaste(read, { kind, section, document: snapshots.get().document });
+  const check = (read: ClipRead, checks: PasteChecks) =>
+    checks.checkSectionPaste(read, { kind, section, document: snapshots.get().document });
 
   const copy = async () => {
     const value = sectionValue(kind, section, snapshots.get().document);
@@ -55,14 +55,17 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
     setPlan(null);
     const text = await readClipboardText();
     if ('refused' in text) return setNote({ text: text.refused, refused: true });
+    const loaded = await loadPasteChecks();
+    if ('refused' in loaded) return setNote({ text: loaded.refused, refused: true });
+    const { checks } = loaded;
     const read = readClip(text.text);
-    const planned = check(read);
+    const planned = check(read, checks);
     if (!planned.ok) return setNote({ text: planned.reason, refused: true });
     if (planned.changes.length === 0) {
-      return setNote({ text: describeSectionPaste(planned).join(' '), refused: false });
+      return setNote({ text: checks.describeSectionPaste(planned).join(' '), refused: false });
     }
     setNote(null);
-    setPlan({ read, paste: planned });
+    setPlan({ read, paste: planned, checks });
     // Its first button, Replace section: the group's name and lines are read on the way in.
     focusWhenRendered(() => document.getElementById(`section-paste-${section}`));
   };
@@ -76,16 +79,16 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
   const write = (mode: 'replace' | 'fill') => {
     if (!plan) return;
     // Planned again on the document as it is now: it may have changed while the plan was shown.
-    const now = check(plan.read);
+    const now = check(plan.read, plan.checks);
     if (!now.ok) return close(now.reason);
-    const writes = sectionWrites(now, mode);
+    const writes = plan.checks.sectionWrites(now, mode);
     snapshots.editAs(`section:${section}`, () => {
       for (const { key, value } of writes) snapshots.write(key, value);
     });
     snapshots.settle();
-    close(sectionPasted(title, writes.length));
+    close(plan.checks.sectionPasted(title, writes.length));
   };
-  const [lead, ...lines] = plan ? describeSectionPaste(plan.paste) : [];
+  const [lead, ...lines] = plan ? plan.checks.describeSectionPaste(plan.paste) : [];
   const fills = plan?.paste.changes.filter(({ action }) => action === 'fill').length ?? 0;
   const others = (plan?.paste.changes.length ?? 0) - fills;
 

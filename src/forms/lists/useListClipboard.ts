@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { clipText, makeRowClip, readClip } from '../../io/clipboard/clipEnvelope';
-import { checkRowPaste, listClipType } from '../../io/clipboard/rowPaste';
+import { listClipType } from '../../io/clipboard/listClipType';
+import { loadPasteChecks } from '../../io/clipboard/loadPasteChecks';
 import { plural } from '../../io/clipboard/typeLabel';
 import { readClipboardText, writeClipboardText } from '../clipboard/systemClipboard';
 import { toSegments, valueAt } from '../fieldPath';
@@ -73,10 +74,12 @@ export function useListClipboard(options: Options): ListClipboard {
         if (clipType === undefined) return;
         const read = await readClipboardText();
         if ('refused' in read) return say(read.refused, true);
+        const loaded = await loadPasteChecks();
+        if ('refused' in loaded) return say(loaded.refused, true);
         const current = rows();
         const place = Math.min(at ?? current.length, current.length);
         const target = { kind, list: segments, rows: current, at: place };
-        const result = checkRowPaste(readClip(read.text), target);
+        const result = loaded.checks.checkRowPaste(readClip(read.text), target);
         if (!result.ok) return say(result.reason, true);
         const [first] = list.insertAll(place, result.values);
         say(result.message, false);

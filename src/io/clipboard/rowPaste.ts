@@ -1,5 +1,5 @@
-import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
-import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import type { FieldNode } from '../../schema/introspect';
+import type { ResourceKind } from '../../schema/resources';
 import { quote, withArticle } from '../describeValue';
 import { shownText } from '../shownText';
 import { validateAt } from '../validate';
@@ -8,6 +8,7 @@ import type { ClipRead } from './clipEnvelope';
 import { clipName, readRefusal } from './clipRefusal';
 import { clipType, plural, typeLabel } from './typeLabel';
 import { freshIds } from './freshIds';
+import { listRowNode } from './listClipType';
 import { pasteProblem } from './pasteProblem';
 
 /** Where rows are pasted: a list of a `kind` document, its rows now, the place of the first. */
@@ -23,18 +24,6 @@ export type RowPaste =
   { ok: true; values: unknown[]; message: string } | { ok: false; reason: string };
 
 const MAX_SAID = 3;
-
-/** The type of the list's rows, or undefined when its rows have none (tokens). */
-export function listRowNode(kind: ResourceKind, list: Segments): FieldNode | undefined {
-  const node = nodeAt(introspect(resourceSchemas[kind]), [...list, 0]);
-  return node?.typeName === undefined ? undefined : node;
-}
-
-/** The tag a row of this list carries on the clipboard ("textModule"), or undefined. */
-export function listClipType(kind: ResourceKind, list: Segments): string | undefined {
-  const typeName = listRowNode(kind, list)?.typeName;
-  return typeName === undefined ? undefined : clipType(typeName);
-}
 
 /** A pasted row's name: its first field that reads as text ("Fare"), else its id. */
 function rowName(element: FieldNode, value: unknown): string | undefined {

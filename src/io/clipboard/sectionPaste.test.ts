@@ -3,7 +3,8 @@ import type { SectionId } from '../../schema/fieldUi';
 import type { ResourceKind } from '../../schema/resources';
 import { clipText, makeRowClip, makeSectionClip, readClip } from './clipEnvelope';
 import { describeSectionPaste, sectionPasted } from './describeSectionPaste';
-import { checkSectionPaste, sectionValue, sectionWrites, type SectionPaste } from './sectionPaste';
+import { checkSectionPaste, sectionWrites, type SectionPaste } from './sectionPaste';
+import { sectionValue } from './sectionValue';
 
 const fare = { id: 'fare', header: 'Fare', body: '2.80 EUR' };
 const zone = { id: 'zone', header: 'Zone', body: 'A' };

@@ -1,5 +1,5 @@
 import type { SectionId } from '../../schema/fieldUi';
-import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
+import { introspect, nodeAt } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { resourceSections } from '../../schema/sections';
 import { diffValues } from '../diff/diffValues';
@@ -9,6 +9,7 @@ import { isRecord } from '../walkDocument';
 import { clipSection, type ClipRead } from './clipEnvelope';
 import { clipName, readRefusal } from './clipRefusal';
 import { pasteProblem } from './pasteProblem';
+import { sectionNodes, sectionTitle } from './sectionValue';
 
 /** A document's own identity: a pasted section never changes it. */
 const IDENTITY = new Set(['id', 'classId', 'kind']);
@@ -40,30 +41,6 @@ export type SectionPaste =
       /** Labels of identity fields the copy holds, which stay this document's own. */
       kept: string[];
     };
-
-export const sectionTitle = (kind: ResourceKind, section: SectionId): string =>
-  resourceSections[kind].find(({ id }) => id === section)?.title ?? section;
-
-/** The top-level fields a section shows (a field without a section is in the first). */
-export function sectionNodes(kind: ResourceKind, section: SectionId): FieldNode[] {
-  const first = resourceSections[kind][0]?.id;
-  const root = introspect(resourceSchemas[kind]);
-  return (root.children ?? []).filter((node) => (node.ui?.section ?? first) === section);
-}
-
-/** The set fields of a section of `document`, for "Copy section". */
-export function sectionValue(
-  kind: ResourceKind,
-  section: SectionId,
-  document: unknown,
-): Record<string, unknown> {
-  const value: Record<string, unknown> = {};
-  if (!isRecord(document)) return value;
-  for (const { key } of sectionNodes(kind, section)) {
-    if (document[key] !== undefined) value[key] = document[key];
-  }
-  return value;
-}
 
 const labelIn = (kind: ResourceKind, key: string) =>
   nodeAt(introspect(resourceSchemas[kind]), [key])?.label ?? key;

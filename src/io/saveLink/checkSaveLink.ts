@@ -1,5 +1,10 @@
+import { introspect } from '../../schema/introspect';
+import { resourceSchemas } from '../../schema/resources';
+import { quote } from '../describeValue';
 import { googleErrorRows as rows } from '../googleErrorRows';
+import { issuerIdOf } from '../issuerIdOf';
 import { lint } from '../lint';
+import { pathLabel } from '../pathLabel';
 import { validate } from '../validate';
 import { checkClaims } from './checkClaims';
 import type { DecodedSaveLink, LinkPass } from './decodeSaveLink';
@@ -20,29 +25,39 @@ export interface LinkCheckOptions {
 
 const name = passName;
 
-const issuerOf = (id: unknown): string | null =>
-  typeof id === 'string' && id.includes('.') ? id.slice(0, id.indexOf('.')) : null;
+/** "Class ID", "Object ID": the field's label in the editor. */
+const idLabel = (pass: LinkPass, key: string) =>
+  pathLabel(introspect(resourceSchemas[pass.kind]), [key]);
 
 function checkIssuers(passes: readonly LinkPass[], issuerId?: string): LinkFinding[] {
   const ids = passes.flatMap((pass, index) =>
-    [pass.document.id, pass.document.classId]
-      .filter((id) => id !== undefined)
-      .map((id) => ({ id, index, issuer: issuerOf(id) })),
+    (['id', 'classId'] as const)
+      .filter((key) => pass.document[key] !== undefined)
+      .map((key) => ({
+        key,
+        id: pass.document[key],
+        index,
+        issuer: issuerIdOf(pass.document[key]),
+      })),
   );
-  const expected = issuerId ?? ids.find((entry) => entry.issuer !== null)?.issuer;
+  const expected = issuerId ?? ids.find((entry) => entry.issuer !== undefined)?.issuer;
   return ids
-    .filter((entry) => entry.issuer !== expected)
-    .map(({ id, index, issuer }) => ({
-      id: 'link.issuer',
-      severity: 'error' as const,
-      where: passes[index]!.at,
-      pass: index,
-      message:
-        issuer === null
-          ? `The id ${JSON.stringify(id)} is not issuerId.suffix`
-          : `The id ${id as string} belongs to issuer ${issuer}, not ${String(expected)}: a link saves one issuer’s passes`,
-      explained: rows.invalidArgument,
-    }));
+    .filter((entry) => entry.issuer === undefined || entry.issuer !== expected)
+    .map(({ key, id, index, issuer }) => {
+      const pass = passes[index]!;
+      const named = `${idLabel(pass, key)} ${quote(typeof id === 'string' ? id : JSON.stringify(id))}`;
+      return {
+        id: 'link.issuer',
+        severity: 'error' as const,
+        where: `${pass.at}/${key}`,
+        pass: index,
+        message:
+          issuer === undefined
+            ? `${named} does not start with an issuer ID: Google refuses a link whose IDs are not your issuer ID in digits, a dot, then your own suffix`
+            : `${named} is of issuer ${issuer}, not ${String(expected)}: a link saves the passes of one issuer`,
+        explained: rows.invalidArgument,
+      };
+    });
 }
 
 function checkClasses(passes: readonly LinkPass[], existing: readonly string[]): LinkFinding[] {
