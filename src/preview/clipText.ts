@@ -10,6 +10,8 @@ export const previewTextCap = 1000;
  * `max`, so a huge string costs no more than a short one.
  */
 export function clipText(text: string, max: number): string {
+  // Code points never outnumber UTF-16 units: nothing to count.
+  if (text.length <= max) return text;
   let index = 0;
   for (let count = 0; count < max; count++) {
     if (index >= text.length) return text;
