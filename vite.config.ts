@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { browserTargets } from './scripts/browserTargets.mjs';
 import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
 import { embedHostsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
 
@@ -39,6 +40,7 @@ export default defineConfig({
   plugins: [react(), cspPlugin(policy), frameAncestorsPlugin(embedHostsFrom(process.env))],
   build: {
     outDir: 'dist',
+    target: browserTargets,
     rolldownOptions: { input },
   },
   preview: {

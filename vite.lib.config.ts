@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserTargets } from './scripts/browserTargets.mjs';
 
 /**
  * Scopes the editor's stylesheets (src/forms, src/preview, src/studio, src/ui) under .pass-studio-root, so that a
@@ -49,6 +50,7 @@ export default defineConfig({
   publicDir: false,
   build: {
     outDir: 'dist-lib',
+    target: browserTargets,
     emptyOutDir: true,
     copyPublicDir: false,
     lib: {

@@ -2,6 +2,7 @@ import { createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Segments } from '../studio';
 import { isResourceKind, resourceKinds } from '../schema/resources';
+import { adoptStyles } from '../ui/adoptStyles';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { PassEditor, type PassEditorHandle } from './PassEditor';
@@ -21,20 +22,8 @@ const loadStyles = () =>
   (stylesText ??= import('./editorStyles').then((module) => module.editorStyles));
 
 async function styleInto(shadow: ShadowRoot) {
-  const editorStyles = await loadStyles();
-  if (
-    'adoptedStyleSheets' in shadow &&
-    typeof CSSStyleSheet === 'function' &&
-    'replaceSync' in CSSStyleSheet.prototype
-  ) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(editorStyles);
-    shadow.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = editorStyles;
-  shadow.append(style);
+  // First: a part that loaded before (the card template) adopted its own after them.
+  adoptStyles(shadow, await loadStyles(), 'start');
 }
 
 // Made on first use: a module that extends HTMLElement at load time breaks imports outside browsers.

@@ -16,7 +16,7 @@ export function NarrowIssues({ children }: { children: ReactNode }) {
     <>
       <button
         type="button"
-        className="narrow-issues__toggle"
+        className="button narrow-issues__toggle"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}

@@ -4,24 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The custom element's shadow root sees only the stylesheets editorStyles.ts lists and what they
-// @import: a part's stylesheet left out of that tree is unstyled in the embed alone.
+// @import, and those a part that loads on first use brings as text (a module importing `?inline`,
+// such as template/templateStyles.ts): a part's stylesheet left out is unstyled in the embed alone.
 const here = dirname(fileURLToPath(import.meta.url));
 const src = resolve(here, '..');
 const parts = ['forms', 'preview', 'studio', 'ui'];
 
-const cssUnder = (folder: string): string[] =>
+const filesUnder = (folder: string, pattern: RegExp): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return cssUnder(path);
-    return entry.name.endsWith('.css') ? [path] : [];
+    if (entry.isDirectory()) return filesUnder(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
+const inlineCss = /from '([^']+\.css)\?inline'/g;
 
 const importsOf = (file: string, pattern: RegExp) =>
   [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => resolve(dirname(file), m[1] ?? ''));
 
 function reachable(): Set<string> {
   const seen = new Set<string>();
-  const queue = importsOf(join(here, 'editorStyles.ts'), /from '([^']+\.css)\?inline'/g);
+  const queue = parts
+    .flatMap((part) => filesUnder(join(src, part), /(?<!\.test)\.tsx?$/))
+    .flatMap((file) => importsOf(file, inlineCss));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -33,10 +37,11 @@ function reachable(): Set<string> {
 
 describe('the editor stylesheets of the shadow root', () => {
   const reached = reachable();
-  it.each(parts.flatMap((part) => cssUnder(join(src, part))).map((f) => [relative(src, f), f]))(
-    '%s is among them',
-    (_name, file) => {
-      expect(reached.has(file)).toBe(true);
-    },
-  );
+  it.each(
+    parts
+      .flatMap((part) => filesUnder(join(src, part), /\.css$/))
+      .map((f) => [relative(src, f), f]),
+  )('%s is among them', (_name, file) => {
+    expect(reached.has(file)).toBe(true);
+  });
 });

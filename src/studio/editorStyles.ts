@@ -1,5 +1,4 @@
 import formsCss from '../forms/forms.css?inline';
-import templateCss from '../forms/template/template.css?inline';
 import previewCss from '../preview/preview.css?inline';
 import changesCss from './changes.css?inline';
 import verdictCss from './documentVerdict.css?inline';
@@ -9,7 +8,10 @@ import showPathCss from '../ui/showPath.css?inline';
 import tooltipCss from '../ui/tooltip.css?inline';
 import visuallyHiddenCss from '../ui/visuallyHidden.css?inline';
 
-/** Every stylesheet the editor's layout and parts need, as text (for a shadow root). */
+/**
+ * Every stylesheet the editor's layout and parts need, as text (for a shadow root). A part that
+ * loads on first use brings its own (the card template: src/ui/adoptStyles.ts).
+ */
 export const studioStyles = [
   visuallyHiddenCss,
   studioCss,
@@ -19,6 +21,5 @@ export const studioStyles = [
   showPathCss,
   segmentedCss,
   tooltipCss,
-  templateCss,
   previewCss,
 ].join('\n');

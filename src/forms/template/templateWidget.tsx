@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useDocumentValues } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
 import type { WidgetProps } from '../widgetTypes';
+import { stylesFor } from '../../ui/adoptStyles';
 import { BarcodeSectionEditor } from './BarcodeSectionEditor';
 import { CardRowsEditor } from './CardRowsEditor';
 import { DetailsEditor } from './DetailsEditor';
 import { fieldPathOptions, type FieldPathOption } from './fieldPathOptions';
 import { FieldPathOptionsContext } from './fieldPathOptionsContext';
 import { ListRowEditor } from './ListRowEditor';
+import { templateStyles } from './templateStyles';
 
 const moduleKeys = ['textModulesData', 'imageModulesData', 'linksModuleData'] as const;
 
@@ -40,6 +42,9 @@ function useTemplateOptions(
   });
 }
 
+// Its stylesheets come with this chunk, not in the package's style.css: most edits never open it.
+const withStyles = stylesFor(templateStyles);
+
 /** The visual editor of classTemplateInfo: card rows, barcode section, details and list row. */
 export function TemplateWidget({ name, segments, kind, node, label, readOnly }: WidgetProps) {
   const id = useId();
@@ -53,7 +58,12 @@ export function TemplateWidget({ name, segments, kind, node, label, readOnly }: 
   return (
     <FieldPathOptionsContext.Provider value={options}>
       {/* A disabled fieldset makes every control inside read-only at once. */}
-      <fieldset className="tpl" aria-label={label ?? node.label} disabled={readOnly}>
+      <fieldset
+        ref={withStyles}
+        className="tpl"
+        aria-label={label ?? node.label}
+        disabled={readOnly}
+      >
         {sections.map((section) => (
           <section
             key={section.key}

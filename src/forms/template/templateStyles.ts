@@ -1,0 +1,22 @@
+import barcodeSectionCss from './barcodeSection.css?inline';
+import cardRowsCss from './cardRows.css?inline';
+import fieldPathPickerCss from './fieldPathPicker.css?inline';
+import slotBoardCss from './slotBoard.css?inline';
+import templateItemCss from './templateItem.css?inline';
+import templateWidgetCss from './templateWidget.css?inline';
+
+/**
+ * The template editor's stylesheets as one text, in cascade order: they come with its chunk
+ * (templateWidget.tsx adopts them into the page or the custom element's shadow root), so the
+ * package's style.css leaves them out. One import per file, not an index of @import: the
+ * library's build scopes each file under .pass-studio-root, and an @import'ed file is read
+ * past that step.
+ */
+export const templateStyles = [
+  templateWidgetCss,
+  cardRowsCss,
+  slotBoardCss,
+  barcodeSectionCss,
+  templateItemCss,
+  fieldPathPickerCss,
+].join('\n');
