@@ -5,6 +5,7 @@ import { useSyntaxDescriberLoaded, type Draft } from './drafts';
 import { documentNames } from './documentName';
 import { draftVerdict } from './draftErrorCount';
 import { DocumentsMenu } from './DocumentsMenu';
+import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
 import { useLinterLoaded } from './useLinterLoaded';
@@ -69,6 +70,7 @@ export function DocumentTabs({
     const next = open[at + 1] ?? open[at - 1] ?? null;
     onSelect(next?.id ?? null);
     if (next) focusTab(next.id);
+    else focusEmptyWorkspace();
   };
   useCloseTabShortcut(activeId, close);
 
