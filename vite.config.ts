@@ -29,6 +29,7 @@ const domIsolated = [
   'src/preview/PassPreview.test.tsx',
   'src/studio/useStudio.test.tsx',
   'src/preview/BarcodeView.test.tsx',
+  'src/io/clipboard/loadPasteChecks.test.ts',
 ];
 
 // Extra backends the embed may call, fixed at build time: PASS_STUDIO_CONNECT_SRC="https://api.example.com".

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
+import { blankDocument } from '../io';
+import { createDraft } from '../studio';
 import {
   createMemoryDraftStore,
   DraftStoreProvider,
@@ -25,6 +27,9 @@ function renderApp(
 }
 
 describe('App', () => {
+  // Which tabs are closed and which is active are remembered in localStorage.
+  afterEach(() => localStorage.clear());
+
   it('names the product in the top-level heading', () => {
     renderApp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pass Studio');
@@ -54,6 +59,42 @@ describe('App', () => {
       ['offerObject', { id: '', classId: '' }],
     ]);
   });
+
+  const closeBy = {
+    'its close button': (tab: HTMLElement) =>
+      userEvent.click(screen.getByRole('button', { name: `Close ${tab.title.split(' · ')[0]}` })),
+    'Ctrl+W': () => userEvent.keyboard('{Control>}w{/Control}'),
+    "its menu's Close tab": async (tab: HTMLElement) => {
+      fireEvent.contextMenu(tab);
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Close tab' }));
+    },
+  };
+
+  it.each(Object.entries(closeBy))(
+    'closing a tab by %s puts the focus on the tab left, and after the last on how to start',
+    async (_, close) => {
+      const now = Date.now();
+      renderApp(
+        createMemoryDraftStore([
+          createDraft('transitClass', blankDocument('transitClass'), 'Metro', { now }),
+          createDraft('offerClass', blankDocument('offerClass'), 'Summer', { now: now + 1 }),
+        ]),
+      );
+      const tabs = await screen.findByRole('tablist', { name: 'Open documents' });
+      const selected = () => within(tabs).getByRole('tab', { selected: true });
+      await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
+      const first = selected();
+
+      await close(first);
+      await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(1));
+      await waitFor(() => expect(document.activeElement).toBe(selected()));
+      expect(selected()).not.toBe(first);
+
+      await close(selected());
+      const start = await screen.findByRole('button', { name: 'Blank transit class' });
+      await waitFor(() => expect(document.activeElement).toBe(start));
+    },
+  );
 
   it('says plainly when drafts cannot be stored', () => {
     renderApp(undefined, storageProblem('quota'));

@@ -1,21 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
 import { focusWhenRendered } from '../studio';
-import {
-  draftSyntaxProblem,
-  syntaxErrorLabel,
-  useSyntaxDescriberLoaded,
-  type Draft,
-} from './drafts';
+import { useSyntaxDescriberLoaded, type Draft } from './drafts';
 import { documentNames } from './documentName';
-import { draftVerdict, verdictText } from './draftErrorCount';
+import { draftVerdict } from './draftErrorCount';
 import { DocumentsMenu } from './DocumentsMenu';
+import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
 import { useLinterLoaded } from './useLinterLoaded';
 import type { OpenTabs } from './useOpenTabs';
 import { PopupMenu } from './PopupMenu';
 import { tabMenuItems } from './tabMenuItems';
+import { tabVerdict } from './tabVerdict';
+import { useCloseTabShortcut } from './useCloseTabShortcut';
 
 interface DocumentTabsProps {
   tabs: OpenTabs;
@@ -72,22 +70,9 @@ export function DocumentTabs({
     const next = open[at + 1] ?? open[at - 1] ?? null;
     onSelect(next?.id ?? null);
     if (next) focusTab(next.id);
+    else focusEmptyWorkspace();
   };
-  const closeActive = useRef(close);
-  useEffect(() => {
-    closeActive.current = close;
-  });
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'w')
-        return;
-      if (!activeId) return;
-      event.preventDefault();
-      closeActive.current(activeId);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [activeId]);
+  useCloseTabShortcut(activeId, close);
 
   // A document that appears while the app runs (Open, Duplicate) takes the focus on its tab,
   // also the first one, whose tab strip mounts with it.
@@ -146,30 +131,10 @@ export function DocumentTabs({
     focusTab(next.id);
   };
   const rows = open.map((draft) => {
-    // JSON text that does not parse is kept in the draft: the tab says where it breaks.
-    const syntax = draftSyntaxProblem(draft);
-    const broken = syntax !== null;
-    // The verdict a tab's dot stands for: "2 errors", "Valid · 3 Google warnings", "Ready".
-    // None yet while the warnings' rules load (the first moments of the page).
-    const counts = verdicts ? verdicts.get(draft.id) : undefined;
-    const errors = broken ? 1 : (counts?.errors ?? 0);
-    // Where the text breaks is said a moment after the page opens (its describer loads).
-    const verdict = broken
-      ? syntax
-        ? syntaxErrorLabel(syntax)
-        : 'JSON syntax error'
-      : counts
-        ? verdictText(counts)
-        : 'Checking…';
-    const dot =
-      errors > 0
-        ? ' doc-tab__dot--invalid'
-        : !counts
-          ? ' doc-tab__dot--checking'
-          : counts.warnings > 0
-            ? ' doc-tab__dot--warned'
-            : '';
-    return { draft, name: nameOf(draft), verdict, dot, selected: draft.id === activeId };
+    const { text, dot } = tabVerdict(draft, verdicts ? verdicts.get(draft.id) : undefined);
+    const dotClass = dot === 'ready' ? '' : ` doc-tab__dot--${dot}`;
+    const selected = draft.id === activeId;
+    return { draft, name: nameOf(draft), verdict: text, dot: dotClass, selected };
   });
   return (
     <div className="doc-tabs">

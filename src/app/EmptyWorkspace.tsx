@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { blankDocument } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
 import { Pane } from '../studio';
+import { WELCOME_ID } from './focusEmptyWorkspace';
 import { loadSample, SAMPLE_UNAVAILABLE } from './loadSample';
 
 interface EmptyWorkspaceProps {
@@ -24,7 +25,7 @@ export function EmptyWorkspace({ onOpen }: EmptyWorkspaceProps) {
         <p className="hint">The sections of your pass appear here once a document is open.</p>
       </Pane>
       <Pane label="Editor">
-        <div className="welcome">
+        <div className="welcome" id={WELCOME_ID}>
           <h3 className="welcome__title">Start a pass</h3>
           <p>
             Edit a Google Wallet transit class, offer class or offer object, field by field, with

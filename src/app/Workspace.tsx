@@ -1,13 +1,7 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { ResourceKind } from '../schema';
-import {
-  useDeleteDraft,
-  useDraftList,
-  useSaveDraft,
-  type Draft,
-  type StorageProblem,
-} from './drafts';
+import { useDeleteDraft, useDraftList, useSaveDraft, type StorageProblem } from './drafts';
 import {
   DropZone,
   ImportProgress,
@@ -24,17 +18,19 @@ import { LazyEmbeddedClassNote, LazyPairBanner } from './pairs/lazyPairParts';
 import { usePairView } from './pairs/usePairView';
 import { usePairedClassFocus } from './pairs/usePairedClassFocus';
 import { useSampleTripImport } from './useSampleTripImport';
-import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
+import type { DocumentScreenHandle } from './DocumentScreen';
+import { DocumentPanel } from './DocumentPanel';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
 import { GoToFieldDialog } from './document/DocumentDialogs';
 import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
-import { documentName } from './documentName';
 import { EmptyWorkspace } from './EmptyWorkspace';
+import { WorkspaceNotice, type Notice } from './WorkspaceNotice';
 import { LazyNewDocumentDialog, LazyRenameDialog } from './workspaceDialogs';
 import { useActiveDraft } from './useActiveDraft';
+import { useCurrentDocument } from './useCurrentDocument';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
 import { useLinkCheck } from './linkCheck/useLinkCheck';
@@ -64,8 +60,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const remove = useDeleteDraft();
   const [activeId, setActiveId] = useActiveDraft();
   const [dialog, setDialog] = useState<Dialog>(null);
-  /** A short word after an action elsewhere: pairs found, a document opened from another. */
-  const [notice, setNotice] = useState<{ text: string; undoDraftId?: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const screen = useRef<DocumentScreenHandle>(null);
 
   const drafts = useMemo(() => list.data ?? [], [list.data]);
@@ -123,20 +118,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   useVersionHousekeeping(list.isSuccess, () => drafts.map((d) => d.id));
   usePreloadWhenIdle(onDemand);
 
-  const current = async (): Promise<Draft | null> => {
-    if (!active) return null;
-    await screen.current?.flush();
-    return { ...active, document: screen.current?.getDocument() ?? active.document };
-  };
-  const duplicate = async () => {
-    const draft = await current();
-    if (draft) open(draft.kind, structuredClone(draft.document), `${documentName(draft)} copy`);
-  };
-  const rename = async (name: string) => {
-    const draft = await current();
-    if (draft) save.mutate({ ...draft, name, updatedAt: Date.now() });
-    setDialog(null);
-  };
+  const { current, duplicate, rename } = useCurrentDocument(active, screen, open, save);
   const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
   const publish = usePublishDialog(tabs.open, current);
@@ -176,81 +158,24 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       </section>
       {deletion.toast}
       {notice ? (
-        <div className="toast" role="status">
-          {notice.text}
-          {notice.undoDraftId ? (
-            <button type="button" onClick={() => undoOpen(notice.undoDraftId ?? '')}>
-              Undo
-            </button>
-          ) : null}
-          <button
-            type="button"
-            aria-label="Dismiss"
-            data-tip="Dismiss"
-            onClick={() => setNotice(null)}
-          >
-            ×
-          </button>
-        </div>
+        <WorkspaceNotice notice={notice} onUndo={undoOpen} onDismiss={() => setNotice(null)} />
       ) : null}
       {list.isPending ? (
         <p className="workspace-loading" role="status">
           Loading your drafts…
         </p>
       ) : active ? (
-        // The open document, toolbar and all, is the page's main content.
-        <main id="main" className="document-panel">
-          <div
-            role="tabpanel"
-            id={`panel-${active.id}`}
-            aria-labelledby={`tab-${active.id}`}
-            className="document-panel__tab"
-          >
-            <Suspense
-              fallback={
-                <p className="workspace-loading" role="status">
-                  Opening the document…
-                </p>
-              }
-            >
-              <DocumentScreen
-                key={active.id}
-                draft={active}
-                storageProblem={storageProblem}
-                ref={screen}
-                pairedClass={pairView?.pairedClass}
-                onSelectPairedClassPath={openPairedClassAt}
-                workspaceActions={
-                  <>
-                    <button type="button" onClick={() => void publish.openPublish()}>
-                      Publish…
-                    </button>
-                    {tabs.open.length > 1 ? (
-                      <button type="button" onClick={() => void compare.show()}>
-                        Compare…
-                      </button>
-                    ) : null}
-                  </>
-                }
-                embeddedClassNote={
-                  pairView ? (
-                    <LazyEmbeddedClassNote view={pairView} onEditInClass={openPairedClassAt} />
-                  ) : null
-                }
-                banner={
-                  pairView ? (
-                    <LazyPairBanner
-                      kind={active.kind}
-                      view={pairView}
-                      onSelect={setActiveId}
-                      onOpenDocument={openFromDocument}
-                    />
-                  ) : null
-                }
-              />
-            </Suspense>
-          </div>
-        </main>
+        <DocumentPanel
+          draft={active}
+          storageProblem={storageProblem}
+          screen={screen}
+          pairView={pairView}
+          onSelect={setActiveId}
+          onOpenDocument={openFromDocument}
+          onOpenPairedClassAt={openPairedClassAt}
+          onPublish={() => void publish.openPublish()}
+          onCompare={tabs.open.length > 1 ? () => void compare.show() : undefined}
+        />
       ) : (
         <EmptyWorkspace onOpen={create} />
       )}
@@ -291,7 +216,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       {dialog === 'rename' && active ? (
         <LazyRenameDialog
           initial={active.name}
-          onRename={(n) => void rename(n)}
+          onRename={(n) => void rename(n).then(() => setDialog(null))}
           onCancel={() => setDialog(null)}
         />
       ) : null}

@@ -2,18 +2,21 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
 import { compareExports, type CompareResult } from '../io/diff/compareExports';
 import type { ResourceKind } from '../schema/resources';
-import { ChangeList } from '../studio/ChangeList';
-import { NotFoundError, ServerError } from './backend/backendErrors';
-import { createRestBackend, type TokenSource } from './backend/createRestBackend';
+import { ServerError } from './backend/backendErrors';
+import { createRestBackend } from './backend/createRestBackend';
+import { createTokenHolder } from './backend/createTokenHolder';
 import type { PassDocument } from './backend/passBackend';
 import { usePassQuery } from './backend/usePassQuery';
 import { useSavePass } from './backend/useSavePass';
 import type { CheckResult } from './checkDocument';
+import { ChangesSinceSave } from './ChangesSinceSave';
 import { ConflictDialog } from './ConflictDialog';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './draftStore';
 import { EmbedFrame, type EmbedSession } from './EmbedFrame';
 import type { PassEditorHandle } from './PassEditor';
+import { ServerLoadState } from './ServerLoadState';
 import { toWireIssues } from './toWireIssues';
+import { UnsavedDraftNotice } from './UnsavedDraftNotice';
 import { signThroughHost, useEmbedBridge } from './useEmbedBridge';
 
 export interface RestEmbedProps {
@@ -25,29 +28,6 @@ export interface RestEmbedProps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The host's bearer token, in memory only (never in the address or storage), and how to ask for a new one. */
-function createTokenHolder() {
-  let token: string | null = null;
-  let ask: () => Promise<string | null> = () => Promise.resolve(null);
-  const source: TokenSource = {
-    current: () => token,
-    refresh: async () => {
-      const fresh = await ask();
-      if (fresh !== null) token = fresh;
-      return fresh;
-    },
-  };
-  return {
-    source,
-    set: (next: string) => {
-      token = next;
-    },
-    askWith: (next: () => Promise<string | null>) => {
-      ask = next;
-    },
-  };
-}
 
 /**
  * The embed loading and saving one pass itself, over REST: the host only frames it and listens.
@@ -181,43 +161,22 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
         ? `Not saved: ${error.message}${error instanceof ServerError && error.status > 0 ? ` (HTTP ${error.status})` : ''}. Your edits are kept here and as a draft.`
         : problem;
 
-  let empty;
-  if (query.isPending)
-    empty = (
-      <p role="status">
-        Loading {kind} “{id}” from the server…
-      </p>
-    );
-  else if (query.error instanceof NotFoundError)
-    empty = (
-      <div role="alert">
-        <p>
-          The server has no {kind} “{id}”.
-        </p>
-        <button type="button" className="pse__button" onClick={startNew}>
-          Start a new one with this id
-        </button>
-      </div>
-    );
-  else
-    empty = (
-      <div role="alert">
-        <p>
-          Could not load {kind} “{id}”: {query.error?.message}
-        </p>
-        <button type="button" className="pse__button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-
   return (
     <EmbedFrame
       session={session}
       editor={editor}
       onChange={onChange}
       onSign={sign}
-      empty={empty}
+      empty={
+        <ServerLoadState
+          kind={kind}
+          id={id}
+          pending={query.isPending}
+          error={query.error}
+          onStartNew={startNew}
+          onRetry={() => void query.refetch()}
+        />
+      }
       actions={
         <>
           <span
@@ -248,35 +207,18 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
       }
     >
       {draft && (
-        <div role="alert" className="embed-page__notice">
-          <span>You have unsaved edits from {new Date(draft.savedAt).toLocaleString()}.</span>
-          <button type="button" className="pse__button" onClick={restoreDraft}>
-            Restore my edits
-          </button>
-          <button type="button" className="pse__button pse__button--quiet" onClick={discardDraft}>
-            Discard them
-          </button>
-        </div>
+        <UnsavedDraftNotice
+          savedAt={draft.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={discardDraft}
+        />
       )}
       {changes && (
-        <div className="embed-page__notice embed-page__changes">
-          {changes.ok ? (
-            <ChangeList kind={session?.kind ?? kind} result={changes} since="the server's copy" />
-          ) : (
-            <p role="alert">
-              {changes.side === 'after'
-                ? 'The document has errors, so it cannot be compared as it would be sent.'
-                : 'The server’s copy cannot be exported, so it cannot be compared.'}
-            </p>
-          )}
-          <button
-            type="button"
-            className="pse__button pse__button--quiet"
-            onClick={() => setChanges(null)}
-          >
-            Close changes
-          </button>
-        </div>
+        <ChangesSinceSave
+          kind={session?.kind ?? kind}
+          changes={changes}
+          onClose={() => setChanges(null)}
+        />
       )}
       {save.conflict && <ConflictDialog conflict={save.conflict} onTakeServer={takeServer} />}
     </EmbedFrame>

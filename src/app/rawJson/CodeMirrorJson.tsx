@@ -11,17 +11,18 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { parse, pathLabel, type ParseResult } from '../../io';
 import { introspect, resourceSchemas } from '../../schema';
 import { syntaxProblemOf } from '../drafts/syntaxProblem';
 import { OWN_HISTORY_ATTRIBUTE } from '../../studio';
 import { issueDiagnostics } from './issueDiagnostics';
+import { jsonEditorAccess } from './jsonEditorAccess';
 import { jsonEditorTheme } from './jsonEditorTheme';
-import { pathOffset } from './pathOffset';
 import type { RawJsonEditorProps } from './rawJsonEditorProps';
 import { rawJsonStatus } from './rawJsonStatus';
 import { secretMask } from './secretMask';
+import { useJsonEditorJumps } from './useJsonEditorJumps';
 
 /** Edits are parsed and handed on after this much quiet. */
 export const EDIT_DELAY_MS = 300;
@@ -30,19 +31,6 @@ export const EDIT_DELAY_MS = 300;
 const external = Annotation.define<boolean>();
 
 const toText = (document: unknown) => JSON.stringify(document, null, 2) ?? '';
-
-const editable = (readOnly: boolean, label: string) => [
-  EditorState.readOnly.of(readOnly),
-  EditorView.editable.of(!readOnly),
-  // The content is the scroller's one tab stop, a labelled textbox: the arrow keys scroll it.
-  // Read-only content is not editable, so not focusable without its tabindex; editable content
-  // is, but axe (and some readers) only count an explicit tabindex as reaching the scroller.
-  EditorView.contentAttributes.of(
-    readOnly
-      ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
-      : { 'aria-label': label, tabindex: '0' },
-  ),
-];
 
 /** The CodeMirror 6 JSON editor behind `RawJsonEditor`; loaded on demand. */
 export function CodeMirrorJson({
@@ -99,32 +87,7 @@ export function CodeMirrorJson({
     };
   });
 
-  // A jump asked for before the editor exists (the handle is set first) waits for it.
-  const queued = useRef<((editor: EditorView) => void) | null>(null);
-  useImperativeHandle(ref, () => {
-    const run = (go: (editor: EditorView) => void) => {
-      if (view.current) go(view.current);
-      else queued.current = go;
-    };
-    return {
-      goTo: (segments) =>
-        run((editor) => {
-          const at = Math.min(
-            pathOffset(editor.state.doc.toString(), segments),
-            editor.state.doc.length,
-          );
-          editor.dispatch({ selection: EditorSelection.cursor(at), scrollIntoView: true });
-          editor.focus();
-        }),
-      goToLine: (line, column) =>
-        run((editor) => {
-          const at = editor.state.doc.line(Math.min(Math.max(1, line), editor.state.doc.lines));
-          const offset = Math.min(at.from + Math.max(0, column - 1), at.to);
-          editor.dispatch({ selection: EditorSelection.cursor(offset), scrollIntoView: true });
-          editor.focus();
-        }),
-    };
-  }, []);
+  const attach = useJsonEditorJumps(ref);
 
   useEffect(() => {
     const parsedNow = (text: string) => {
@@ -176,7 +139,7 @@ export function CodeMirrorJson({
             { delay: EDIT_DELAY_MS },
           ),
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
-          access.current.of(editable(start.readOnly, start.label)),
+          access.current.of(jsonEditorAccess(start.readOnly, start.label)),
           EditorView.updateListener.of((update) => {
             if (update.focusChanged) setFocused(update.view.hasFocus);
             const fromUser =
@@ -192,19 +155,21 @@ export function CodeMirrorJson({
       }),
     });
     view.current = editor;
-    queued.current?.(editor);
-    queued.current = null;
+    attach(editor);
     return () => {
       clearTimeout(timer);
       // Leaving within the pause (switching to the form) still hands the edit on.
       flushEdit.current?.();
       editor.destroy();
       view.current = null;
+      attach(null);
     };
-  }, []);
+  }, [attach]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: access.current.reconfigure(editable(readOnly, label)) });
+    view.current?.dispatch({
+      effects: access.current.reconfigure(jsonEditorAccess(readOnly, label)),
+    });
   }, [readOnly, label]);
 
   useEffect(() => {
