@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: domIsolated,
           environment: 'node',
           // Pure code that keeps no state between files: each worker imports the schemas and
           // their derivations once, not once per file.
