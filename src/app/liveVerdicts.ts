@@ -14,6 +14,9 @@ export type LiveVerdicts = ReadonlyMap<string, LiveVerdict>;
 
 let entries: LiveVerdicts = new Map();
 const listeners = new Set<() => void>();
+// The document each open editor last judged: what its verdict stands for once it closes. Kept
+// apart, so a keystroke that leaves the verdict as it was redraws no tab.
+const judged = new Map<string, unknown>();
 
 const set = (draftId: string, entry: LiveVerdict) => {
   entries = new Map(entries).set(draftId, entry);
@@ -22,10 +25,10 @@ const set = (draftId: string, entry: LiveVerdict) => {
 
 /** The open editor of a draft says its verdict (the one its toolbar and issue list show). */
 export function publishVerdict(draftId: string, document: unknown, verdict: Verdict): void {
+  judged.set(draftId, document);
   const known = entries.get(draftId);
   if (
     known?.live &&
-    known.document === document &&
     known.verdict.errors === verdict.errors &&
     known.verdict.warnings === verdict.warnings
   )
@@ -36,7 +39,9 @@ export function publishVerdict(draftId: string, document: unknown, verdict: Verd
 /** The editor closed: its last verdict stands for the document it was of. */
 export function endLiveVerdict(draftId: string): void {
   const known = entries.get(draftId);
-  if (known) set(draftId, { ...known, live: false });
+  if (known)
+    set(draftId, { ...known, document: judged.get(draftId) ?? known.document, live: false });
+  judged.delete(draftId);
 }
 
 /**
