@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptStyles, stylesFor } from './adoptStyles';
 
 const part = '.part { color: red; }';
@@ -11,12 +11,23 @@ function shadowRoot(): ShadowRoot {
   return host.attachShadow({ mode: 'open' });
 }
 
+// The jsdom page is shared with other test files: their <style> elements (CodeMirror's) are
+// theirs, and left alone.
+let others = new Set<Element>();
+
 const styleTexts = (parent: ParentNode) =>
-  [...parent.querySelectorAll('style')].map((style) => style.textContent);
+  [...parent.querySelectorAll('style')]
+    .filter((style) => !others.has(style))
+    .map((style) => style.textContent);
+
+beforeEach(() => {
+  others = new Set(document.head.querySelectorAll('style'));
+});
 
 afterEach(() => {
   document.body.replaceChildren();
-  for (const style of document.head.querySelectorAll('style')) style.remove();
+  for (const style of document.head.querySelectorAll('style'))
+    if (!others.has(style)) style.remove();
   vi.unstubAllGlobals();
 });
 
