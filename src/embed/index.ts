@@ -1,5 +1,8 @@
 // The library entry (`npm run build:lib`): React and ReactDOM are peer dependencies; the styles
 // (each component imports its own) land in dist-lib/pass-studio.css, scoped under .pass-studio-root.
+// The reset of the host's element rules is this entry's alone: a PassEditor here shares the host's
+// document, while the custom element's shadow root and embed.html's frame keep the host's rules out.
+import './hostReset.css';
 
 export { PassEditor, type PassEditorHandle, type PassEditorProps } from './PassEditor';
 export { PassPreview, type PassPreviewProps } from '../studio';

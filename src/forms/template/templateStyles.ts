@@ -8,9 +8,7 @@ import templateWidgetCss from './templateWidget.css?inline';
 /**
  * The template editor's stylesheets as one text, in cascade order: they come with its chunk
  * (templateWidget.tsx adopts them into the page or the custom element's shadow root), so the
- * package's style.css leaves them out. One import per file, not an index of @import: the
- * library's build scopes each file under .pass-studio-root, and an @import'ed file is read
- * past that step.
+ * package's style.css leaves them out. The library's build scopes each under .pass-studio-root.
  */
 export const templateStyles = [
   templateWidgetCss,
