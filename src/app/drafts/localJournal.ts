@@ -15,6 +15,9 @@ import { mergeJournals, type UnsavedEdits } from './unsavedEdits';
 const PREFIX = 'pass-studio.unsaved.';
 
 type Area = 'localStorage' | 'sessionStorage';
+// The drafts this page copied into sessionStorage; one from an earlier page is merged on read and
+// cleared by `forget`, so a keystroke never touches sessionStorage while localStorage has room.
+const inSession = new Set<string>();
 const areas: readonly Area[] = ['localStorage', 'sessionStorage'];
 
 function storage(area: Area): Storage | null {
@@ -32,12 +35,13 @@ function keep(journal: UnsavedEdits): StorageProblem['reason'] | null {
   const text = JSON.stringify(journal);
   try {
     store.setItem(key, text);
-    // Nothing newer stays behind in the tab's own area.
-    storage('sessionStorage')?.removeItem(key);
+    // No older copy stays behind in the tab's own area (touched only when one was written).
+    if (inSession.delete(journal.id)) storage('sessionStorage')?.removeItem(key);
     return null;
   } catch (error) {
     try {
       storage('sessionStorage')?.setItem(key, text);
+      inSession.add(journal.id);
     } catch {
       // Full too: the file and IndexedDB are what is left.
     }
@@ -63,6 +67,7 @@ function read(id: string): UnsavedEdits | null {
 }
 
 function forget(id: string): void {
+  inSession.delete(id);
   for (const area of areas)
     try {
       storage(area)?.removeItem(PREFIX + id);

@@ -31,14 +31,10 @@ const idLabel = (pass: LinkPass, key: string) =>
 
 function checkIssuers(passes: readonly LinkPass[], issuerId?: string): LinkFinding[] {
   const ids = passes.flatMap((pass, index) =>
-    (['id', 'classId'] as const)
-      .filter((key) => pass.document[key] !== undefined)
-      .map((key) => ({
-        key,
-        id: pass.document[key],
-        index,
-        issuer: issuerIdOf(pass.document[key]),
-      })),
+    (['id', 'classId'] as const).flatMap((key) => {
+      const id = pass.document[key];
+      return id === undefined ? [] : [{ key, id, index, issuer: issuerIdOf(id) }];
+    }),
   );
   const expected = issuerId ?? ids.find((entry) => entry.issuer !== undefined)?.issuer;
   return ids
