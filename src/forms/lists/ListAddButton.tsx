@@ -27,7 +27,7 @@ export function ListAddButton({
       <span aria-hidden="true">+</span> {children}
     </button>
   );
-  if (list.clipType === undefined) return add;
+  if (!list.copyable) return add;
   const note = list.clipNote;
   return (
     <div className="list-actions">

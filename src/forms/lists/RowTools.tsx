@@ -46,7 +46,7 @@ export function RowTools() {
   }
   if (list.duplicate)
     tools.push({ action: 'duplicate', label: `Duplicate ${row}`, tip: 'Duplicate' });
-  if (list.clipType !== undefined)
+  if (list.copyable)
     tools.push({ action: 'copy', label: `Copy ${row}`, tip: 'Copy', shortcut: 'Control+C' });
   tools.push({ action: 'remove', label: `Remove ${row}`, tip: 'Remove' });
   return (

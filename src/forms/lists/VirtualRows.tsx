@@ -16,7 +16,7 @@ export const VIRTUAL_FROM = 40;
 
 /** A collapsed row's height before it is measured: the summary bar. */
 const ESTIMATED_ROW_PX = 46;
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 
 export interface VirtualRowsHandle {
   /** Scrolls row `index` into view (it may not be rendered yet). */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { clipText, makeRowClip, readClip } from '../../io/clipboard/clipEnvelope';
-import { listClipType } from '../../io/clipboard/listClipType';
+import { listClipType, listRowNode } from '../../io/clipboard/listClipType';
 import { loadPasteChecks } from '../../io/clipboard/loadPasteChecks';
 import { plural } from '../../io/clipboard/typeLabel';
 import { readClipboardText, writeClipboardText } from '../clipboard/systemClipboard';
@@ -18,8 +18,8 @@ export interface ClipNote {
 
 /** A list's rows on the system clipboard: Copy on each row, Paste on the list. */
 export interface ListClipboard {
-  /** The rows' tag on the clipboard ("textModule"); undefined when the list takes no copies. */
-  clipType: string | undefined;
+  /** Whether the list's rows go on the clipboard (a list of tokens' rows do not). */
+  copyable: boolean;
   clipNote: ClipNote | null;
   /** What the list's rows are called together: "text modules". */
   rowsLabel: string;
@@ -46,8 +46,10 @@ export function useListClipboard(options: Options): ListClipboard {
   const { name, itemLabel, list, rowName, enabled } = options;
   const { kind, snapshots } = useFormEngine();
   const [clipNote, setClipNote] = useState<ClipNote | null>(null);
-  const clipType = useMemo(
-    () => (enabled ? listClipType(kind, toSegments(name)) : undefined),
+  // The rows' tag ("textModule") names types across every schema: built on the first copy, not
+  // on a list's first render.
+  const copyable = useMemo(
+    () => enabled && listRowNode(kind, toSegments(name)) !== undefined,
     [enabled, kind, name],
   );
   return useMemo(() => {
@@ -60,18 +62,19 @@ export function useListClipboard(options: Options): ListClipboard {
     const say = (text: string, refused: boolean) => setClipNote({ text, refused });
     const rowsLabel = plural(lowerFirst(itemLabel));
     return {
-      clipType,
+      copyable,
       clipNote,
       rowsLabel,
       async copy(index) {
         const value = rows()[index];
+        const clipType = copyable ? listClipType(kind, segments) : undefined;
         if (clipType === undefined || value === undefined) return;
         const refused = await writeClipboardText(clipText(makeRowClip(kind, clipType, value)));
         const row = rowName(index);
         say(refused ?? `Copied ${row}: paste it into the ${rowsLabel} of any document.`, !!refused);
       },
       async paste(at, { focus = false } = {}) {
-        if (clipType === undefined) return;
+        if (!copyable) return;
         const read = await readClipboardText();
         if ('refused' in read) return say(read.refused, true);
         const loaded = await loadPasteChecks();
@@ -86,5 +89,5 @@ export function useListClipboard(options: Options): ListClipboard {
         if (focus && first !== undefined) focusRow(first, null, 'copy');
       },
     };
-  }, [clipNote, clipType, itemLabel, kind, list, name, rowName, snapshots]);
+  }, [clipNote, copyable, itemLabel, kind, list, name, rowName, snapshots]);
 }

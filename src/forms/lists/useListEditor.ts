@@ -174,7 +174,7 @@ export function useListEditor(options: ListEditorOptions): ListEditor {
       onRowKeyDown(index, event) {
         const mod = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
         const clip = mod ? event.key.toLowerCase() : '';
-        if ((clip === 'c' || clip === 'v') && clipboard.clipType !== undefined) {
+        if ((clip === 'c' || clip === 'v') && clipboard.copyable) {
           if (keysAreTheFields(event.target) || (clip === 'v' && readOnly)) return;
           // The innermost list takes the keys: its row is the one meant.
           event.preventDefault();
