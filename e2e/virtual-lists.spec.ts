@@ -47,17 +47,22 @@ async function openModules(page: Page) {
 const row = (page: Page, id: string) =>
   page.getByRole('listitem', { name: new RegExp(`Text module '${id}'`) });
 
+/** Scrolls the editor pane to `share` of its height, as a drag of its scroll bar would. */
+async function scrollEditorTo(page: Page, share: number) {
+  await page.getByRole('region', { name: 'Editor' }).evaluate((pane, at) => {
+    // The pane is a frame; what scrolls is the box inside it.
+    const scroller = pane.firstElementChild as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight * at;
+  }, share);
+}
+
 /**
  * Scrolls the editor pane to the row with `id` (number n of the list): a jump to about where it
  * sits, as a drag of the scroll bar would, then the wheel until it shows.
  */
 async function scrollTo(page: Page, id: string) {
-  const pane = page.getByRole('region', { name: 'Editor' });
-  const share = (Number(id.slice(1)) - 3) / ROWS;
-  await pane.evaluate((element, at) => {
-    element.scrollTop = element.scrollHeight * at;
-  }, share);
-  await pane.hover();
+  await scrollEditorTo(page, (Number(id.slice(1)) - 3) / ROWS);
+  await page.getByRole('region', { name: 'Editor' }).hover();
   // The jump may land past the row (rows measured since the estimate): the wheel goes towards it.
   const target = Number(id.slice(1));
   const rows = page.getByRole('listitem', { name: /Text module 'm/ });
@@ -123,7 +128,7 @@ test('undo reaches an edit of a row scrolled out of view', async ({ page }, test
   await header.fill('Changed far down');
   await expect(row(page, 'm950')).toHaveAccessibleName(/Changed far down/);
   // Scroll back to the top: row 950 leaves the page.
-  await page.getByRole('region', { name: 'Editor' }).evaluate((pane) => (pane.scrollTop = 0));
+  await scrollEditorTo(page, 0);
   await expect(row(page, 'm950')).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await scrollTo(page, 'm950');
