@@ -83,11 +83,23 @@ function named(names: Intl.DisplayNames, code: string): boolean {
   }
 }
 
+// A pass repeats a handful of tags thousands of times; a lookup costs far more than a map's.
+const UNNAMED_CACHE_SIZE = 512;
+const unnamedParts = new Map<string, string | undefined>();
+
 /**
  * What a well-formed tag fails to name ("“xx” is no language"), or undefined. Languages and
  * regions are looked up in the runtime's CLDR data (Intl.DisplayNames), as devices match them.
  */
 function unnamedPart(tag: string): string | undefined {
+  if (unnamedParts.has(tag)) return unnamedParts.get(tag);
+  if (unnamedParts.size >= UNNAMED_CACHE_SIZE) unnamedParts.clear();
+  const part = lookUpUnnamedPart(tag);
+  unnamedParts.set(tag, part);
+  return part;
+}
+
+function lookUpUnnamedPart(tag: string): string | undefined {
   const cldr = displayNames();
   if (!cldr) return undefined;
   if (/^x-/i.test(tag)) return 'it is private use and names no language';

@@ -114,6 +114,8 @@ const LIMITS: readonly Limit[] = [
 const LIMIT_TYPES = [...new Set(LIMITS.map((limit) => limit.on))];
 
 function tooLong(limit: Limit, text: string, at: Segments, language?: unknown): Finding[] {
+  // A text has no more code points than UTF-16 units: most are not counted at all.
+  if (text.length <= limit.max) return [];
   const length = codePoints(text);
   if (length <= limit.max) return [];
   const which = typeof language === 'string' && language !== '' ? ` (${language})` : '';
