@@ -1,5 +1,6 @@
 import type { LintOptions } from '../io/lint';
 import { introspect, resourceSchemas, resourceSections, type ResourceKind } from '../schema';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { changedSubtree } from './changedSubtree';
 import { createFocusPath } from './createFocusPath';
 import { documentIssues } from './documentIssues';
@@ -11,25 +12,6 @@ import type { FormEngineCore } from './FormEngineContext';
 import { createIssueStore } from './issueStore';
 import { sectionOf } from './sectionOf';
 import { sectionStart } from './sectionStart';
-
-type TaskScheduler = {
-  postTask: (run: () => void, options: { priority: 'background' }) => Promise<unknown>;
-};
-const taskScheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-
-/**
- * Runs `run` after the next paint. A whole document's check is a long task (some 400 ms for the
- * 5 MB class): it waits behind whatever else is queued then (input, the frame's own follow-up
- * work), where the browser can order tasks (Scheduler.postTask).
- */
-const afterNextPaint = (run: () => void, whole: boolean) => {
-  const post =
-    whole && typeof taskScheduler?.postTask === 'function'
-      ? () => void taskScheduler.postTask!(run, { priority: 'background' }).catch(() => undefined)
-      : () => setTimeout(run, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(post);
-  else post();
-};
 
 const isWithin = (segments: Segments, prefix: Segments) =>
   prefix.length <= segments.length && prefix.every((segment, i) => segments[i] === segment);
@@ -112,7 +94,9 @@ export function createFormEngine(
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    afterNextPaint(flush, pending === 'all');
+    // A whole document's check is a long task (some 400 ms for the 5 MB class): it goes behind
+    // whatever else is queued then.
+    afterNextPaint(flush, { background: pending === 'all' });
   };
   return {
     kind,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { byRecentChange, type Draft } from './draft';
 import { announceDraft } from './draftChannel';
 import { discardEmergencyCopy, reviveEmergencyCopy } from './emergencyCopy';
@@ -41,9 +42,11 @@ export function useDraft(id: string) {
  * Saves a draft. The cache holds it at once, so a new document's tab shows without waiting for
  * the write to commit (a 5 MB pass takes a while to copy into IndexedDB); a refused save still
  * keeps the draft in the tab (the store's fallback), and the mutation's error carries the
- * `StorageProblem`.
+ * `StorageProblem`. With `afterPaint`, the copy into storage waits until the tab has painted
+ * (a document just opened: some 40 ms of copying a 5 MB pass no longer delays its first show);
+ * its first edit cannot settle and be saved before that.
  */
-export function useSaveDraft() {
+export function useSaveDraft({ afterPaint = false } = {}) {
   const store = useDraftStore();
   const client = useQueryClient();
   return useMutation({
@@ -55,7 +58,10 @@ export function useSaveDraft() {
       const list = client.getQueryData<Draft[]>(draftKeys.list());
       if (list) client.setQueryData(draftKeys.list(), withSavedDraft(list, draft));
     },
-    mutationFn: (draft: Draft) => store.put(draft),
+    mutationFn: async (draft: Draft) => {
+      if (afterPaint) await new Promise<void>((resolve) => afterNextPaint(resolve));
+      return store.put(draft);
+    },
     onSuccess: (_data, draft) =>
       announceDraft({ type: 'saved', id: draft.id, updatedAt: draft.updatedAt }),
     onSettled: () => {

@@ -10,6 +10,8 @@ describe('holdsSaveLink', () => {
     ['a bare JWT', `  ${jwt}\n`, true],
     ['an e-mail around a link', `Hello,\n\n<a href="${url}">Add to Google Wallet</a>\n`, true],
     ['the JSON of save-link --json', JSON.stringify({ url, jwt, length: jwt.length }), true],
+    ['that JSON indented, with its JWT alone', JSON.stringify({ jwt }, null, 2), true],
+    ['a JSON object with a JWT under another key', JSON.stringify({ token: jwt }), false],
     ['a pass', JSON.stringify({ id: 'i.o', classId: 'i.c' }), false],
     [
       'a pass whose barcode value is a JWT',
