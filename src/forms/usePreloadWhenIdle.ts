@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { runWhenIdle } from '../ui/runWhenIdle';
 
 /**
  * Calls each loader once the browser is idle after the first paint: parts that open on a user
@@ -10,11 +11,6 @@ export function usePreloadWhenIdle(loaders: readonly (() => Promise<unknown>)[])
     const run = () => {
       for (const load of loaders) load().catch(() => undefined);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
+    return runWhenIdle(run, 2000);
   }, [loaders]);
 }

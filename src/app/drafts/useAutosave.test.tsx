@@ -51,6 +51,12 @@ function setup(store: DraftStore = createMemoryDraftStore()) {
   return { put, doc, hook };
 }
 
+/** The run settles, and the page is idle long enough for the save to start. */
+async function settled(doc: ReturnType<typeof fakeDocument>) {
+  doc.settle();
+  await vi.advanceTimersByTimeAsync(500);
+}
+
 describe('useAutosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -64,7 +70,10 @@ describe('useAutosave', () => {
     expect(hook.result.current.status).toBe('saving');
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(put).not.toHaveBeenCalled();
-    await act(() => Promise.resolve(doc.settle()));
+    act(() => doc.settle());
+    // The copy into storage waits for the page's next idle moment (a timer where jsdom has none).
+    expect(put).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0]?.[0].document).toEqual({ id: '1.me' });
     expect(hook.result.current.status).toBe('saved');
@@ -86,9 +95,9 @@ describe('useAutosave', () => {
     let resolve = () => {};
     put.mockImplementationOnce(() => new Promise<void>((done) => (resolve = done)));
     act(() => doc.edit({ id: 'first' }));
-    await act(() => Promise.resolve(doc.settle()));
+    await act(() => settled(doc));
     act(() => doc.edit({ id: 'second' }));
-    await act(() => Promise.resolve(doc.settle()));
+    await act(() => settled(doc));
     await act(async () => {
       resolve();
       await vi.advanceTimersByTimeAsync(0);
@@ -104,14 +113,14 @@ describe('useAutosave', () => {
     store.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
     const { doc, hook } = setup(store);
     act(() => doc.edit({ id: 'x' }));
-    await act(() => Promise.resolve(doc.settle()));
+    await act(() => settled(doc));
     expect(hook.result.current.status).toBe('error');
     expect(hook.result.current.problem?.reason).toBe('quota');
     // A tab that asks to delete the draft hears that this one holds work stored nowhere.
     expect(unstoredWork('d1')?.reason).toBe('quota');
     store.put = () => Promise.resolve();
     act(() => doc.edit({ id: 'y' }));
-    await act(() => Promise.resolve(doc.settle()));
+    await act(() => settled(doc));
     expect(hook.result.current.status).toBe('saved');
     expect(unstoredWork('d1')).toBeNull();
   });

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Draft } from './draft';
 import { useSaveDraft } from './draftQueries';
 import { forgetSavedEdits, journalProblem, onJournalProblem } from './emergencyCopy';
+import { runWhenIdle } from '../../ui/runWhenIdle';
 import { toStorageProblem, type StorageProblem } from './storageProblem';
+
+/** A settled run of edits is saved when the page is next idle, and this long after at the latest. */
+const IDLE_SAVE_TIMEOUT_MS = 500;
 
 // Drafts whose last save this tab could not store, for a tab that asks to delete one.
 const refused = new Map<string, StorageProblem>();
@@ -28,7 +32,7 @@ export interface AutosaveState {
 export interface AutosaveEvents {
   /** Something unsaved happened: the status says "Saving…" from now. */
   changed: () => void;
-  /** A run of changes settled (the document's snapshots decide when): save now. */
+  /** A run of changes settled (the document's snapshots decide when): save when next idle. */
   settled: () => void;
 }
 
@@ -104,7 +108,13 @@ export function useAutosave(
       dirty.current = true;
       setState((s) => (s.status === 'saving' ? s : { ...s, status: 'saving' }));
     };
-    const settled = () => void flush();
+    // A 5 MB draft takes some 50 ms to copy into IndexedDB: in the gap between two keys, not
+    // across the next one. The emergency copy holds every edit meanwhile.
+    let cancelIdle = () => {};
+    const settled = () => {
+      cancelIdle();
+      cancelIdle = runWhenIdle(() => void flush(), IDLE_SAVE_TIMEOUT_MS);
+    };
     const onHide = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
@@ -113,6 +123,7 @@ export function useAutosave(
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      cancelIdle();
       unsubscribe();
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
