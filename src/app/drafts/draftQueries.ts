@@ -38,6 +38,17 @@ export function useDraft(id: string) {
   });
 }
 
+/** Once the page has painted, or at once when it is being left (a reload right after an open). */
+const paintedOrLeft = () =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('pagehide', done);
+      resolve();
+    };
+    window.addEventListener('pagehide', done);
+    afterNextPaint(done);
+  });
+
 /**
  * Saves a draft. The cache holds it at once, so a new document's tab shows without waiting for
  * the write to commit (a 5 MB pass takes a while to copy into IndexedDB); a refused save still
@@ -59,7 +70,7 @@ export function useSaveDraft({ afterPaint = false } = {}) {
       if (list) client.setQueryData(draftKeys.list(), withSavedDraft(list, draft));
     },
     mutationFn: async (draft: Draft) => {
-      if (afterPaint) await new Promise<void>((resolve) => afterNextPaint(resolve));
+      if (afterPaint) await paintedOrLeft();
       return store.put(draft);
     },
     onSuccess: (_data, draft) =>
