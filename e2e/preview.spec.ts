@@ -119,33 +119,37 @@ test.describe('transit class preview', () => {
     await expect(card(page).getByRole('button', { name: /^Class: / })).toHaveText(/1st/);
   });
 
-  for (const [element, label, value] of [
-    [
-      'wide logo',
-      'Image URL',
-      'https://pass-studio.example/samples/images/lindenbahn-wide-logo.png',
-    ],
-    ['hero image', 'Image URL', 'https://pass-studio.example/samples/images/lindenbahn-hero.png'],
-    [
-      'activation options',
-      'Activation URL',
-      'https://passes.lindenbahn.example.com/wallet/activate',
-    ],
-    ['Zones', 'Body', 'A, B and C'],
-  ] as const) {
-    test(`clicking the ${element} lands in its field`, async ({ page }) => {
-      await transitFromSample(page);
-      // "Activate" shows only before the (sample) ticket is activated, as in Google Wallet.
-      if (element === 'activation options')
-        await preview(page).getByLabel('Date and time').fill('2025-06-14T08:00:00');
-      await card(page)
-        .getByRole('button', { name: new RegExp(`^${element}: .* — edit$`, 'i') })
-        .first()
-        .click();
-      await expect(focused(page)).toHaveAccessibleName(label);
-      await expect(focused(page)).toHaveValue(value);
-    });
-  }
+  test('clicking a card element lands in its field', async ({ page }) => {
+    await transitFromSample(page);
+    // One sample, one element after another: "activation options" comes last, as the moment it
+    // sets changes the card.
+    for (const [element, label, value] of [
+      [
+        'wide logo',
+        'Image URL',
+        'https://pass-studio.example/samples/images/lindenbahn-wide-logo.png',
+      ],
+      ['hero image', 'Image URL', 'https://pass-studio.example/samples/images/lindenbahn-hero.png'],
+      ['Zones', 'Body', 'A, B and C'],
+      [
+        'activation options',
+        'Activation URL',
+        'https://passes.lindenbahn.example.com/wallet/activate',
+      ],
+    ] as const) {
+      await test.step(`clicking the ${element} lands in its field`, async () => {
+        // "Activate" shows only before the (sample) ticket is activated, as in Google Wallet.
+        if (element === 'activation options')
+          await preview(page).getByLabel('Date and time').fill('2025-06-14T08:00:00');
+        await card(page)
+          .getByRole('button', { name: new RegExp(`^${element}: .* — edit$`, 'i') })
+          .first()
+          .click();
+        await expect(focused(page)).toHaveAccessibleName(label);
+        await expect(focused(page)).toHaveValue(value);
+      });
+    }
+  });
 
   test('views and languages switch, and the sample trip feeds the journey', async ({ page }) => {
     await transitFromSample(page);
@@ -255,56 +259,85 @@ test('bwip-js stays out of the first load and arrives with the first barcode', a
 });
 
 test.describe('the preview looks like Google Wallet', () => {
-  test('journey: each station name sits above its code', async ({ page }) => {
+  // Each check reads the transit sample's preview as opened; a step that leaves another view
+  // returns to the card first.
+  test('the transit sample drawn as Google Wallet draws it', async ({ page }) => {
     await transitFromSample(page);
-    const journey = card(page).getByLabel('Journey (sample data)');
-    for (const [name, code] of [
-      ['Amsterdam Centraal', 'AMS'],
-      ['Rotterdam Centraal', 'RTD'],
-    ] as const) {
-      const nameBox = await journey.getByText(name, { exact: true }).boundingBox();
-      const codeBox = await journey.getByText(code, { exact: true }).boundingBox();
-      expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(codeBox!.y + 1);
-    }
-  });
+    await test.step('journey: each station name sits above its code', async () => {
+      const journey = card(page).getByLabel('Journey (sample data)');
+      for (const [name, code] of [
+        ['Amsterdam Centraal', 'AMS'],
+        ['Rotterdam Centraal', 'RTD'],
+      ] as const) {
+        const nameBox = await journey.getByText(name, { exact: true }).boundingBox();
+        const codeBox = await journey.getByText(code, { exact: true }).boundingBox();
+        expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(codeBox!.y + 1);
+      }
+    });
 
-  test('labels are written as they are, not upper-cased or letter-spaced', async ({ page }) => {
-    await transitFromSample(page);
-    const label = card(page)
-      .getByRole('button', { name: /^Passenger: / })
-      .getByText('Passenger');
-    await expect(label).toHaveText('Passenger');
-    await expect(label).toHaveCSS('text-transform', 'none');
-    await expect(label).toHaveCSS('letter-spacing', 'normal');
-    await preview(page).getByRole('tab', { name: 'Details' }).click();
-    const heading = preview(page).getByRole('heading', { name: 'Trip details (sample data)' });
-    await expect(heading).toHaveCSS('text-transform', 'none');
-    await expect(heading).toHaveCSS('letter-spacing', 'normal');
-  });
+    await test.step('labels are written as they are, not upper-cased or letter-spaced', async () => {
+      await preview(page).getByRole('tab', { name: 'Card' }).click();
+      const label = card(page)
+        .getByRole('button', { name: /^Passenger: / })
+        .getByText('Passenger');
+      await expect(label).toHaveText('Passenger');
+      await expect(label).toHaveCSS('text-transform', 'none');
+      await expect(label).toHaveCSS('letter-spacing', 'normal');
+      await preview(page).getByRole('tab', { name: 'Details' }).click();
+      const heading = preview(page).getByRole('heading', { name: 'Trip details (sample data)' });
+      await expect(heading).toHaveCSS('text-transform', 'none');
+      await expect(heading).toHaveCSS('letter-spacing', 'normal');
+    });
 
-  test('the details screen is one list: every trip item under the one before', async ({ page }) => {
-    await transitFromSample(page);
-    await preview(page).getByRole('tab', { name: 'Details' }).click();
-    const trip = preview(page).getByRole('region', { name: 'Trip details (sample data)' });
-    const boxes = await trip
-      .getByRole('button', { name: / — edit$|^Edit / })
-      .evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    await test.step('the details screen is one list: every trip item under the one before', async () => {
+      await preview(page).getByRole('tab', { name: 'Card' }).click();
+      await preview(page).getByRole('tab', { name: 'Details' }).click();
+      const trip = preview(page).getByRole('region', { name: 'Trip details (sample data)' });
+      const boxes = await trip
+        .getByRole('button', { name: / — edit$|^Edit / })
+        .evaluateAll((items) =>
+          items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      expect(boxes.length).toBeGreaterThan(4);
+      for (const [previous, box] of boxes.slice(1).map((box, i) => [boxes[i]!, box] as const)) {
+        expect(box.x).toBe(previous.x);
+        expect(box.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+      }
+    });
+
+    await test.step('the list row sits on the pass colour with its logo', async () => {
+      await preview(page).getByRole('tab', { name: 'Card' }).click();
+      await preview(page).getByRole('tab', { name: 'List row' }).click();
+      const row = preview(page).getByRole('group', { name: 'List row' });
+      await expect(row).toHaveCSS('background-color', 'rgb(11, 93, 59)'); // #0b5d3b
+      await expect(row.getByRole('img', { name: 'Lindenbahn logo' })).toBeVisible();
+      await imagesLoaded(row);
+    });
+
+    await test.step('zoom: 100 % draws the phone at its size, 200 % at twice, Fit within the pane', async () => {
+      await preview(page).getByRole('tab', { name: 'Card' }).click();
+      const width = async () => (await card(page).boundingBox())!.width;
+      await zoom(page, '100 %');
+      const actual = await width();
+      expect(actual).toBeCloseTo(380, 0); // a 412 dp screen less 16 dp margins
+      await zoom(page, '200 %');
+      expect(await width()).toBeCloseTo(2 * actual, 0);
+      await zoom(page, 'Fit');
+      const pane = (await screen(page).boundingBox())!;
+      expect(await width()).toBeLessThan(pane.width);
+    });
+
+    await test.step('Android shows the wide logo in place of logo and issuer name; the web keeps both', async () => {
+      await preview(page).getByRole('tab', { name: 'Card' }).click();
+      await expect(card(page).getByRole('img', { name: 'Lindenbahn wordmark' })).toBeVisible();
+      await expect(card(page).getByRole('button', { name: /^Issuer name: / })).toHaveCount(0);
+      await device(page, 'Web');
+      await expect(card(page).getByRole('img', { name: 'Lindenbahn wordmark' })).toHaveCount(0);
+      await expect(card(page).getByRole('img', { name: 'Lindenbahn logo' })).toBeVisible();
+      await expect(card(page).getByRole('button', { name: /^Issuer name: / })).toHaveText(
+        'Lindenbahn Regional',
       );
-    expect(boxes.length).toBeGreaterThan(4);
-    for (const [previous, box] of boxes.slice(1).map((box, i) => [boxes[i]!, box] as const)) {
-      expect(box.x).toBe(previous.x);
-      expect(box.y).toBeGreaterThanOrEqual(previous.y + previous.height);
-    }
-  });
-
-  test('the list row sits on the pass colour with its logo', async ({ page }) => {
-    await transitFromSample(page);
-    await preview(page).getByRole('tab', { name: 'List row' }).click();
-    const row = preview(page).getByRole('group', { name: 'List row' });
-    await expect(row).toHaveCSS('background-color', 'rgb(11, 93, 59)'); // #0b5d3b
-    await expect(row.getByRole('img', { name: 'Lindenbahn logo' })).toBeVisible();
-    await imagesLoaded(row);
+    });
   });
 
   test('the samples show their own images, served by the app', async ({ page }) => {
@@ -314,35 +347,6 @@ test.describe('the preview looks like Google Wallet', () => {
     await imagesLoaded(preview(page).getByRole('tabpanel', { name: 'Details' }));
     await offerFromSample(page);
     await imagesLoaded(card(page));
-  });
-
-  test('Android shows the wide logo in place of logo and issuer name; the web keeps both', async ({
-    page,
-  }) => {
-    await transitFromSample(page);
-    await expect(card(page).getByRole('img', { name: 'Lindenbahn wordmark' })).toBeVisible();
-    await expect(card(page).getByRole('button', { name: /^Issuer name: / })).toHaveCount(0);
-    await device(page, 'Web');
-    await expect(card(page).getByRole('img', { name: 'Lindenbahn wordmark' })).toHaveCount(0);
-    await expect(card(page).getByRole('img', { name: 'Lindenbahn logo' })).toBeVisible();
-    await expect(card(page).getByRole('button', { name: /^Issuer name: / })).toHaveText(
-      'Lindenbahn Regional',
-    );
-  });
-
-  test('zoom: 100 % draws the phone at its size, 200 % at twice, Fit within the pane', async ({
-    page,
-  }) => {
-    await transitFromSample(page);
-    const width = async () => (await card(page).boundingBox())!.width;
-    await zoom(page, '100 %');
-    const actual = await width();
-    expect(actual).toBeCloseTo(380, 0); // a 412 dp screen less 16 dp margins
-    await zoom(page, '200 %');
-    expect(await width()).toBeCloseTo(2 * actual, 0);
-    await zoom(page, 'Fit');
-    const pane = (await screen(page).boundingBox())!;
-    expect(await width()).toBeLessThan(pane.width);
   });
 
   test('a Code 128 is drawn at a scannable height, across the panel', async ({ page }) => {

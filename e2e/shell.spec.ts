@@ -181,18 +181,6 @@ test("density: the transit sample's Basics fit one screen, help shows on focus",
   await expect(review.getByRole('textbox')).toHaveCount(0);
 });
 
-test('an unset colour shows an empty swatch, not black', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Blank transit class' }).click();
-  const picker = page.getByLabel('Pick background colour');
-  const swatch = await picker.evaluate((el) => {
-    const style = getComputedStyle(el.parentElement as Element);
-    return { color: style.backgroundColor, image: style.backgroundImage };
-  });
-  expect(swatch.image).toContain('gradient');
-  expect(swatch.color).not.toBe('rgb(0, 0, 0)');
-});
-
 test('a long section has an outline that goes to its parts', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -215,15 +203,31 @@ test('a long section has an outline that goes to its parts', async ({ page }, te
   await page.screenshot({ path: testInfo.outputPath('offer-outline.png') });
 });
 
-test('focus lands on the new row after "+ Add text module", not on <body>', async ({ page }) => {
+// Two checks of one blank transit class, a step each: the swatch is read before the modules
+// section is opened.
+test('a blank transit class: its unset colour, and the focus after "+ Add text module"', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank transit class' }).click();
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: /^Modules/ })
-    .click();
-  const modules = page.getByRole('group', { name: 'Text modules' });
-  await modules.getByRole('button', { name: 'Add text module' }).click();
-  await expect(modules.locator(':focus')).toHaveCount(1);
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await test.step('an unset colour shows an empty swatch, not black', async () => {
+    const picker = page.getByLabel('Pick background colour');
+    const swatch = await picker.evaluate((el) => {
+      const style = getComputedStyle(el.parentElement as Element);
+      return { color: style.backgroundColor, image: style.backgroundImage };
+    });
+    expect(swatch.image).toContain('gradient');
+    expect(swatch.color).not.toBe('rgb(0, 0, 0)');
+  });
+
+  await test.step('focus lands on the new row after "+ Add text module", not on <body>', async () => {
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /^Modules/ })
+      .click();
+    const modules = page.getByRole('group', { name: 'Text modules' });
+    await modules.getByRole('button', { name: 'Add text module' }).click();
+    await expect(modules.locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
 });

@@ -121,36 +121,37 @@ test('moving the moment across a message window and the validity end changes the
   ).toBeVisible();
 });
 
-test('the time zone changes the shown hour of a date with an offset, never of one without', async ({
+// Two reads of one opened offer, a step each: the notifications first, as the time zone step
+// moves the moment.
+test('the notifications as the lock screen shows them, and the time zone of a date', async ({
   page,
 }) => {
   await openOffer(page);
-  // Google's DateTime reference: with an offset, an instant shown in the viewer's zone; without
-  // one, local time, the same clock time everywhere.
-  await expect(card(page)).toContainText('Mar 20, 9:00 AM');
-  await expect(card(page)).toContainText('Apr 30, 8:00 PM');
-  await preview(page).getByLabel('Time zone').selectOption('America/New_York');
-  await expect(card(page)).toContainText('Apr 30, 2:00 PM');
-  await expect(card(page)).toContainText('Mar 20, 9:00 AM');
-  // The local start happens later in New York: at 10:00 Berlin time on Mar 20 it is not yet valid there.
-  await preview(page).getByLabel('Date and time').fill('2026-03-20T05:00:00');
-  await expect(card(page)).toContainText('Not yet valid');
-  await preview(page).getByLabel('Time zone').selectOption('');
-  await expect(card(page)).not.toContainText('Not yet valid');
-});
+  await test.step('the notifications: the expiry notification and the message, as the lock screen shows them', async () => {
+    const notices = preview(page).locator('details', { hasText: 'Notifications' });
+    await notices.getByText('Notifications').click();
+    await expect(
+      notices.getByLabel('Lock screen: Offer expires in 2 days, Spring coffee'),
+    ).toBeVisible();
+    await expect(
+      notices.getByLabel('Lock screen: Spring coffee, Last week of the offer'),
+    ).toBeVisible();
+  });
 
-test('the notifications: the expiry notification and the message, as the lock screen shows them', async ({
-  page,
-}) => {
-  await openOffer(page);
-  const notices = preview(page).locator('details', { hasText: 'Notifications' });
-  await notices.getByText('Notifications').click();
-  await expect(
-    notices.getByLabel('Lock screen: Offer expires in 2 days, Spring coffee'),
-  ).toBeVisible();
-  await expect(
-    notices.getByLabel('Lock screen: Spring coffee, Last week of the offer'),
-  ).toBeVisible();
+  await test.step('the time zone changes the shown hour of a date with an offset, never of one without', async () => {
+    // Google's DateTime reference: with an offset, an instant shown in the viewer's zone; without
+    // one, local time, the same clock time everywhere.
+    await expect(card(page)).toContainText('Mar 20, 9:00 AM');
+    await expect(card(page)).toContainText('Apr 30, 8:00 PM');
+    await preview(page).getByLabel('Time zone').selectOption('America/New_York');
+    await expect(card(page)).toContainText('Apr 30, 2:00 PM');
+    await expect(card(page)).toContainText('Mar 20, 9:00 AM');
+    // The local start happens later in New York: at 10:00 Berlin time on Mar 20 it is not yet valid there.
+    await preview(page).getByLabel('Date and time').fill('2026-03-20T05:00:00');
+    await expect(card(page)).toContainText('Not yet valid');
+    await preview(page).getByLabel('Time zone').selectOption('');
+    await expect(card(page)).not.toContainText('Not yet valid');
+  });
 });
 
 for (const [width, height] of [
