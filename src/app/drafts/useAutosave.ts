@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { runWhenIdle } from '../../ui/runWhenIdle';
 import type { Draft } from './draft';
 import { useSaveDraft } from './draftQueries';
 import { forgetSavedEdits, journalProblem, onJournalProblem } from './emergencyCopy';
-import { runWhenIdle } from '../../ui/runWhenIdle';
 import { toStorageProblem, type StorageProblem } from './storageProblem';
 
 /** A settled run of edits is saved when the page is next idle, and this long after at the latest. */
