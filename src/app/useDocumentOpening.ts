@@ -18,7 +18,7 @@ const focusIsTaken = () => {
  * it meanwhile. `fieldFirst` holds the ids made here, for the tab strip.
  */
 export function useDocumentOpening(setActiveId: (id: string) => void) {
-  const save = useSaveDraft({ afterPaint: true });
+  const save = useSaveDraft();
   const open = useCallback(
     (
       kind: ResourceKind,

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterNextPaint } from '../../ui/afterNextPaint';
 import { byRecentChange, type Draft } from './draft';
 import { announceDraft } from './draftChannel';
 import { discardEmergencyCopy, reviveEmergencyCopy } from './emergencyCopy';
@@ -38,26 +37,13 @@ export function useDraft(id: string) {
   });
 }
 
-/** Once the page has painted, or at once when it is being left (a reload right after an open). */
-const paintedOrLeft = () =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      window.removeEventListener('pagehide', done);
-      resolve();
-    };
-    window.addEventListener('pagehide', done);
-    afterNextPaint(done);
-  });
-
 /**
  * Saves a draft. The cache holds it at once, so a new document's tab shows without waiting for
  * the write to commit (a 5 MB pass takes a while to copy into IndexedDB); a refused save still
  * keeps the draft in the tab (the store's fallback), and the mutation's error carries the
- * `StorageProblem`. With `afterPaint`, the copy into storage waits until the tab has painted
- * (a document just opened: some 40 ms of copying a 5 MB pass no longer delays its first show);
- * its first edit cannot settle and be saved before that.
+ * `StorageProblem`.
  */
-export function useSaveDraft({ afterPaint = false } = {}) {
+export function useSaveDraft() {
   const store = useDraftStore();
   const client = useQueryClient();
   return useMutation({
@@ -69,10 +55,7 @@ export function useSaveDraft({ afterPaint = false } = {}) {
       const list = client.getQueryData<Draft[]>(draftKeys.list());
       if (list) client.setQueryData(draftKeys.list(), withSavedDraft(list, draft));
     },
-    mutationFn: async (draft: Draft) => {
-      if (afterPaint) await paintedOrLeft();
-      return store.put(draft);
-    },
+    mutationFn: (draft: Draft) => store.put(draft),
     onSuccess: (_data, draft) =>
       announceDraft({ type: 'saved', id: draft.id, updatedAt: draft.updatedAt }),
     onSettled: () => {
