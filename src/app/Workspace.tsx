@@ -68,7 +68,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const tabs = useOpenTabs(drafts, activeId);
   const active = tabs.open.find((d) => d.id === activeId) ?? tabs.open[0] ?? null;
 
-  const { open, create, fieldFirst } = useDocumentOpening(setActiveId);
+  const { open, create, fieldFirst } = useDocumentOpening(save, setActiveId);
   const onImported = useCallback(
     (o: OpenedImport) => open(o.kind, o.document, o.name, o.verdict, ['import', o.name]),
     [open],

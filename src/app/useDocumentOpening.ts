@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
 import { focusFirstField } from '../studio';
-import { createDraft, useSaveDraft } from './drafts';
+import { createDraft, type useSaveDraft } from './drafts';
 import { keeperOf, type VersionReason } from './versions';
 
 /** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
@@ -17,8 +17,10 @@ const focusIsTaken = () => {
  * the welcome's choices) and puts the focus in its first field, unless a field or a dialog took
  * it meanwhile. `fieldFirst` holds the ids made here, for the tab strip.
  */
-export function useDocumentOpening(setActiveId: (id: string) => void) {
-  const save = useSaveDraft();
+export function useDocumentOpening(
+  save: ReturnType<typeof useSaveDraft>,
+  setActiveId: (id: string) => void,
+) {
   const open = useCallback(
     (
       kind: ResourceKind,

@@ -11,8 +11,8 @@ import visuallyHiddenCss from '../ui/visuallyHidden.css?inline';
 /**
  * Every stylesheet the editor's layout and parts need, as text (for a shadow root), in the order
  * the package's style.css has them, lower layers first (the ui controls, the parts that style
- * them, the layout around the parts), so that rules of equal weight resolve as they do there. A part that loads on first use brings its own (the card
- * template: src/ui/adoptStyles.ts).
+ * them, the layout around the parts), so that rules of equal weight resolve as they do there.
+ * A part that loads on first use brings its own (the card template: src/ui/adoptStyles.ts).
  */
 export const studioStyles = [
   visuallyHiddenCss,
