@@ -199,3 +199,24 @@ describe('parse: the input is never quietly changed', () => {
     expect(result.issues).toEqual([]);
   });
 });
+
+describe('parse: locate only when invalid (what opening needs)', () => {
+  // A warning (the empty id) and a repeated key, with and without an error (the state's value).
+  const clean = '{\n  "id": "",\n  "classId": "1.b",\n  "state": "ACTIVE",\n  "state": "ACTIVE"\n}';
+  const invalid = clean.replace('"ACTIVE"\n', '"GONE"\n');
+
+  it('gives a clean document its warnings, counted but not placed, and no repeated key', () => {
+    const result = parse(clean, 'offerObject', { locate: 'whenInvalid' });
+    expect(result.document).toEqual(JSON.parse(clean));
+    expect(result.issues.map(({ code, line }) => ({ code, line }))).toEqual([
+      { code: 'lint.id', line: undefined },
+    ]);
+  });
+
+  it('places every issue of an invalid document, as always', () => {
+    expect(parse(invalid, 'offerObject', { locate: 'whenInvalid' })).toEqual(
+      parse(invalid, 'offerObject'),
+    );
+    expect(parse(invalid, 'offerObject').issues.map((i) => i.code)).toContain('duplicateKey');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Issue } from '../../io';
+import type { ParseOptions } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 
 /** Main thread to parse worker: one text to parse; `id` pairs the answers with it. */
@@ -6,6 +7,7 @@ export interface ParseRequest {
   id: number;
   text: string;
   kind?: ResourceKind;
+  locate?: ParseOptions['locate'];
 }
 
 /**

@@ -46,9 +46,13 @@ describe('createParseClient', () => {
     expect(await client.parse('{"id": "1.x"}', { kind: 'offerClass' })).toEqual(
       parse('{"id": "1.x"}', 'offerClass'),
     );
+    const warned = '{"id": "", "classId": "1.c", "state": "ACTIVE"}';
+    expect(await client.parse(warned, { locate: 'whenInvalid' })).toEqual(
+      parse(warned, undefined, { locate: 'whenInvalid' }),
+    );
     expect(onStage).toHaveBeenCalledWith('parsing');
     // The document never travels from the worker: only the verdict does.
-    expect(worker.requests.map((request) => request.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(worker.requests.map((request) => request.id)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('starts one worker, when warmed or first asked, and keeps it', async () => {

@@ -1,5 +1,5 @@
 import type { ParseResult } from '../../io';
-import type { parse as ParseFunction } from '../../io/parse';
+import type { parse as ParseFunction, ParseOptions } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import type { ParseRequest, ParseResponse } from './parseMessages';
 
@@ -8,6 +8,7 @@ export const WORKER_THRESHOLD = 200_000;
 
 export interface ParseTextOptions {
   kind?: ResourceKind;
+  locate?: ParseOptions['locate'];
   onStage?: (stage: 'parsing' | 'validating') => void;
 }
 
@@ -81,11 +82,16 @@ export function createParseClient(start: () => ParseWorker): ParseClient {
       const running = started();
       for (const text of texts) running.postMessage({ id: -1, text } satisfies ParseRequest);
     },
-    parse: (text, { kind, onStage } = {}) =>
+    parse: (text, { kind, locate, onStage } = {}) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { text, onStage, resolve, reject });
-        const request: ParseRequest = kind ? { id, text, kind } : { id, text };
+        const request: ParseRequest = {
+          id,
+          text,
+          ...(kind && { kind }),
+          ...(locate && { locate }),
+        };
         try {
           started().postMessage(request);
         } catch (error) {
@@ -134,5 +140,5 @@ export async function parseText(
   options.onStage?.('parsing');
   // Once loaded, a small text parses within the caller's task, as a kind picked in the report.
   const { parse } = parser ?? (await loadParser());
-  return parse(text, options.kind);
+  return parse(text, options.kind, { locate: options.locate });
 }

@@ -80,7 +80,8 @@ export function useImport(
           return;
         }
         patch(id, { stage: 'parsing' });
-        result = await parseText(text);
+        // A clean document opens; only one to review needs its issues placed in the text.
+        result = await parseText(text, { locate: 'whenInvalid' });
       } catch (error) {
         result = unreadable(error);
       }
