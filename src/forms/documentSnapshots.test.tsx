@@ -1,5 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocumentSnapshots,
@@ -21,14 +20,12 @@ const initial = {
 };
 
 function setup(timing?: { settleMs?: number; settleMaxMs?: number }) {
-  const { result } = renderHook(() => useForm({ defaultValues: structuredClone(initial) }));
-  const form = result.current as unknown as UseFormReturn;
-  const snapshots = createDocumentSnapshots(form, timing);
+  const snapshots = createDocumentSnapshots(structuredClone(initial), timing);
   const seen: DocumentSnapshot[] = [];
   const runs: SettledRun[] = [];
   snapshots.subscribe((snapshot) => seen.push(snapshot));
   snapshots.subscribeSettled((run) => runs.push(run));
-  return { form, snapshots, seen, runs };
+  return { snapshots, seen, runs };
 }
 
 describe('setIn', () => {
@@ -56,33 +53,73 @@ describe('createDocumentSnapshots', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  // The contract with react-hook-form: the values it holds (what handleSubmit validates) are the
-  // snapshot's after every write, through its documented setValue and reset alone.
-  it('keeps the form holding the snapshot, never mutating a snapshot it gave out', () => {
-    const { form, snapshots, seen } = setup();
+  it('makes each write the next snapshot, never mutating a snapshot it gave out', () => {
+    const { snapshots, seen } = setup();
     const frozen: unknown[] = [];
     const keep = () =>
       frozen.push([snapshots.get().document, structuredClone(snapshots.get().document)]);
-    const edits: [string, () => void][] = [
-      ['a leaf', () => snapshots.write('issuerName', 'Metro North')],
-      ['a row field', () => snapshots.write('textModulesData.1.header', 'Bee')],
+    const rows = () => (snapshots.get().document as typeof initial).textModulesData;
+    const edits: [string, () => void, unknown][] = [
+      [
+        'a leaf',
+        () => snapshots.write('issuerName', 'Metro North'),
+        { ...initial, issuerName: 'Metro North' },
+      ],
+      [
+        'a row field',
+        () => snapshots.write('textModulesData.1.header', 'Bee'),
+        {
+          ...initial,
+          issuerName: 'Metro North',
+          textModulesData: [
+            { id: 'a', header: 'A' },
+            { id: 'b', header: 'Bee' },
+          ],
+        },
+      ],
       [
         'a row added',
-        () =>
-          snapshots.write('textModulesData', [
-            ...(form.getValues('textModulesData') as unknown[]),
-            { id: 'c' },
-          ]),
+        () => snapshots.write('textModulesData', [...rows(), { id: 'c' }]),
+        {
+          ...initial,
+          issuerName: 'Metro North',
+          textModulesData: [{ id: 'a', header: 'A' }, { id: 'b', header: 'Bee' }, { id: 'c' }],
+        },
       ],
-      ['a key removed', () => snapshots.write('hexBackgroundColor', undefined)],
-      ['a whole document', () => snapshots.replace({ id: '2.other', issuerName: 'Other' }, 'edit')],
-      ['an object set whole', () => snapshots.write('textModulesData.0', { id: 'z', body: 'Zed' })],
-      ['a path that did not exist', () => snapshots.write('linksModuleData.uris.0.uri', 'tel:1')],
+      [
+        'a key removed',
+        () => snapshots.write('hexBackgroundColor', undefined),
+        {
+          id: '1.metro',
+          issuerName: 'Metro North',
+          textModulesData: [{ id: 'a', header: 'A' }, { id: 'b', header: 'Bee' }, { id: 'c' }],
+        },
+      ],
+      [
+        'a whole document',
+        () => snapshots.replace({ id: '2.other', issuerName: 'Other' }, 'edit'),
+        { id: '2.other', issuerName: 'Other' },
+      ],
+      [
+        'an object set whole',
+        () => snapshots.write('textModulesData.0', { id: 'z', body: 'Zed' }),
+        { id: '2.other', issuerName: 'Other', textModulesData: [{ id: 'z', body: 'Zed' }] },
+      ],
+      [
+        'a path that did not exist',
+        () => snapshots.write('linksModuleData.uris.0.uri', 'tel:1'),
+        {
+          id: '2.other',
+          issuerName: 'Other',
+          textModulesData: [{ id: 'z', body: 'Zed' }],
+          linksModuleData: { uris: [{ uri: 'tel:1' }] },
+        },
+      ],
     ];
-    for (const [name, edit] of edits) {
+    for (const [name, edit, expected] of edits) {
       keep();
       act(edit);
-      expect(JSON.parse(JSON.stringify(form.getValues())), name).toEqual(snapshots.get().document);
+      expect(snapshots.get().document, name).toEqual(expected);
     }
     for (const entry of frozen) {
       const [document, copy] = entry as [unknown, unknown];
@@ -108,10 +145,10 @@ describe('createDocumentSnapshots', () => {
     expect(after.textModulesData[1]).not.toBe(before.textModulesData[1]);
   });
 
-  it('takes no snapshot for a write that changes nothing, nor for validation news', async () => {
-    const { form, snapshots, seen } = setup();
+  it('takes no snapshot for a write that changes nothing', () => {
+    const { snapshots, seen } = setup();
     act(() => snapshots.write('issuerName', 'Metro'));
-    await act(() => form.trigger());
+    act(() => snapshots.write('textModulesData.0', { id: 'a', header: 'A' }));
     expect(seen).toEqual([]);
   });
 
@@ -143,11 +180,10 @@ describe('createDocumentSnapshots', () => {
     ['edit', 1],
     ['restore', 1],
     ['outside', 0],
-  ])('replace(%s) puts the document in the form; it settles %i run', (origin, count) => {
-    const { form, snapshots, seen, runs } = setup();
+  ])('replace(%s) makes the document the snapshot as it is; it settles %i run', (origin, count) => {
+    const { snapshots, seen, runs } = setup();
     const next = { id: '3.new', issuerName: 'New' };
     act(() => snapshots.replace(next, origin));
-    expect(form.getValues()).toEqual(next);
     expect(snapshots.get().document).toBe(next);
     expect(seen.map((s) => [s.changed, s.origin])).toEqual([['all', origin]]);
     snapshots.settle();

@@ -1,4 +1,3 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toSegments, valueAt, type Segments } from './fieldPath';
 import { sameValue } from './sameValue';
 
@@ -29,9 +28,9 @@ export interface SettledRun {
 
 /**
  * The document's value store (docs/architecture.md, "How a keystroke travels"): every change is
- * written through it, into react-hook-form with its documented `setValue` and `reset`, and becomes
- * an immutable snapshot that shares what it left alone with the one before, so consumers can
- * memoise on identity and keep snapshots without cloning the document. Two paces:
+ * written through it and becomes an immutable snapshot that shares what it left alone with the
+ * one before, so consumers can memoise on identity and keep snapshots without cloning the
+ * document. Two paces:
  * `subscribe` on every change (the preview, the issue channel, the emergency copy) and
  * `subscribeSettled` once a run of changes settles (undo, autosave, a host's onChange, image
  * measurements).
@@ -48,8 +47,8 @@ export interface DocumentSnapshots {
    */
   note: (key: string) => void;
   /**
-   * Writes `value` at `name` (dotted): into the form (react-hook-form's setValue, so submit sees
-   * it) and as the next snapshot. The one way a field changes; `value` must not be mutated later.
+   * Writes `value` at `name` (dotted) as the next snapshot: the one way a field changes. `value`
+   * must not be mutated later.
    */
   write: (name: string, value: unknown) => void;
   /**
@@ -57,9 +56,9 @@ export interface DocumentSnapshots {
    * `key`: they settle as one run, so undo takes them back together.
    */
   editAs: (key: string, edits: () => void) => void;
-  /** Puts a whole document in the form. `document` must not be mutated afterwards. */
+  /** Replaces the whole document. `document` must not be mutated afterwards. */
   replace: (document: unknown, origin: SnapshotOrigin) => void;
-  /** Stops listening to the form; settles what is pending first. */
+  /** Settles what is pending, then tells no one any more. */
   dispose: () => void;
 }
 
@@ -91,24 +90,15 @@ export function setIn(document: unknown, segments: Segments, value: unknown): un
   return copy;
 }
 
-/** The snapshots of `form`'s values; one per form, for as long as the form lives. */
+/** The store of one document, from `initial` (kept as it is: nothing may mutate it). */
 export function createDocumentSnapshots(
-  form: UseFormReturn,
-  options: {
-    settleMs?: number;
-    settleMaxMs?: number;
-    /**
-     * The document the form was made from, when it is the form's values and nothing will mutate
-     * it (react-hook-form keeps a copy): the first snapshot, without cloning the form's values.
-     */
-    initial?: unknown;
-  } = {},
+  initial: unknown,
+  timing: { settleMs?: number; settleMaxMs?: number } = {},
 ): DocumentSnapshots {
-  const timing = options;
   const settleMs = timing.settleMs ?? SETTLE_MS;
   const settleMaxMs = timing.settleMaxMs ?? SETTLE_MAX_MS;
   let snapshot: DocumentSnapshot = {
-    document: 'initial' in options ? options.initial : structuredClone(form.getValues()),
+    document: initial,
     version: 0,
     changed: 'all',
     origin: 'outside',
@@ -161,8 +151,6 @@ export function createDocumentSnapshots(
     write(name, value) {
       const segments = toSegments(name);
       if (sameValue(valueAt(snapshot.document, segments), value)) return;
-      // react-hook-form keeps a copy of its own: the snapshot may keep `value` itself.
-      form.setValue(name, value);
       const document = setIn(snapshot.document, segments, value);
       publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
     },
@@ -176,7 +164,6 @@ export function createDocumentSnapshots(
     },
     replace(document, origin) {
       settle();
-      form.reset(document as FieldValues, { keepDefaultValues: true });
       publish({ document, changed: 'all', origin }, 'document');
     },
     dispose() {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeIssue } from '../io/describeIssue';
 import type { Issue } from '../io/issue';
@@ -11,15 +11,14 @@ import { introspect, resourceSchemas, type ResourceKind } from '../schema';
 /** What submitting a document gives: the document as validated, or why it was refused. */
 export type SubmitResult = { ok: true; document: unknown } | { ok: false; issues: Issue[] };
 
-/** One document in react-hook-form, and its submit. */
+/** A document's submit, through react-hook-form. */
 export interface DocumentForm {
-  form: UseFormReturn;
   /**
-   * Validates the whole document once, through react-hook-form's handleSubmit and the zod
-   * resolver (the schema src/io validates with), for export, copy and a host's submit. A refusal
-   * lists the same issues, at the same paths, as `validate` in src/io.
+   * Validates `document` whole, once, through react-hook-form's handleSubmit and the zod resolver
+   * (the schema src/io validates with), for export, copy and a host's submit. A refusal lists the
+   * same issues, at the same paths, as `validate` in src/io.
    */
-  submit: () => Promise<SubmitResult>;
+  submit: (document: unknown) => Promise<SubmitResult>;
 }
 
 const asValues = (document: unknown): FieldValues => (isRecord(document) ? document : {});
@@ -54,26 +53,28 @@ function createDocumentResolver(kind: ResourceKind) {
 }
 
 /**
- * react-hook-form holding one document: the values its submit validates. Every write goes
- * through the document's store (createDocumentSnapshots), which reads and writes the form with
- * its documented API only (setValue, reset); widgets read the store's snapshots, never the form.
+ * react-hook-form as the submit of a document of `kind`, with its documented API only. The
+ * document lives in its store (createDocumentSnapshots); the form is handed it when it is
+ * submitted (`reset`). react-hook-form copies what it is given three times over: holding every
+ * version as well would copy a large pass on opening and on every undo (docs/architecture.md).
  */
-export function useDocumentForm(kind: ResourceKind, initial: unknown): DocumentForm {
+export function useDocumentForm(kind: ResourceKind): DocumentForm {
   const [validation] = useState(() => createDocumentResolver(kind));
   const form = useForm({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: asValues(initial),
     resolver: validation.resolver,
   });
   const [submit] = useState(
-    () => (): Promise<SubmitResult> =>
-      new Promise((resolve) => {
-        void form.handleSubmit(
-          (document) => resolve({ ok: true, document }),
-          () => resolve({ ok: false, issues: [...validation.found()] }),
-        )();
-      }),
+    () =>
+      (document: unknown): Promise<SubmitResult> =>
+        new Promise((resolve) => {
+          form.reset(asValues(document));
+          void form.handleSubmit(
+            (valid) => resolve({ ok: true, document: valid }),
+            () => resolve({ ok: false, issues: [...validation.found()] }),
+          )();
+        }),
   );
-  return { form, submit };
+  return { submit };
 }

@@ -61,6 +61,21 @@ describe('useStudio: export through the form', () => {
     });
     expect(JSON.parse(json)).toEqual({ ...offer, state: 'EXPIRED' });
   });
+
+  it('validates the document as it is at each export, a replaced one too', async () => {
+    const { result } = await studioOf(offer);
+    const exported = async () => {
+      let outcome: Awaited<ReturnType<typeof result.current.exportJson>> | undefined;
+      await act(async () => {
+        outcome = await result.current.exportJson();
+      });
+      return outcome?.ok;
+    };
+    act(() => result.current.snapshots.write('state', 'GONE'));
+    expect(await exported()).toBe(false);
+    act(() => result.current.replace(offer, 'restore'));
+    expect(await exported()).toBe(true);
+  });
 });
 
 describe('useStudio: undo', () => {

@@ -105,12 +105,15 @@ function createHostLink() {
 export function useStudio(options: StudioOptions): Studio {
   const { kind, readOnly = false } = options;
   const [initial] = useState(() => options.document);
-  const { form, submit } = useDocumentForm(kind, initial);
-  const snapshots = useDocumentSnapshots(form, {
-    ...(options.settleMs === undefined ? {} : { settleMs: options.settleMs }),
-    // The form keeps a copy of the first document: the snapshot may keep this one as it is.
-    ...(isRecord(initial) ? { initial } : {}),
-  });
+  const snapshots = useDocumentSnapshots(
+    isRecord(initial) ? initial : {},
+    options.settleMs === undefined ? {} : { settleMs: options.settleMs },
+  );
+  const { submit: submitDocument } = useDocumentForm(kind);
+  const submit = useCallback(
+    () => submitDocument(snapshots.get().document),
+    [submitDocument, snapshots],
+  );
 
   // What the engine reads of the host when it runs, never during a render.
   const [host] = useState(createHostLink);
