@@ -16,7 +16,7 @@ export interface DocumentIssueSources extends IssueSources {
  * The issue channel's sources for one document: src/io's validation and its incremental linter
  * (lint with the readiness rules; `options` adds what the host measured, such as image sizes).
  * The linter re-derives only the parts whose identity changed, so it must be given immutable
- * snapshots (DocumentSnapshots), never react-hook-form's values, which change in place.
+ * snapshots (DocumentSnapshots), never a document changed in place.
  */
 export function documentIssues(
   kind: ResourceKind,

@@ -11,9 +11,8 @@ interface Read<T> {
 /**
  * The values at `names` (dotted) in the document's snapshots, through `compute`: a component
  * re-renders only when `compute`'s result changes, and `compute` runs again only when one of the
- * values does (an edit keeps the identity of everything it left alone). This, not
- * react-hook-form's useWatch, is how the form reads the document: a watcher makes the form copy
- * the whole document on every change of what it watches.
+ * values does (an edit keeps the identity of everything it left alone). This is how the form
+ * reads the document (react-hook-form holds it only while submitting it).
  */
 export function useDocumentValues<T>(
   names: readonly string[],
