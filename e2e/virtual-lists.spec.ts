@@ -112,7 +112,7 @@ test('an issue on row 900 opens that row and focuses its field', async ({ page }
   const issue = page.getByRole('button', { name: /Error.*Text modules › 900th › Header/ });
   await issue.click();
   await expect(page.getByRole('heading', { name: 'Modules', level: 2 })).toBeVisible();
-  const focused = page.locator(':focus');
+  const focused = page.locator(':is(input, textarea, select):focus');
   await expect(focused).toHaveValue(LONG_HEADER);
   await expect(focused).toBeInViewport();
 });

@@ -1,5 +1,5 @@
-import { memo, useContext } from 'react';
-import { offerClassSections, resourceSections, type FieldNode } from '../schema';
+import { memo, useContext, useDeferredValue } from 'react';
+import { offerClassSections, resourceSections, type FieldNode, type SectionId } from '../schema';
 import { SectionClipboard } from './clipboard/SectionClipboard';
 import { EmbeddedClassNoteContext } from './embeddedClassNote';
 import { GroupedFields } from './GroupedFields';
@@ -25,10 +25,18 @@ function EmbeddedClass({ node }: { node: FieldNode }) {
   );
 }
 
-/** The fields of the open section. */
+/**
+ * The fields of the open section. Another section is drawn as a deferred value: the navigator
+ * shows the choice at once, and React renders the section in slices the page can answer
+ * between, so a long one (Modules on a large pass) holds nothing up.
+ */
 export const SectionFields = memo(function SectionFields() {
-  const { kind, root, setContainer } = useFormEngine();
   const [active] = useSection();
+  return <SectionBody active={useDeferredValue(active)} />;
+});
+
+const SectionBody = memo(function SectionBody({ active }: { active: SectionId }) {
+  const { kind, root, setContainer } = useFormEngine();
   const sections = resourceSections[kind];
   const first = sections[0]?.id;
   const members = (root.children ?? []).filter((node) => (node.ui?.section ?? first) === active);
@@ -38,7 +46,12 @@ export const SectionFields = memo(function SectionFields() {
   );
   const plain = members.filter((node) => !embedded.includes(node));
   return (
-    <section ref={setContainer} className="section-fields" aria-labelledby="section-fields-title">
+    <section
+      ref={setContainer}
+      className="section-fields"
+      data-section={active}
+      aria-labelledby="section-fields-title"
+    >
       <div className="section-fields__head" data-section-head>
         <h2 id="section-fields-title" className="section-fields__title">
           {title}

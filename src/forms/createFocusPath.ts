@@ -10,11 +10,13 @@ import type { SectionId } from '../schema';
  */
 export function createFocusPath(
   editor: EditorStore,
-  container: () => HTMLElement | null,
+  /** The open section's element, once it shows `section`. */
+  container: (section: SectionId) => HTMLElement | null,
   sectionOf: (segments: Segments) => SectionId,
 ): (segments: Segments) => void {
   return (segments) => {
-    editor.setSection(sectionOf(segments));
+    const section = sectionOf(segments);
+    editor.setSection(section);
     const rows: string[] = [];
     segments.forEach((segment, i) => {
       if (typeof segment === 'number') rows.push(toName(segments.slice(0, i + 1)));
@@ -24,6 +26,6 @@ export function createFocusPath(
     const ancestors = segments
       .map((_, i) => toName(segments.slice(0, segments.length - 1 - i)))
       .filter((name) => name !== '');
-    focusWhenRendered(toName(segments), { within: container, fallbacks: ancestors });
+    focusWhenRendered(toName(segments), { within: () => container(section), fallbacks: ancestors });
   };
 }

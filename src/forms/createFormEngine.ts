@@ -1,5 +1,11 @@
 import type { LintOptions } from '../io/lint';
-import { introspect, resourceSchemas, resourceSections, type ResourceKind } from '../schema';
+import {
+  introspect,
+  resourceSchemas,
+  resourceSections,
+  type ResourceKind,
+  type SectionId,
+} from '../schema';
 import { afterNextPaint } from '../ui/afterNextPaint';
 import { changedSubtree } from './changedSubtree';
 import { createFocusPath } from './createFocusPath';
@@ -59,10 +65,12 @@ export function createFormEngine(
   const sources = documentIssues(kind, host.lintOptions);
   const issues = createIssueStore(sources);
   let container: HTMLElement | null = null;
-  const focusField = createFocusPath(
-    editor,
-    () => container,
-    (segments) => sectionOf(root, kind, segments),
+  // The open section's element once it shows `section`: SectionFields draws a section just
+  // opened a moment later (a deferred value), the one before staying until then.
+  const sectionElement = (section: SectionId) =>
+    container?.getAttribute('data-section') === section ? container : null;
+  const focusField = createFocusPath(editor, sectionElement, (segments) =>
+    sectionOf(root, kind, segments),
   );
   let pending: Segments[] | 'all' = 'all';
   let scheduled = false;
@@ -110,7 +118,7 @@ export function createFormEngine(
     },
     focusSection(section) {
       editor.setSection(section);
-      focusWhenRendered(() => sectionStart(container), { block: 'nearest' });
+      focusWhenRendered(() => sectionStart(sectionElement(section)), { block: 'nearest' });
     },
     setContainer(element) {
       container = element;
