@@ -55,6 +55,9 @@ export interface FormEngineRuntime extends FormEngineCore {
   relint: () => void;
 }
 
+/** How long one slice of a whole document's first warnings may run before the page is answered. */
+const SLICE_MS = 12;
+
 export function createFormEngine(
   kind: ResourceKind,
   snapshots: DocumentSnapshots,
@@ -75,7 +78,7 @@ export function createFormEngine(
   let pending: Segments[] | 'all' = 'all';
   let scheduled = false;
   let live = false;
-  const flush = () => {
+  const flush = (whole: 'now' | 'in slices' = 'in slices') => {
     if (!live || !scheduled) return;
     // The warnings' rules load on first use: the first check waits for them, and edits made
     // meanwhile join it. A failed load waits for the next change to try again.
@@ -89,8 +92,18 @@ export function createFormEngine(
       );
       return;
     }
-    scheduled = false;
     const { document } = snapshots.get();
+    // A whole document's warnings are derived a slice at a time first (some 170 ms for the 5 MB
+    // class): the page answers between slices, and the check below puts them together. Edits
+    // made meanwhile join the check; the parts they left alone stay derived.
+    if (pending === 'all' && whole === 'in slices') {
+      const until = performance.now() + SLICE_MS;
+      if (!sources.prepare(document, () => performance.now() > until)) {
+        afterNextPaint(() => flush(), { background: true });
+        return;
+      }
+    }
+    scheduled = false;
     const subtrees = pending;
     pending = [];
     if (subtrees === 'all') issues.update(document);
@@ -102,9 +115,8 @@ export function createFormEngine(
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    // A whole document's check is a long task (some 400 ms for the 5 MB class): it goes behind
-    // whatever else is queued then.
-    afterNextPaint(flush, { background: pending === 'all' });
+    // A whole document's check goes behind whatever else is queued then.
+    afterNextPaint(() => flush(), { background: pending === 'all' });
   };
   return {
     kind,
@@ -139,7 +151,7 @@ export function createFormEngine(
         unsubscribe();
       };
     },
-    checkNow: flush,
+    checkNow: () => flush('now'),
     ready: async () => {
       await sources.pending();
     },

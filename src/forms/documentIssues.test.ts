@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lint } from '../io/lint';
 import { validate } from '../io/validate';
 import type { DocumentSnapshots } from './documentSnapshots';
@@ -51,5 +51,41 @@ describe('the form engine’s first check', () => {
       ...validate(document, 'transitClass'),
       ...lint(document, 'transitClass'),
     ]);
+  });
+});
+
+describe('the form engine’s first check of a large document', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('derives the warnings in slices the page answers between, then checks whole', async () => {
+    const { createFormEngine } = await fresh();
+    const large = {
+      id: '1.a',
+      issuerName: 'Metro',
+      textModulesData: Array.from({ length: 40 }, (_, i) => ({ id: `m${i}`, body: `B${i}` })),
+    };
+    const engine = createFormEngine('transitClass', snapshotsOf(large));
+    await engine.ready();
+    // A clock that runs 20 ms a reading: every slice ends after one unit.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 20));
+    engine.startChecks();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(engine.issues.checked()).toBe(false);
+    await vi.waitFor(() => expect(engine.issues.checked()).toBe(true));
+    expect(engine.issues.getAll()).toEqual([
+      ...validate(large, 'transitClass'),
+      ...lint(large, 'transitClass'),
+    ]);
+  });
+
+  it('checks whole at once when asked now (a host’s validate)', async () => {
+    const { createFormEngine } = await fresh();
+    const engine = createFormEngine('transitClass', snapshotsOf(document));
+    await engine.ready();
+    vi.spyOn(performance, 'now').mockImplementation(() => Number.MAX_SAFE_INTEGER);
+    engine.startChecks();
+    engine.checkNow();
+    expect(engine.issues.checked()).toBe(true);
   });
 });

@@ -10,6 +10,11 @@ export interface DocumentIssueSources extends IssueSources {
    * their own, src/io/loadLinter), which `lint` needs.
    */
   pending: () => Promise<unknown> | undefined;
+  /**
+   * Derives warnings of `document` ahead, until `stop()` says so (the linter's `prepare`): true
+   * once `lint` will only put them together. True at once while the rules are not loaded.
+   */
+  prepare: (document: unknown, stop: () => boolean) => boolean;
 }
 
 /**
@@ -32,5 +37,6 @@ export function documentIssues(
       return lint(document, options?.());
     },
     pending: () => (ready() ? undefined : loadLinter()),
+    prepare: (document, stop) => ready()?.prepare(document, stop) ?? true,
   };
 }

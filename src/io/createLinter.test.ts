@@ -279,6 +279,31 @@ describe('createLinter: an edit re-derives only its unit', () => {
   });
 });
 
+describe('createLinter: prepare derives ahead, in slices', () => {
+  it('derives the units a slice at a time; the next call only puts them together', () => {
+    let recomputed: Segments[] = [];
+    const linter = createLinter('transitClass', { onRecompute: (unit) => recomputed.push(unit) });
+    const document = bigClass();
+    let slices = 0;
+    // Each slice stops after 500 units: 1,600 text modules, 120 messages and the rest.
+    for (;;) {
+      let left = 500;
+      slices += 1;
+      if (linter.prepare(document, () => --left === 0)) break;
+    }
+    expect(slices).toBe(4);
+    const derived = recomputed.length;
+    expect(derived).toBeGreaterThan(1720);
+    recomputed = [];
+    expect(linter.prepare(document, () => true)).toBe(true);
+    expect(recomputed).toEqual([]);
+    const issues = linter(document);
+    // Only the levels and the units that are plain values, compared by place, are checked now.
+    expect(recomputed.filter((unit) => unit.length > 0 && typeof unit[1] === 'number')).toEqual([]);
+    expect(issues).toEqual(lint(document, 'transitClass'));
+  }, 30_000);
+});
+
 describe('createLinter: a moved row keeps its findings', () => {
   it('reports them at the new place without checking the row again', () => {
     const kept = (samples.transitClass as Json).textModulesData as Json[];

@@ -27,7 +27,15 @@ export interface LintOptions {
 }
 
 /** The warnings of one document, re-derived only where it changed since the previous call. */
-export type Linter = (document: unknown, options?: LintOptions) => Issue[];
+export interface Linter {
+  (document: unknown, options?: LintOptions): Issue[];
+  /**
+   * Derives the findings of `document`'s units not known yet, one unit after another until
+   * `stop()` says so: true once all are known, and the next call only puts them together. A large
+   * document's first check can so run in slices the page answers between.
+   */
+  prepare: (document: unknown, stop: () => boolean) => boolean;
+}
 
 /** A unit: a property of a level, or (with `rows`) each row of a level's list. */
 interface Unit {
@@ -190,9 +198,8 @@ export function createChecker(
     return issues;
   };
 
-  return (document, options = {}) => {
-    if (!isRecord(document)) return [];
-    const scene: Scene = { kind, document, images: options.images };
+  /** The document as levels (checked on every call) and units (each cached by identity). */
+  const partsOf = (document: Record<string, unknown>) => {
     const levels: Visit[] = [];
     const units: Unit[] = [];
     const decompose = (node: FieldNode, value: Record<string, unknown>, segments: Segments) => {
@@ -214,7 +221,29 @@ export function createChecker(
       }
     };
     decompose(root, document, []);
+    return { levels, units };
+  };
 
+  const prepare = (document: unknown, stop: () => boolean): boolean => {
+    if (!isRecord(document)) return true;
+    // Primitives are compared by place in the call itself: only objects are kept ahead.
+    const unused: typeof primitives = new Map();
+    for (const { node, at, value, rows } of partsOf(document).units) {
+      const values = rows ?? [value];
+      for (let i = 0; i < values.length; i++) {
+        const item = values[i];
+        if (typeof item !== 'object' || item === null || objects.get(node)?.has(item)) continue;
+        resultOf(node, item, () => (rows ? [...at, i] : at), unused);
+        if (stop()) return false;
+      }
+    }
+    return true;
+  };
+
+  const check = (document: unknown, options: LintOptions = {}): Issue[] => {
+    if (!isRecord(document)) return [];
+    const scene: Scene = { kind, document, images: options.images };
+    const { levels, units } = partsOf(document);
     hooks.onRecompute?.([]);
     const issues: Issue[] = [];
     const whole = contextOf(levels, scene);
@@ -259,6 +288,7 @@ export function createChecker(
     primitives = nextPrimitives;
     return joinTwins(issues, document, root);
   };
+  return Object.assign(check, { prepare });
 }
 
 /**
