@@ -47,7 +47,11 @@ const chromiumPath = ensureChromiumOrExit();
 const typesDir = mkdtempSync(join(tmpdir(), 'pass-studio-tsc-'));
 const typesLog = join(typesDir, 'tsc.log');
 const typesOut = openSync(typesLog, 'w');
-const typesChild = spawn('npx', ['--no', 'tsc', '-b'], { stdio: ['ignore', typesOut, typesOut] });
+// `--` ends npx's own options: without it npm took `-b` for one of its own and ran plain `tsc`,
+// which checks nothing here (the root tsconfig only references the projects).
+const typesChild = spawn('npx', ['--no', '--', 'tsc', '-b'], {
+  stdio: ['ignore', typesOut, typesOut],
+});
 /** @type {Promise<number>} */
 const typesDone = new Promise((resolve) => {
   typesChild.on('error', (error) => {
