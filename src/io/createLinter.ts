@@ -1,15 +1,11 @@
 import { introspect, type FieldNode } from '../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../schema/resources';
-import { toPointer, type Issue } from './issue';
+import { contextOf, issueOf, unitContext, type Scene } from './checkContext';
 import { linterChecks, type Check } from './checks';
+import { documentUnits } from './documentUnits';
+import { toPointer, type Issue } from './issue';
+import type { Finding, ImageMeasurements, Visit } from './readiness/readinessRule';
 import { joinTwins } from './twinIssues';
-import {
-  LEVELS,
-  type Finding,
-  type ImageMeasurements,
-  type ReadinessContext,
-  type Visit,
-} from './readiness/readinessRule';
 import { isRecord, walkDocument, type Segments } from './walkDocument';
 
 export interface LinterHooks {
@@ -37,14 +33,6 @@ export interface Linter {
   prepare: (document: unknown, stop: () => boolean) => boolean;
 }
 
-/** A unit: a property of a level, or (with `rows`) each row of a level's list. */
-interface Unit {
-  node: FieldNode;
-  at: Segments;
-  value?: unknown;
-  rows?: readonly unknown[];
-}
-
 /** What one unit gave, relative to the unit: kept while the unit's value keeps its identity. */
 interface UnitResult {
   /** Findings of the 'subtree' checks, in check order, each with its check's index. */
@@ -56,67 +44,6 @@ interface UnitResult {
 }
 
 const NOTHING: UnitResult = { findings: [], watched: [] };
-
-function groupBy(visits: readonly Visit[], keyOf: (visit: Visit) => string | undefined) {
-  const groups = new Map<string, Visit[]>();
-  for (const visit of visits) {
-    const key = keyOf(visit);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group) group.push(visit);
-    else groups.set(key, [visit]);
-  }
-  return groups;
-}
-
-interface Scene {
-  kind: ResourceKind;
-  document: Record<string, unknown>;
-  images?: ImageMeasurements;
-}
-
-function contextOf(visits: readonly Visit[], scene: Scene): ReadinessContext {
-  let byType: Map<string, Visit[]> | undefined;
-  let byKey: Map<string, Visit[]> | undefined;
-  const pick = (groups: Map<string, Visit[]>, names: string[]) =>
-    names.length === 1 ? (groups.get(names[0]!) ?? []) : names.flatMap((n) => groups.get(n) ?? []);
-  return {
-    kind: scene.kind,
-    document: scene.document,
-    images: scene.images,
-    visits,
-    ofType: (...names) => pick((byType ??= groupBy(visits, (v) => v.node.typeName)), names),
-    withKey: (...keys) => pick((byKey ??= groupBy(visits, (v) => v.node.key)), keys),
-  };
-}
-
-/** A unit's context: a 'subtree' check that reads beyond its unit is a bug in its scope. */
-function unitContext(visits: readonly Visit[], kind: ResourceKind, running: () => string) {
-  const context = contextOf(visits, { kind, document: {} });
-  const outside = (what: string): never => {
-    throw new Error(
-      `${running()} is scoped 'subtree' but read context.${what}; give it scope 'document' or 'images'`,
-    );
-  };
-  Object.defineProperties(context, {
-    document: { get: () => outside('document') },
-    images: { get: () => outside('images') },
-  });
-  return context;
-}
-
-function issueOf(check: Check, finding: Finding, segments: Segments): Issue {
-  const source = finding.source ?? check.source;
-  return {
-    path: toPointer(segments),
-    segments,
-    message: finding.message,
-    severity: 'warning',
-    code: check.code,
-    ...(check.rule !== undefined && { rule: check.rule }),
-    ...(source !== undefined && { source }),
-  };
-}
 
 const samePrefix = (a: Segments, b: Segments) =>
   a.length === b.length && a.every((segment, i) => segment === b[i]);
@@ -198,37 +125,11 @@ export function createChecker(
     return issues;
   };
 
-  /** The document as levels (checked on every call) and units (each cached by identity). */
-  const partsOf = (document: Record<string, unknown>) => {
-    const levels: Visit[] = [];
-    const units: Unit[] = [];
-    const decompose = (node: FieldNode, value: Record<string, unknown>, segments: Segments) => {
-      levels.push({ node, value, segments });
-      for (const child of node.children ?? []) {
-        if (!(child.key in value)) continue;
-        const item = value[child.key];
-        const at = [...segments, child.key];
-        const element = child.element;
-        if (child.kind === 'object' && LEVELS.has(child.typeName ?? '') && isRecord(item)) {
-          decompose(child, item, at);
-        } else if (child.kind === 'array' && Array.isArray(item) && element) {
-          // The list itself is shallow work, like a level; its rows are units.
-          levels.push({ node: child, value: item, segments: at });
-          units.push({ node: element, at, rows: item });
-        } else {
-          units.push({ node: child, at, value: item });
-        }
-      }
-    };
-    decompose(root, document, []);
-    return { levels, units };
-  };
-
   const prepare = (document: unknown, stop: () => boolean): boolean => {
     if (!isRecord(document)) return true;
     // Primitives are compared by place in the call itself: only objects are kept ahead.
     const unused: typeof primitives = new Map();
-    for (const { node, at, value, rows } of partsOf(document).units) {
+    for (const { node, at, value, rows } of documentUnits(root, document).units) {
       const values = rows ?? [value];
       for (let i = 0; i < values.length; i++) {
         const item = values[i];
@@ -243,7 +144,7 @@ export function createChecker(
   const check = (document: unknown, options: LintOptions = {}): Issue[] => {
     if (!isRecord(document)) return [];
     const scene: Scene = { kind, document, images: options.images };
-    const { levels, units } = partsOf(document);
+    const { levels, units } = documentUnits(root, document);
     hooks.onRecompute?.([]);
     const issues: Issue[] = [];
     const whole = contextOf(levels, scene);
