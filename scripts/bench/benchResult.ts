@@ -74,6 +74,12 @@ export interface BenchResult {
   wallTime: { totalS: number; phases: Record<string, number> };
   floor: KeySummary;
   keystroke: EditorKeys;
+  /**
+   * The stress class's page with the app taken out of typing (typingProbe.mjs, bypassApp): what
+   * the browser itself pays for a key in this page and its preview's text, with no app work.
+   * Absent from results written before it was measured.
+   */
+  pageAlone?: EditorKeys;
   hugeKeystroke: EditorKeys;
   trace: TracedKeys;
   /** `--quick` or `--ci`: fewer keys and runs, RJSF's default mode left out. */

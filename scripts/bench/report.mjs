@@ -64,6 +64,20 @@ function keyRows(name, keys, target) {
 }
 
 /**
+ * The stress class's page with the app out of typing: what the page costs the browser alone, so
+ * the app's share of a key is the distance between its rows and these.
+ * @param {import('./benchResult').EditorKeys} keys
+ * @returns {Row[]}
+ */
+const pageAloneRows = (keys) => [
+  shown(
+    `The same page, no app work per key (its preview's text set directly), p50 / p95 (${counted(keys)})`,
+    p50p95(keys.presented),
+  ),
+  shown(`  the page alone p95 / floor p95`, formatRatio(keys.ratioP95, 2)),
+];
+
+/**
  * The batch command's rows (Node), when the run measured it.
  * @param {BenchResult} result
  * @returns {Row[]}
@@ -100,7 +114,8 @@ function batchRows({ batch, batchBound }) {
  * @returns {Row[]}
  */
 export function reportRows(result) {
-  const { floor, keystroke, hugeKeystroke, rjsf, sections, scroll, longText, initialJs } = result;
+  const { floor, keystroke, pageAlone, hugeKeystroke, rjsf } = result;
+  const { sections, scroll, longText, initialJs } = result;
   const none = { title: 'none', ms: Number.NaN, longestTaskMs: Number.NaN };
   const slowestSection = sections.reduce((a, b) => (b.ms > a.ms ? b : a), sections[0] ?? none);
   const longestTask = Math.max(...sections.map((section) => section.longestTaskMs));
@@ -117,6 +132,7 @@ export function reportRows(result) {
       p50p95(floor.presented),
     ),
     ...keyRows('stress transit class', keystroke, TARGETS.stressKeyToFloor),
+    ...(pageAlone ? pageAloneRows(pageAlone) : []),
     ...keyRows('5 MB class', hugeKeystroke, TARGETS.hugeKeyToFloor),
     ...(rjsf
       ? [

@@ -24,6 +24,18 @@ describe('reportRows', () => {
     expect(row(measure)).toEqual([expect.any(String), figure, expect.any(String), verdict]);
   });
 
+  it("shows the page alone beside the editor's keys, without a target, when it was measured", () => {
+    expect(row('The same page, no app work per key')).toEqual([
+      expect.stringContaining('(200 keys)'),
+      '7.0 ms / 8.0 ms',
+      '',
+      '',
+    ]);
+    expect(row('  the page alone p95 / floor p95')?.[1]).toBe('1.33×');
+    const before = reportRows({ ...result, pageAlone: undefined });
+    expect(before).toEqual(rows.filter(([measure]) => !/page alone|no app work/.test(measure)));
+  });
+
   it('says how many keys the trace did not see on screen', () => {
     expect(row('Floor')?.[0]).toContain('(200 keys, 2 not seen on screen)');
     expect(row('Keystroke')?.[0]).toContain('(stress transit class, 200 keys)');

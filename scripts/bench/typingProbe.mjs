@@ -117,6 +117,31 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName, mark
 }
 
 /**
+ * Takes the app out of typing in `inputSelector`, so the keys that follow measure what the page
+ * itself costs the browser: its keyboard and input events stop at the window (the app's listeners
+ * never hear them; listeners on the window, like the probe's, still do), and the element
+ * `previewSelector` is handed the field's value directly, as the preview would show it. The page
+ * is the app's no longer: it is closed after.
+ * @param {{ inputSelector: string, previewSelector: string }} options
+ */
+export function bypassApp({ inputSelector, previewSelector }) {
+  const input = document.querySelector(inputSelector);
+  const preview = document.querySelector(previewSelector);
+  if (!(input instanceof HTMLInputElement) || !preview)
+    throw new Error(`no ${inputSelector} or ${previewSelector} in the page`);
+  for (const type of ['keydown', 'keypress', 'beforeinput', 'input', 'keyup', 'selectionchange'])
+    window.addEventListener(
+      type,
+      (event) => {
+        if (event.target !== input && type !== 'selectionchange') return;
+        event.stopPropagation();
+        if (type === 'input') preview.textContent = input.value;
+      },
+      { capture: true },
+    );
+}
+
+/**
  * Resolves true once `count` keys are timed, false after `timeoutMs`.
  * @param {{ count: number, timeoutMs: number }} options
  * @returns {Promise<boolean>}
