@@ -27,6 +27,7 @@ export const result: BenchResult = {
   keystroke: { ...keys(8, 9), ratioP95: 1.5 },
   pageAlone: { ...keys(7, 8), ratioP95: 1.33 },
   hugeKeystroke: { ...keys(10, 13), ratioP95: 2.17 },
+  hugePageAlone: { ...keys(9, 12), ratioP95: 2 },
   trace: {
     ...keys(9, 20),
     slowest: {

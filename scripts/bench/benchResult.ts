@@ -81,6 +81,8 @@ export interface BenchResult {
    */
   pageAlone?: EditorKeys;
   hugeKeystroke: EditorKeys;
+  /** The same for the 5 MB class's page (`pageAlone`). */
+  hugePageAlone?: EditorKeys;
   trace: TracedKeys;
   /** `--quick` or `--ci`: fewer keys and runs, RJSF's default mode left out. */
   quick: boolean;

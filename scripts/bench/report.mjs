@@ -114,7 +114,7 @@ function batchRows({ batch, batchBound }) {
  * @returns {Row[]}
  */
 export function reportRows(result) {
-  const { floor, keystroke, pageAlone, hugeKeystroke, rjsf } = result;
+  const { floor, keystroke, pageAlone, hugeKeystroke, hugePageAlone, rjsf } = result;
   const { sections, scroll, longText, initialJs } = result;
   const none = { title: 'none', ms: Number.NaN, longestTaskMs: Number.NaN };
   const slowestSection = sections.reduce((a, b) => (b.ms > a.ms ? b : a), sections[0] ?? none);
@@ -134,6 +134,7 @@ export function reportRows(result) {
     ...keyRows('stress transit class', keystroke, TARGETS.stressKeyToFloor),
     ...(pageAlone ? pageAloneRows(pageAlone) : []),
     ...keyRows('5 MB class', hugeKeystroke, TARGETS.hugeKeyToFloor),
+    ...(hugePageAlone ? pageAloneRows(hugePageAlone) : []),
     ...(rjsf
       ? [
           rjsfRow('liveValidate', rjsf.liveValidate),
