@@ -64,8 +64,8 @@ function keyRows(name, keys, target) {
 }
 
 /**
- * The stress class's page with the app out of typing: what the page costs the browser alone, so
- * the app's share of a key is the distance between its rows and these.
+ * An editor's page with the app out of typing: what the page costs the browser alone, so the
+ * app's share of a key is the distance between the editor's rows above and these.
  * @param {import('./benchResult').EditorKeys} keys
  * @returns {Row[]}
  */

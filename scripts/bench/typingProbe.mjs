@@ -119,7 +119,7 @@ export function armTypingProbe({ inputSelector, previewSelector, eventName, mark
 /**
  * Takes the app out of typing in `inputSelector`, so the keys that follow measure what the page
  * itself costs the browser: its keyboard and input events stop at the window (the app's listeners
- * never hear them; listeners on the window, like the probe's, still do), and the element
+ * never hear them; the window's capture listeners, like the probe's, still do), and the element
  * `previewSelector` is handed the field's value directly, as the preview would show it. The page
  * is the app's no longer: it is closed after.
  * @param {{ inputSelector: string, previewSelector: string }} options
