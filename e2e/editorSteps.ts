@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 /** Opens a section from the navigator, as a user clicks it. */
+/** The field that has the focus: it lands there once the field's section is drawn. */
+export const focusedField = (page: Page) => page.locator(':is(input, textarea, select):focus');
+
 export async function openSection(page: Page, title: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Sections' })

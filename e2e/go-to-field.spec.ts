@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe';
-import { screen } from './editorSteps';
-
-// The field that has the focus: it lands there once the field's section is drawn.
-const focused = (page: Page) => page.locator(':is(input, textarea, select):focus');
+import { focusedField, screen } from './editorSteps';
 
 for (const [width, height] of [
   [1440, 900],
@@ -32,8 +29,8 @@ for (const [width, height] of [
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Modules' })).toBeVisible();
-    await expect(focused(page)).toHaveValue('Customer service');
-    await expect(focused(page)).toBeInViewport();
+    await expect(focusedField(page)).toHaveValue('Customer service');
+    await expect(focusedField(page)).toBeInViewport();
 
     // A path, and the arrows: the second match is the header of the second text module.
     await page.keyboard.press('Meta+K');
@@ -41,13 +38,13 @@ for (const [width, height] of [
     await page.keyboard.type('/textModulesData/1');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveValue('Zones');
+    await expect(focusedField(page)).toHaveValue('Zones');
 
     // Escape leaves the focus where it was.
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(focused(page)).toHaveValue('Zones');
+    await expect(focusedField(page)).toHaveValue('Zones');
   });
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { takeScreens } from './editorSteps';
+import { focusedField, takeScreens } from './editorSteps';
 
 // A moment inside the sample offer's validity (Mar 20 to Apr 30, 2026) and before its message's
 // display interval, so the screenshots do not change from one day to the next.
@@ -15,8 +15,6 @@ test.beforeEach(async ({ page }) => {
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 const card = (page: Page) => preview(page).getByRole('article', { name: 'Card' });
-// The field that has the focus: it lands there once the field's section is drawn.
-const focused = (page: Page) => page.locator(':is(input, textarea, select):focus');
 
 async function transitFromSample(page: Page) {
   await page.goto('/');
@@ -100,8 +98,8 @@ test.describe('transit class preview', () => {
     const zones = card(page).getByRole('button', { name: /^Zones: / });
     await expect(zones).toHaveText(/A, B and C/);
     await zones.click();
-    await expect(focused(page)).toHaveValue('A, B and C');
-    await focused(page).fill('A to D');
+    await expect(focusedField(page)).toHaveValue('A, B and C');
+    await focusedField(page).fill('A to D');
     await expect(zones).toHaveText(/A to D/);
   });
 
@@ -112,7 +110,7 @@ test.describe('transit class preview', () => {
     await card(page)
       .getByRole('button', { name: /^Class: / })
       .click();
-    const body = focused(page);
+    const body = focusedField(page);
     await expect(body).toHaveValue('2nd');
     await expect(body).toHaveAccessibleName('Body');
 
@@ -146,8 +144,8 @@ test.describe('transit class preview', () => {
           .getByRole('button', { name: new RegExp(`^${element}: .* — edit$`, 'i') })
           .first()
           .click();
-        await expect(focused(page)).toHaveAccessibleName(label);
-        await expect(focused(page)).toHaveValue(value);
+        await expect(focusedField(page)).toHaveAccessibleName(label);
+        await expect(focusedField(page)).toHaveValue(value);
       });
     }
   });
@@ -233,9 +231,9 @@ test.describe('offer object preview', () => {
     await preview(page).getByRole('tab', { name: 'Details' }).click();
     const details = preview(page).getByRole('tabpanel', { name: 'Details' });
     await details.getByRole('button', { name: /^Member number: / }).click();
-    await expect(focused(page)).toHaveAccessibleName('Body');
-    await expect(focused(page)).toHaveValue('KH-204-881');
-    await focused(page).fill('KH-999-000');
+    await expect(focusedField(page)).toHaveAccessibleName('Body');
+    await expect(focusedField(page)).toHaveValue('KH-204-881');
+    await focusedField(page).fill('KH-999-000');
     await expect(details).toContainText('KH-999-000');
 
     await preview(page).getByRole('tab', { name: 'Card' }).click();

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { focusedField } from './editorSteps';
 
 test.slow();
 
@@ -112,7 +113,7 @@ test('an issue on row 900 opens that row and focuses its field', async ({ page }
   const issue = page.getByRole('button', { name: /Error.*Text modules › 900th › Header/ });
   await issue.click();
   await expect(page.getByRole('heading', { name: 'Modules', level: 2 })).toBeVisible();
-  const focused = page.locator(':is(input, textarea, select):focus');
+  const focused = focusedField(page);
   await expect(focused).toHaveValue(LONG_HEADER);
   await expect(focused).toBeInViewport();
 });
