@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // The project's sample transit class, with a card row whose path resolves to nothing: on the card,
 // the dashed "Sample ticket code" tag and the path's placeholder are the editor's, not the phone's.
@@ -105,7 +106,7 @@ for (const [width, height] of [
     await expect(tag).toBeHidden();
     await expect(placeholder.getByText(/\S/)).toBeHidden();
     await expect(card(page).getByText('Amsterdam Centraal')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`card-clean-${width}.png`) });
+    await screen(page, `card-clean-${width}`);
 
     // Export with the marks shown on screen: the PNG leaves them out all the same.
     await hide.uncheck();

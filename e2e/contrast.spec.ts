@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // The project's sample transit class (Ready as it is), on a mid grey: white text at 3.4:1.
 const sample = JSON.parse(
@@ -35,7 +36,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width}×${height}, a card colour its text cannot be read on is warned at the field, with the nearest one that reads`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.getByLabel('JSON files to open').setInputFiles({
@@ -54,7 +55,7 @@ for (const [width, height] of [
     const use = editor.getByRole('button', { name: 'Use #767676' });
     await expect(use).toBeVisible();
     await use.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`colour-contrast-${width}.png`) });
+    await screen(page, `colour-contrast-${width}`);
 
     // The preview draws the text colour the rule checks: white, on the grey.
     if (width < 900)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
@@ -30,8 +31,6 @@ async function replaceRawJson(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(text);
 }
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function openTransitClass(page: Page) {
   await page.goto('/');
@@ -114,7 +113,7 @@ test('when no place will store an edit, the status says so at once and never say
   // It never turns to "Saved" while nothing is stored.
   await page.waitForTimeout(1500);
   await expect(saveStatus(page)).toHaveText('Not saved: storage is full');
-  await shot(page, 'status-storage-full');
+  await screen(page, 'status-storage-full');
 });
 
 test('five seconds of continuous typing, then a reload, loses nothing', async ({ page }) => {
@@ -132,9 +131,9 @@ test('the status says "Saving…" until the write is committed, then "Saved"', a
   await openTransitClass(page);
   await typeAtEnd(page, '!');
   await expect(saveStatus(page)).toHaveText('Saving…');
-  await shot(page, 'status-saving');
+  await screen(page, 'status-saving');
   await expect(saveStatus(page)).toHaveText(/^Saved/);
-  await shot(page, 'status-saved');
+  await screen(page, 'status-saved');
 });
 
 test('closing the window and the browser right after typing, then opening it again, loses nothing', async ({
@@ -176,7 +175,7 @@ test('two windows on one document: one edits, the other is read-only and follows
   await other.goto('/');
   await expect(other.getByText(/Read-only here/)).toBeVisible();
   await expect(issuerName(other)).not.toBeEditable();
-  await shot(other, 'read-only-tab');
+  await screen(other, 'read-only-tab');
 
   await issuerName(page).fill('Edited in the first window');
   await expect(issuerName(other)).toHaveValue('Edited in the first window');
@@ -204,12 +203,12 @@ test('JSON that does not parse is kept as typed, labelled, and survives a reload
   await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
   await expect(page.getByRole('region', { name: 'Issues' })).not.toContainText('valid');
   await expect(activeTab(page)).toContainText(label);
-  await shot(page, 'json-syntax-error');
+  await screen(page, 'json-syntax-error');
 
   // The form waits for the text to parse; the text stays.
   await page.getByRole('radio', { name: 'Form', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Form locked' })).toContainText(label);
-  await shot(page, 'form-locked');
+  await screen(page, 'form-locked');
   await page.getByRole('button', { name: 'Fix it in the JSON view' }).click();
   await expect(rawJson(page)).toBeFocused();
 

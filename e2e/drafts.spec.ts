@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from '../src/io';
+import { screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const fixtureJson = (name: string) =>
@@ -31,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
 });
 
-test('edit, reload the page, and find everything back', async ({ page }, testInfo) => {
+test('edit, reload the page, and find everything back', async ({ page }) => {
   await page
     .getByLabel('JSON files to open')
     .setInputFiles([fixture('transit-class.json'), fixture('offer-object.json')]);
@@ -54,7 +55,7 @@ test('edit, reload the page, and find everything back', async ({ page }, testInf
   await expect(
     page.getByRole('region', { name: 'Editor' }).getByText(/^1 error, \d+ warnings?$/),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('raw-json-error.png'), fullPage: true });
+  await screen(page, 'raw-json-error', true);
   await page.getByRole('radio', { name: 'Form', exact: true }).click();
 
   // The history came back with the draft.
@@ -150,7 +151,7 @@ test('rename, duplicate, delete with undo, and new from sample', async ({ page }
 
 test('without IndexedDB the page says so plainly, and the document still exports', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.addInitScript(() => {
     IDBFactory.prototype.open = () => {
       throw new DOMException('The user denied permission to access the database.', 'SecurityError');
@@ -167,7 +168,7 @@ test('without IndexedDB the page says so plainly, and the document still exports
   await expect(saveStatus(page)).toHaveText('Not saved: storage is unavailable');
   await issuerName(page).fill('Kept in this tab');
   await expect(saveStatus(page)).toHaveText('Not saved: storage is unavailable');
-  await page.screenshot({ path: testInfo.outputPath('storage-failure.png'), fullPage: true });
+  await screen(page, 'storage-failure', true);
 
   await page.getByRole('button', { name: 'Export…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export preview' });

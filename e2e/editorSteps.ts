@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a section from the navigator, as a user clicks it. */
 /** The field that has the focus: it lands there once the field's section is drawn. */
@@ -54,7 +54,13 @@ export async function toolbarCommand(page: Page, name: string): Promise<void> {
  */
 export const takeScreens = Boolean(process.env.E2E_SCREENS);
 
-/** A screenshot into test-results/screens/, when `takeScreens`. */
-export async function screen(page: Page, name: string, fullPage = false): Promise<void> {
-  if (takeScreens) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+/** A screenshot of the page (or of one part) into test-results/screens/, when `takeScreens`. */
+export async function screen(
+  target: Page | Locator,
+  name: string,
+  fullPage = false,
+): Promise<void> {
+  if (!takeScreens) return;
+  const path = `test-results/screens/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }

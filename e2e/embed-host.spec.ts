@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { compactVerify } from 'jose';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import { startServer, type RunningServer } from '../server/startServer';
+import { screen } from './editorSteps';
 
 // The example admin host against the real reference server, on a free port with its own folder.
 let server: RunningServer;
@@ -64,7 +65,7 @@ test('the admin host loads a pass through the iframe, edits it and saves it to t
 
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.tea-class');
   await expect(page.locator('#log')).toContainText('← change valid: true');
-  await page.screenshot({ path: 'test-results/embed-admin-host.png', fullPage: true });
+  await screen(page, 'embed-admin-host', true);
   await embed.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(embed.getByRole('status').filter({ hasText: 'Saved to the server' })).toBeVisible();
   expect(await stored(id)).toEqual({ id, classId: '3388000000022.tea-class' });
@@ -93,7 +94,7 @@ test('a conflict shows both versions, and nothing is overwritten until the user 
   await expect(dialog).toContainText('/classId');
   await expect(dialog).toContainText('"3388000000022.my-class"');
   await expect(dialog).toContainText('"3388000000022.their-class"');
-  await page.screenshot({ path: 'test-results/embed-conflict.png', fullPage: true });
+  await screen(page, 'embed-conflict', true);
   expect(await stored(id)).toEqual(theirs);
 
   await dialog.getByRole('button', { name: 'Keep mine (overwrite)' }).click();
@@ -202,7 +203,7 @@ test('REST mode against a server with --token: the host hands the token over the
     for (const url of [page.url(), (await page.locator('#editor').getAttribute('src')) ?? '']) {
       expect(url).not.toContain('right-token');
     }
-    await page.screenshot({ path: 'test-results/embed-token.png', fullPage: true });
+    await screen(page, 'embed-token', true);
   } finally {
     await guarded.close(100);
     await rm(tokenDir, { recursive: true, force: true });
@@ -221,7 +222,7 @@ test('REST mode lists the changes since the server’s copy, with the PATCH body
   await expect(changes).toContainText("1 field changed since the server's copy");
   await expect(changes).toContainText('Changed: Class ID');
   await expect(changes).toContainText('"3388000000022.tea-class"');
-  await page.screenshot({ path: 'test-results/embed-rest-changes.png', fullPage: true });
+  await screen(page, 'embed-rest-changes', true);
 
   await embed.getByRole('button', { name: 'Close changes' }).click();
   await embed.getByRole('button', { name: 'Save', exact: true }).click();
@@ -280,7 +281,7 @@ test('Save link in REST mode: the host has its server sign with --key, and the l
       iss: key.clientEmail,
       payload: { offerObjects: [{ id, classId: '3388000000022.coffee-class' }] },
     });
-    await page.screenshot({ path: 'test-results/embed-save-link.png', fullPage: true });
+    await screen(page, 'embed-save-link', true);
   } finally {
     await signing.close(100);
     await rm(signingDir, { recursive: true, force: true });

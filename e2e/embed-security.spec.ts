@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { startServer, type RunningServer } from '../server/startServer';
+import { screen } from './editorSteps';
 
 declare global {
   interface Window {
@@ -138,7 +139,7 @@ test('served without frame-ancestors (static hosting), REST mode still refuses a
   expect(await askForThePass(page)).toEqual([]);
   await expect(frame.getByLabel('Class ID', { exact: true })).toHaveCount(0);
   expect(serverRequests).toEqual([]);
-  await page.screenshot({ path: 'test-results/embed-rest-refused.png', fullPage: true });
+  await screen(page, 'embed-rest-refused', true);
 });
 
 test('the embed answers hostile payloads with an error reply and stays alive', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { screen } from './editorSteps';
 
 declare global {
   interface Window {
@@ -134,7 +135,7 @@ test('the custom element shows its value and emits change events', async ({ page
   );
   await page.getByRole('button', { name: 'Export JSON' }).click();
   await expect(page.getByText(/^export: \d+ characters$/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/embed-element-host.png', fullPage: true });
+  await screen(page, 'embed-element-host', true);
 });
 
 test('the React component works inside a small host app', async ({ page }) => {
@@ -148,5 +149,5 @@ test('the React component works inside a small host app', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Export JSON' }).click();
   await expect(page.getByTestId('host-export')).toContainText('"id": "3388000000022.react-edited"');
-  await page.screenshot({ path: 'test-results/embed-react-host.png', fullPage: true });
+  await screen(page, 'embed-react-host', true);
 });

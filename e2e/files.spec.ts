@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, validate } from '../src/io';
+import { screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
@@ -9,10 +10,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 
 async function openFiles(page: Page, ...names: string[]) {
   await page.getByLabel('JSON files to open').setInputFiles(names.map(fixture));
-}
-
-async function shot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** Dispatches a real DataTransfer carrying `files` on the window: dragenter, dragover, drop. */
@@ -36,8 +33,8 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
 });
 
-test('Open files opens one of each kind, several at once', async ({ page }, testInfo) => {
-  await shot(page, 'empty-workspace', testInfo);
+test('Open files opens one of each kind, several at once', async ({ page }) => {
+  await screen(page, 'empty-workspace', true);
   await openFiles(page, 'transit-class.json', 'offer-object.json');
 
   await expect(tab(page, 'transit-class')).toContainText('Transit class');
@@ -80,7 +77,7 @@ test('Ctrl+V on the workspace opens the clipboard JSON', async ({ page, context 
   await expect(tab(page, 'Pasted JSON')).toContainText('Transit class');
 });
 
-test('a broken file shows line, column and the lines around it', async ({ page }, testInfo) => {
+test('a broken file shows line, column and the lines around it', async ({ page }) => {
   // Built here: a broken fixture file would trip the formatter's check of the repository.
   const broken = [
     '{',
@@ -100,7 +97,7 @@ test('a broken file shows line, column and the lines around it', async ({ page }
   const excerpt = report.getByLabel('Lines around line 4');
   await expect(excerpt).toContainText('"transitType": "BUS"');
   await expect(excerpt).toContainText('"issuerName": "Broken Transit"');
-  await shot(page, 'import-report-broken', testInfo);
+  await screen(page, 'import-report-broken', true);
   await report.getByRole('button', { name: 'Cancel' }).click();
   await expect(report).toBeHidden();
   await expect(page.getByRole('tab')).toHaveCount(0);
@@ -143,7 +140,7 @@ test('repair removes unknown properties, listing each, and opens the result', as
 test('export downloads compliant JSON the engine accepts, and copies it', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFiles(page, 'transit-class.json');
   await page.getByRole('button', { name: 'Export…' }).click();
@@ -151,7 +148,7 @@ test('export downloads compliant JSON the engine accepts, and copies it', async 
   const changes = dialog.getByRole('list', { name: 'Export changes' });
   await expect(changes).toContainText('Removed the deprecated field Version');
   await expect(changes).toContainText('Transit type: wrote FERRY instead of ferry');
-  await shot(page, 'export-preview', testInfo);
+  await screen(page, 'export-preview', true);
 
   const downloading = page.waitForEvent('download');
   await dialog

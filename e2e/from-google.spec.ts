@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // A class Google has reviewed, opened again to update it: what the issuer sends, and what Google set.
 const approved = {
@@ -15,7 +16,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width}×${height}, Review status offers Draft and Under review, and Google's values sit apart`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.getByLabel('JSON files to open').setInputFiles({
@@ -46,7 +47,7 @@ for (const [width, height] of [
     const [reviewBox, groupBox] = [await review.boundingBox(), await fromGoogle.boundingBox()];
     expect(groupBox!.y).toBeGreaterThan(reviewBox!.y + reviewBox!.height);
     await fromGoogle.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`basics-from-google-${width}.png`) });
+    await screen(page, `basics-from-google-${width}`);
 
     // Updating an approved class sends Under review; Google's outcome leaves the group.
     await review.selectOption({ label: 'Under review' });

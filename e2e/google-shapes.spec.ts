@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // An offer object as Google's API returns it: value-added modules and merchant locations as lists.
 const text = (value: string) => ({ defaultValue: { language: 'en', value } });
@@ -19,7 +20,7 @@ const issues = (page: Page) => page.getByRole('region', { name: 'Issues' });
 test('a payload from Google’s API: the shape said in words, repaired without losing the rest', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await page.getByLabel('JSON files to open').setInputFiles({
@@ -43,7 +44,7 @@ test('a payload from Google’s API: the shape said in words, repaired without l
   await expect(rest).toContainText('Order ahead');
   await expect(rest).toContainText('Loyalty points');
   await expect(changes.getByLabel('Left out: merchant locations')).toContainText('52.52');
-  await page.screenshot({ path: testInfo.outputPath('google-shape-repair.png'), fullPage: true });
+  await screen(page, 'google-shape-repair', true);
 
   await changes.getByRole('button', { name: 'Copy value-added modules 2 to 3' }).click();
   await expect(changes.getByRole('status').first()).toHaveText('Copied.');
@@ -57,5 +58,5 @@ test('a payload from Google’s API: the shape said in words, repaired without l
       name: /Warning.*Google’s API takes a list of value-added modules here and refuses a single one/,
     }),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('google-shape-warning.png'), fullPage: true });
+  await screen(page, 'google-shape-warning', true);
 });

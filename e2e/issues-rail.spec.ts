@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // The Issues rail: the designer widens it (by mouse or keyboard, remembered), reads the issues
 // under the form's sections, filters them, and long IDs wrap at their dots.
@@ -72,7 +73,7 @@ async function breaksInsideANumber(element: Locator): Promise<string[]> {
 
 test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups and filters', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openOffer(page);
   const rail = issues(page);
@@ -93,7 +94,7 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
   await expect(rail.getByRole('button', { name: /^Error/ })).toHaveCount(0);
   await expect(headings).toHaveText(['Offer class 1', 'Modules 1']);
   await show.getByRole('radio', { name: /^All/ }).click();
-  await page.screenshot({ path: testInfo.outputPath('issues-rail-1440-default.png') });
+  await screen(page, 'issues-rail-1440-default');
 
   // The narrowest rail: the IDs still wrap only at their dots.
   const handle = separator(page);
@@ -104,7 +105,7 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
   const classIdIssue = rail.getByRole('button', { name: /but Class ID is/ });
   await classIdIssue.scrollIntoViewIfNeeded();
   expect(await breaksInsideANumber(classIdIssue)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('issues-rail-1440-narrowest.png') });
+  await screen(page, 'issues-rail-1440-narrowest');
 
   // Keyboard: a step is 16 px, Shift a bigger one.
   await page.keyboard.press('ArrowRight');
@@ -121,7 +122,7 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
   await page.mouse.up();
   await expect(handle).toHaveAttribute('aria-valuenow', '420');
   expect(Math.round(await railWidth(page))).toBe(420);
-  await page.screenshot({ path: testInfo.outputPath('issues-rail-1440-wide.png') });
+  await screen(page, 'issues-rail-1440-wide');
 
   // Remembered: the next visit opens with the same width.
   await page.reload();
@@ -129,9 +130,7 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
   expect(await valueNow(separator(page))).toBe(Math.round(await railWidth(page)));
 });
 
-test('at 390×844 the issues group and filter the same, and nothing resizes', async ({
-  page,
-}, testInfo) => {
+test('at 390×844 the issues group and filter the same, and nothing resizes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openOffer(page);
   // A narrow editor keeps the list behind its "Issues" button.
@@ -146,7 +145,7 @@ test('at 390×844 the issues group and filter the same, and nothing resizes', as
   const classIdIssue = rail.getByRole('button', { name: /but Class ID is/ });
   await classIdIssue.scrollIntoViewIfNeeded();
   expect(await breaksInsideANumber(classIdIssue)).toEqual([]);
-  await rail.screenshot({ path: testInfo.outputPath('issues-rail-390.png') });
+  await screen(rail, 'issues-rail-390');
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

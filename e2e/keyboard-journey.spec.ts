@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // A designer who works by keyboard alone makes an offer object from nothing to Export, and the
 // keys are counted: every press of Tab, an arrow, Enter and every character typed.
@@ -150,7 +151,7 @@ test('a new offer object, by keyboard alone, from nothing to Export within its k
   const dialog = page.getByRole('dialog', { name: 'Export preview' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(':focus')).toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath('export.png') });
+  await screen(page, 'export');
 
   keys.step('export');
   testInfo.annotations.push({

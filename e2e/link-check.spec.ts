@@ -4,6 +4,7 @@ import { signSaveLink, toSaveLinkSigner } from '../src/io/saveLink/signSaveLink'
 import { parseServiceAccountKey } from '../src/io/saveLink/serviceAccountKey';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import { axeFindings } from './axe';
+import { screen } from './editorSteps';
 
 const ISSUER = '3388000000022';
 const offerClass = {
@@ -43,9 +44,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('a save link pasted in Paste JSON opens its passes and the link check', async ({
-  page,
-}, testInfo) => {
+test('a save link pasted in Paste JSON opens its passes and the link check', async ({ page }) => {
   const { url, publicPem } = await signedLink();
   await page.getByRole('button', { name: 'Paste JSON…' }).click();
   const paste = page.getByRole('dialog', { name: 'Paste JSON' });
@@ -63,7 +62,7 @@ test('a save link pasted in Paste JSON opens its passes and the link check', asy
     .getByLabel('Public key or certificate of the service account')
     .setInputFiles({ name: 'public.pem', mimeType: 'text/plain', buffer: Buffer.from(publicPem) });
   await expect(check).toContainText('Signature verified.');
-  await page.screenshot({ path: testInfo.outputPath('link-check.png'), fullPage: true });
+  await screen(page, 'link-check', true);
   expect(
     await axeFindings(page, 'link check', {
       include: '[role="dialog"]',

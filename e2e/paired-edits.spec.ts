@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // An offer object that embeds a copy of its class, opened beside the class itself.
 const ISSUER = '3388000000012345678';
@@ -46,7 +47,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width}×${height}, the embedded class says what the preview draws, and the designer chooses`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.getByLabel('JSON files to open').setInputFiles(
@@ -62,7 +63,7 @@ for (const [width, height] of [
     const editor = page.getByRole('region', { name: 'Editor' });
     const note = editor.getByRole('group', { name: 'What the preview draws' });
     await expect(note).toContainText('Not in the preview: it draws the open class coffee-class');
-    await page.screenshot({ path: testInfo.outputPath(`embedded-class-note-${width}.png`) });
+    await screen(page, `embedded-class-note-${width}`);
     await expect.poll(() => cardText(page)).toContain('Ten percent off');
 
     // Typing in the copy leaves the card as it was, and says why.
@@ -75,7 +76,7 @@ for (const [width, height] of [
     // The note stays beside the fields while the copy scrolls by.
     await editor.getByRole('heading', { name: 'Behaviour' }).scrollIntoViewIfNeeded();
     await expect(note).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath(`embedded-class-note-typed-${width}.png`) });
+    await screen(page, `embedded-class-note-typed-${width}`);
 
     // Edit in the class: the class document, at the same field.
     await title.focus();

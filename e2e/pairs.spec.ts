@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // Classes and objects as Google stores them: separate files, tied by id.
 const ISSUER = '3388000000012345678';
@@ -67,7 +68,7 @@ test('a class and two objects opened at once are paired, and a class edit reache
     'The preview uses the open offer class coffee-class',
   );
   await expect(preview(page)).toContainText('Ten percent off');
-  await page.screenshot({ path: test.info().outputPath('paired-object.png') });
+  await screen(page, 'paired-object');
 
   await tab(page, 'coffee-class').click();
   await expect(page.getByRole('complementary', { name: 'Passes of this class' })).toContainText(
@@ -156,7 +157,7 @@ test('an offer class forced into an offer object is offered as an offer class, n
   const report = page.getByRole('dialog', { name: 'Import report' });
   await report.getByRole('radio', { name: 'Offer object' }).check();
   await expect(report).toContainText('but of an offer class: issuerName, title, provider');
-  await page.screenshot({ path: test.info().outputPath('kind-suggestion.png') });
+  await screen(page, 'kind-suggestion');
   await report.getByRole('button', { name: 'Repair' }).click();
   await expect(report).toContainText('Kept Issuer name, Title, Provider');
   await report.getByRole('button', { name: 'Back' }).click();

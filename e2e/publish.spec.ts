@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import { axeFindings } from './axe';
 import { startServer, type RunningServer } from '../server/startServer';
-import { toolbarCommand } from './editorSteps';
+import { screen, toolbarCommand } from './editorSteps';
 
 // Publish… against the reference server playing Google (--google): its /token takes the
 // browser's JWT bearer assertion, its Wallet API stores the passes in a folder of its own.
@@ -70,7 +70,7 @@ async function openPublish(page: Page) {
 
 test('Publish… inserts a new class, then shows what changed, updates it and patches it', async ({
   page,
-}, testInfo) => {
+}) => {
   // Tall enough that the dialog shows a whole row in its screenshot.
   await page.setViewportSize({ width: 1280, height: 1300 });
   await page.goto('/');
@@ -100,7 +100,7 @@ test('Publish… inserts a new class, then shows what changed, updates it and pa
   await expect(row.getByRole('list', { name: 'Before you update' })).toContainText(
     'This changes the pass of everyone who saved a pass of this class',
   );
-  await page.screenshot({ path: testInfo.outputPath('publish-diff.png') });
+  await screen(page, 'publish-diff');
   expect(
     await axeFindings(page, 'publish', {
       include: '[role="dialog"]',
@@ -111,7 +111,7 @@ test('Publish… inserts a new class, then shows what changed, updates it and pa
   await expect(row.getByRole('status')).toHaveText('Updated at Google (PUT).');
   await expect(row).toContainText('Google’s copy is the same as this document');
   expect(await storedTexts()).toContain('Summer sale');
-  await page.screenshot({ path: testInfo.outputPath('publish-updated.png'), fullPage: true });
+  await screen(page, 'publish-updated', true);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A changed title is one top-level field: a PATCH can say it.
@@ -123,9 +123,7 @@ test('Publish… inserts a new class, then shows what changed, updates it and pa
   expect(await storedTexts()).toContain('Autumn sale');
 });
 
-test('a key the server does not know is refused, with Google’s explanation', async ({
-  page,
-}, testInfo) => {
+test('a key the server does not know is refused, with Google’s explanation', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Paste JSON…' }).click();
   const paste = page.getByRole('dialog', { name: 'Paste JSON' });
@@ -145,5 +143,5 @@ test('a key the server does not know is refused, with Google’s explanation', a
   await expect(alert).toContainText('The token endpoint refused the key (invalid_grant)');
   await expect(alert.getByText('What Google shows, and what to change')).toBeVisible();
   await alert.getByText('What Google shows, and what to change').click();
-  await page.screenshot({ path: testInfo.outputPath('publish-refused.png') });
+  await screen(page, 'publish-refused');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // A second tab on a document another tab edits is read-only: it may duplicate the document (a
 // new draft of its own) but not rename it; its Delete asks the tab that edits it, which may refuse.
@@ -29,14 +30,14 @@ test('a read-only tab cannot rename the document, says why, and can duplicate it
   await expect(action(other, 'Rename…')).toHaveAttribute('title', reason);
   await expect(action(other, 'Delete')).toHaveAttribute('title', /that tab is asked first/);
   await expect(action(other, 'Duplicate')).toBeEnabled();
-  await other.screenshot({ path: test.info().outputPath('read-only-bar.png') });
+  await screen(other, 'read-only-bar');
 
   // In a narrow window the actions sit behind "Menu", which says the reason in words.
   await other.setViewportSize({ width: 700, height: 900 });
   await documents(other).getByRole('button', { name: 'Menu' }).click();
   await expect(documents(other).getByText(reason)).toBeVisible();
   await expect(action(other, 'Rename…')).toBeDisabled();
-  await other.screenshot({ path: test.info().outputPath('read-only-menu.png') });
+  await screen(other, 'read-only-menu');
 
   // Duplicate makes a new draft this tab edits, where Rename and Delete work again.
   await action(other, 'Duplicate').click();
@@ -116,7 +117,7 @@ test('a second tab’s Delete cannot remove the document the first tab edits unl
   ).toBeVisible();
   await action(other, 'Delete').click();
   await notDeleted(/has changes it could not store \(storage is full\)/);
-  await other.screenshot({ path: test.info().outputPath('delete-refused.png') });
+  await screen(other, 'delete-refused');
   await expect(issuerName(page)).toBeEditable();
 
   // Everything stored, it agrees: it deletes the document and says so; both tabs can undo.
@@ -129,7 +130,7 @@ test('a second tab’s Delete cannot remove the document the first tab edits unl
     page.getByRole('status').filter({ hasText: /^Another tab deleted “/ }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Start a pass' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('deleted-by-another-tab.png') });
+  await screen(page, 'deleted-by-another-tab');
   await other.getByRole('button', { name: 'Undo delete' }).click();
   await expect(issuerName(other)).toBeEditable();
   await expect(issuerName(other)).toHaveValue('Saved Ferries');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // The project's sample transit class, made not quite ready: a long issuer name and no review status.
 const sample = JSON.parse(
@@ -13,7 +14,7 @@ const issues = (page: Page) => page.getByRole('region', { name: 'Issues' });
 
 test('a designer fixes every Google warning from the issue list and the pass reads “Ready”', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   await page.getByLabel('JSON files to open').setInputFiles({
     name: 'lindenbahn-draft.json',
@@ -37,7 +38,7 @@ test('a designer fixes every Google warning from the issue list and the pass rea
   await expect(
     issues(page).getByRole('link', { name: /Google’s rule google\.length/ }),
   ).toHaveAttribute('href', 'https://developers.google.com/wallet/reference/rest/v1/transitclass');
-  await page.screenshot({ path: testInfo.outputPath('readiness-warnings.png'), fullPage: true });
+  await screen(page, 'readiness-warnings', true);
 
   // Export is never blocked by a warning, and the dialog lists them.
   await toolbar(page).getByRole('button', { name: 'Export…' }).click();
@@ -46,7 +47,7 @@ test('a designer fixes every Google warning from the issue list and the pass rea
     dialog.getByRole('list', { name: 'Google warnings' }).getByRole('listitem'),
   ).toHaveCount(2);
   await expect(dialog.getByRole('button', { name: /^Download / })).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('readiness-export.png') });
+  await screen(page, 'readiness-export');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Each warning leads to its field; fixing it there clears it.
@@ -66,5 +67,5 @@ test('a designer fixes every Google warning from the issue list and the pass rea
   await expect(toolbar(page)).toContainText('Ready');
   await expect(issues(page).getByRole('paragraph').first()).toHaveText(/^Ready/);
   await expect(tab).toContainText('Ready');
-  await page.screenshot({ path: testInfo.outputPath('readiness-ready.png'), fullPage: true });
+  await screen(page, 'readiness-ready', true);
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 const paneNames = ['Sections', 'Editor', 'Preview'];
 
-test('the built app starts and shows its shell', async ({ page }, testInfo) => {
+test('the built app starts and shows its shell', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -19,14 +20,12 @@ test('the built app starts and shows its shell', async ({ page }, testInfo) => {
   }
   expect(errors).toEqual([]);
 
-  const screenshot = testInfo.outputPath('shell.png');
-  await page.screenshot({ path: screenshot, fullPage: true });
-  await testInfo.attach('shell', { path: screenshot, contentType: 'image/png' });
+  await screen(page, 'shell', true);
 });
 
 test('the panes sit side by side in a wide window; a narrow one switches Form / Preview', async ({
   page,
-}, testInfo) => {
+}) => {
   const box = async (name: string) => {
     const found = await page.getByRole('region', { name }).boundingBox();
     if (!found) throw new Error(`${name} is not laid out`);
@@ -53,14 +52,14 @@ test('the panes sit side by side in a wide window; a narrow one switches Form / 
   await expect(show.getByRole('radio', { name: 'Edit' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
-  await page.screenshot({ path: testInfo.outputPath('narrow-form.png') });
+  await screen(page, 'narrow-form');
 
   await show.getByRole('radio', { name: 'Preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeHidden();
   // The card starts within the first screen, not thousands of pixels below the form.
   expect((await box('Preview')).y).toBeLessThan(400);
-  await page.screenshot({ path: testInfo.outputPath('narrow-preview.png') });
+  await screen(page, 'narrow-preview');
 
   // The secondary document buttons wait behind Menu.
   await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeHidden();
@@ -87,7 +86,7 @@ async function newBlankTransitClass(page: Page) {
 
 test('tabs: one line each, new ones on the right with distinct names, closed by button or Ctrl+W', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Blank transit class' }).click();
@@ -112,7 +111,7 @@ test('tabs: one line each, new ones on the right with distinct names, closed by 
     right = found.x;
   }
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: testInfo.outputPath('tabs.png') });
+  await screen(page, 'tabs');
 
   // Close by the button: the tab goes, the draft stays in the documents menu.
   await page.getByRole('button', { name: 'Close Untitled transit class 2' }).click();
@@ -125,7 +124,7 @@ test('tabs: one line each, new ones on the right with distinct names, closed by 
   await page.getByRole('button', { name: /^All documents/ }).click();
   const closed = page.getByRole('list', { name: 'Closed' });
   await expect(closed.getByRole('button')).toHaveCount(2);
-  await page.screenshot({ path: testInfo.outputPath('documents-menu.png') });
+  await screen(page, 'documents-menu');
   await closed.getByRole('button', { name: /Untitled transit class 2/ }).click();
   await expect(tabs).toHaveCount(2);
   await expect(tabList(page).getByRole('tab', { selected: true })).toHaveAccessibleName(
@@ -135,7 +134,7 @@ test('tabs: one line each, new ones on the right with distinct names, closed by 
 
 test("density: the transit sample's Basics fit one screen, help shows on focus", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
@@ -166,7 +165,7 @@ test("density: the transit sample's Basics fit one screen, help shows on focus",
   await expect(help).toHaveCSS('clip', /rect\(0px/);
   await issuer.focus();
   await expect(help).toHaveCSS('clip', 'auto');
-  await page.screenshot({ path: testInfo.outputPath('basics-focus.png') });
+  await screen(page, 'basics-focus');
 
   await languages.click();
   const twin = editor.getByRole('group', { name: 'Localized issuer name' });
@@ -181,7 +180,7 @@ test("density: the transit sample's Basics fit one screen, help shows on focus",
   await expect(review.getByRole('textbox')).toHaveCount(0);
 });
 
-test('a long section has an outline that goes to its parts', async ({ page }, testInfo) => {
+test('a long section has an outline that goes to its parts', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Offer object from sample' }).click();
@@ -200,7 +199,7 @@ test('a long section has an outline that goes to its parts', async ({ page }, te
   await outline.getByRole('button', { name: 'Modules' }).click();
   const editor = page.getByRole('region', { name: 'Editor' });
   await expect(editor.locator(':focus')).toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath('offer-outline.png') });
+  await screen(page, 'offer-outline');
 });
 
 // Two checks of one blank transit class, a step each: the swatch is read before the modules

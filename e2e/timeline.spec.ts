@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screen } from './editorSteps';
 
 // The pass over time (issue 23): a fixed clock inside the validity, seen from Berlin.
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin', locale: 'en-US' });
@@ -174,7 +175,7 @@ for (const [width, height] of [
     ];
     for (const [name, part] of shots) {
       await part.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/timeline-${width}-${name}.png` });
+      await screen(page, `timeline-${width}-${name}`);
     }
   });
 }
@@ -193,7 +194,7 @@ test('a transit ticket before its (sample) activation hides its barcode behind �
     'Activate',
   );
   await card(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/timeline-transit-before-activation.png' });
+  await screen(page, 'timeline-transit-before-activation');
 });
 
 test('an offer before its validity starts is marked “Not yet valid”', async ({ page }) => {
@@ -201,5 +202,5 @@ test('an offer before its validity starts is marked “Not yet valid”', async 
   await preview(page).getByLabel('Date and time').fill('2026-03-01T12:00:00');
   await expect(card(page)).toContainText('Not yet valid · Valid from Mar 20, 2026');
   await card(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/timeline-not-yet-valid.png' });
+  await screen(page, 'timeline-not-yet-valid');
 });
