@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldNode, ResourceKind } from '../schema';
 
-/** What every widget receives. A widget binds itself to the form by `name` (useController). */
+/** What every widget receives. A widget binds itself to the document's store by `name` (useFieldValue). */
 export interface WidgetProps {
   node: FieldNode;
   /** react-hook-form path: 'textModulesData.3.header'. */

@@ -1,6 +1,6 @@
 import { allRules, type RuleInfo } from './registry';
 
-/** The README's rule table sits between these lines; `npm run docs:rules` writes it. */
+/** The rule table of docs/rules.md sits between these lines; `npm run docs:rules` writes it. */
 export const RULE_TABLE_START =
   '<!-- rules:start (generated from src/io/readiness/registry.ts by npm run docs:rules) -->';
 export const RULE_TABLE_END = '<!-- rules:end -->';
@@ -21,7 +21,7 @@ export function ruleTableRows(): string[][] {
   return allRules().map((rule) => [`\`${rule.id}\``, rule.title, pages(rule)]);
 }
 
-/** The table as Markdown (Prettier pads it when the README is formatted). */
+/** The table as Markdown (Prettier pads it when docs/rules.md is formatted). */
 export function ruleTableMarkdown(): string {
   const rows = [
     ['Rule id', 'What it checks', 'Google’s page'],
@@ -57,6 +57,6 @@ export function withRuleTable(text: string): string {
   const start = text.indexOf(RULE_TABLE_START);
   const end = text.indexOf(RULE_TABLE_END);
   if (start < 0 || end < start)
-    throw new Error(`README has no ${RULE_TABLE_START} … ${RULE_TABLE_END}`);
+    throw new Error(`docs/rules.md has no ${RULE_TABLE_START} … ${RULE_TABLE_END}`);
   return `${text.slice(0, start + RULE_TABLE_START.length)}\n\n${ruleTableMarkdown()}\n\n${text.slice(end)}`;
 }
