@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: domIsolated,
           environment: 'node',
+          // The command line's smoke tests start the built command (bin/pass-studio.mjs).
+          globalSetup: ['scripts/nodeBuild.mjs'],
           // Pure code that keeps no state between files: each worker imports the schemas and
           // their derivations once, not once per file.
           isolate: false,

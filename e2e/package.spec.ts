@@ -1,5 +1,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +21,7 @@ const root = new URL('..', import.meta.url).pathname;
 const port = 4390 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const host = mkdtempSync(join(tmpdir(), 'pass-studio-host-'));
 let server: ChildProcess | undefined;
+let tarball = '';
 
 const run = promisify(execFile);
 
@@ -34,7 +44,7 @@ test.beforeAll(async () => {
   // Packing builds the library, then a registry install and two builds: minutes, not seconds.
   test.setTimeout(600_000);
   await sh('npm', ['pack', '--pack-destination', host], root);
-  const tarball = readdirSync(host).find((name) => name.endsWith('.tgz'));
+  tarball = readdirSync(host).find((name) => name.endsWith('.tgz')) ?? '';
   if (!tarball) throw new Error('npm pack wrote no tarball');
   cpSync(join(root, 'e2e/packageHost'), host, { recursive: true });
   const versions = JSON.parse(await sh('npm', ['pkg', 'get', 'devDependencies'], root)) as Record<
@@ -118,4 +128,50 @@ test('the installed package has the pass-studio command', async () => {
     host,
   );
   expect(output).toContain('class.json: valid (offerClass');
+});
+
+test('the tarball holds the built library and command, and imports only React and Node at run time', async () => {
+  const files = (await sh('tar', ['-tzf', join(host, tarball)], host))
+    .split('\n')
+    .filter(Boolean)
+    .map((path) => path.replace(/^package\//, ''));
+  for (const path of ['dist-lib/pass-studio.js', 'dist-lib/pass-studio.css', 'dist-node/cli.js']) {
+    expect(files, path).toContain(path);
+  }
+  // No source, test, fixture or test helper: the package is what a host runs.
+  expect(
+    files.filter((path) => /^src\/|\.test\.|fixture|testKey|MemoryBackend|\.map$/.test(path)),
+  ).toEqual([]);
+  const installed = join(host, 'node_modules/pass-studio');
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies: Record<string, string>;
+  };
+  // Every bare import of the shipped JavaScript, by the file that makes it.
+  const imports = new Map<string, Set<string>>();
+  for (const path of files.filter((name) => name.endsWith('.js') || name.endsWith('.mjs'))) {
+    const text = readFileSync(join(installed, path), 'utf8');
+    for (const [, name = ''] of text.matchAll(
+      /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g,
+    )) {
+      const bare = name.startsWith('@')
+        ? name.split('/').slice(0, 2).join('/')
+        : (name.split('/')[0] ?? name);
+      imports.set(bare, (imports.get(bare) ?? new Set()).add(path.split('/')[0]));
+    }
+  }
+  const node = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+  for (const [name, where] of imports) {
+    if (node.has(name))
+      expect([...where], `${name} is Node's, for the command only`).not.toContain('dist-lib');
+    else
+      expect(
+        Object.keys(manifest.peerDependencies),
+        `${name}, imported by ${[...where].join(', ')}`,
+      ).toContain(name);
+  }
+  // The library bundles what it uses: a host installs no dependency of ours but React, and the
+  // command runs without compiling TypeScript.
+  expect(manifest.dependencies ?? {}).toEqual({});
+  expect(existsSync(join(host, 'node_modules/tsx'))).toBe(false);
 });
