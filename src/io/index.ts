@@ -1,4 +1,4 @@
-export { parse, MAX_NESTING, type ParseResult } from './parse';
+export { locateIssues, parse, parseSyntax, MAX_NESTING, type ParseResult } from './parse';
 export { parseBytes } from './parseBytes';
 export { decodeUtf8 } from './decodeUtf8';
 export { detectKind, type DetectedKind } from './detectKind';

@@ -67,19 +67,48 @@ export function parse(
     if (placed === 'whenInvalid' && errors.length === 0) {
       return { kind: detected.kind, document, issues: found };
     }
-    const scan = scanJson(
-      text,
-      found.flatMap((issue) =>
-        issue.twin ? [issue.segments, issue.twin.segments] : [issue.segments],
-      ),
-    );
-    const issues = found.map((issue) => locate(issue, scan, position));
-    issues.push(...scan.repeatedKeys.map((repeat) => repeatedKeyIssue(repeat, position)));
-    issues.sort(byPosition);
-    return { kind: detected.kind, document, issues };
+    return { kind: detected.kind, document, issues: placeIssues(text, found, position) };
   } catch (error) {
     return failed(kind, [unreadable(error)]);
   }
+}
+
+/**
+ * JSON text's syntax alone: the value, or where the text breaks. The pass is not checked: an
+ * editor whose document is checked elsewhere (the JSON view, by the editor's one check) places
+ * that check's issues with `locateIssues`.
+ */
+export function parseSyntax(input: string, kind?: ResourceKind): ParseResult {
+  const read = readJson(input, syntaxIssues);
+  return read.ok
+    ? { kind: kind ?? null, document: read.document, issues: [] }
+    : failed(kind, read.issues);
+}
+
+/**
+ * Issues found in the value of JSON text (by any check), each placed at its line and column in
+ * that text, with a warning at each repeated key: what `parse` returns, without checking again.
+ */
+export function locateIssues(input: string, issues: readonly Issue[]): Issue[] {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  let lineIndex: ((offset: number) => TextPosition) | undefined;
+  return placeIssues(text, issues, (offset) => (lineIndex ??= createLineIndex(text))(offset));
+}
+
+function placeIssues(
+  text: string,
+  found: readonly Issue[],
+  position: (offset: number) => TextPosition,
+): Issue[] {
+  const scan = scanJson(
+    text,
+    found.flatMap((issue) =>
+      issue.twin ? [issue.segments, issue.twin.segments] : [issue.segments],
+    ),
+  );
+  const issues = found.map((issue) => locate(issue, scan, position));
+  issues.push(...scan.repeatedKeys.map((repeat) => repeatedKeyIssue(repeat, position)));
+  return issues.sort(byPosition);
 }
 
 function failed(kind: ResourceKind | undefined, issues: Issue[]): ParseResult {

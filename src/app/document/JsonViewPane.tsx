@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Studio } from '../../studio';
 import { FormLocked, RawJsonEditor, SyntaxIssueList } from '../rawJson';
 import type { JsonView } from './useJsonView';
@@ -16,6 +16,11 @@ export function JsonViewPane({ studio, json, readOnly, onText }: JsonViewPanePro
   const { snapshots, kind, replace } = studio;
   const { view, syntax, showSyntaxProblem, start, applied, setSyntax, editorRef } = json;
   const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
+  // The studio's one check: the JSON view marks its issues and checks nothing itself.
+  const issues = useMemo(
+    () => ({ now: studio.issuesNow, subscribe: studio.engine.issues.subscribe }),
+    [studio.issuesNow, studio.engine],
+  );
   if (view === 'form')
     return syntax ? <FormLocked problem={syntax} onShowJson={showSyntaxProblem} /> : null;
   return (
@@ -24,6 +29,7 @@ export function JsonViewPane({ studio, json, readOnly, onText }: JsonViewPanePro
       kind={kind}
       document={document}
       initialText={start.text}
+      issues={issues}
       readOnly={readOnly}
       onValidEdit={(next) => {
         applied();

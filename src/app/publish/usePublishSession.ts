@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { GoogleErrorRow } from '../../io/googleErrorRows';
-import { planPublish, type PublishPlan } from '../../io/publish/planPublish';
+import { planPublishBoth, type PublishPlans } from '../../io/publish/planPublish';
 import { sendPlan } from '../../io/publish/publishDocument';
 import { PublishError } from '../../io/publish/publishError';
 import type { PublishEndpoint } from '../../io/publish/publishEndpoint';
@@ -22,7 +22,7 @@ export type SendMethod = 'insert' | 'update' | 'patch';
 
 /** Where one document stands: its two plans against Google's copy, a request under way, the last outcome. */
 export interface PublishRowState {
-  plans?: { put: PublishPlan; patch: PublishPlan };
+  plans?: PublishPlans;
   busy?: 'reading' | SendMethod;
   sent?: SendMethod;
   error?: { message: string; explained?: GoogleErrorRow };
@@ -46,7 +46,7 @@ const idOf = (document: unknown) => {
 /**
  * Publishing the open documents with a key held in memory: read each one's copy at Google
  * (classes first, as Google refuses an object before its class), plan an update by PUT and by
- * PATCH (planPublish), and send the one the user picks (sendPlan), then read again.
+ * PATCH from one export (planPublishBoth), and send the one the user picks (sendPlan), then read again.
  */
 export function usePublishSession(targets: readonly PublishTarget[]) {
   const [rows, setRows] = useState<Record<string, PublishRowState>>({});
@@ -83,9 +83,8 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
     try {
       const id = idOf(target.document);
       const copy = id === '' ? null : await wallet.get(target.kind, id);
-      const put = planPublish(target.document, target.kind, copy);
-      const patch = planPublish(target.document, target.kind, copy, { patch: true });
-      patchRow(target.draftId, { plans: { put, patch }, ...(sent && { sent }) });
+      const plans = planPublishBoth(target.document, target.kind, copy);
+      patchRow(target.draftId, { plans, ...(sent && { sent }) });
       return true;
     } catch (error) {
       const everyone = error instanceof PublishError && error.kind !== 'api';

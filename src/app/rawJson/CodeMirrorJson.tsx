@@ -12,7 +12,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parse, pathLabel, type ParseResult } from '../../io';
+import { locateIssues, parseSyntax, pathLabel, type Issue, type ParseResult } from '../../io';
 import { introspect, resourceSchemas } from '../../schema';
 import { syntaxProblemOf } from '../drafts/syntaxProblem';
 import { OWN_HISTORY_ATTRIBUTE } from '../../studio';
@@ -40,6 +40,7 @@ export function CodeMirrorJson({
   onValidEdit,
   onTextChange,
   onSyntaxProblem,
+  issues,
   readOnly = false,
   label = 'Raw JSON',
   ref,
@@ -53,6 +54,7 @@ export function CodeMirrorJson({
     onValidEdit,
     onTextChange,
     onSyntaxProblem,
+    issues,
     root,
     readOnly,
   });
@@ -64,7 +66,7 @@ export function CodeMirrorJson({
   const parsed = useRef<{ text: string; result: ParseResult } | null>(null);
   const [status, setStatus] = useState<{ text: string; broken: boolean } | null>(() =>
     // Kept text that does not parse is broken from the first paint, not after the first lint.
-    initialText === undefined || readOnly ? null : rawJsonStatus(parse(initialText, kind)),
+    initialText === undefined || readOnly ? null : rawJsonStatus(parseSyntax(initialText, kind)),
   );
   const [focused, setFocused] = useState(false);
   const [reveal, setReveal] = useState(false);
@@ -82,6 +84,7 @@ export function CodeMirrorJson({
       onValidEdit,
       onTextChange,
       onSyntaxProblem,
+      issues,
       root,
       readOnly,
     };
@@ -92,13 +95,41 @@ export function CodeMirrorJson({
   useEffect(() => {
     const parsedNow = (text: string) => {
       if (parsed.current?.text !== text) {
-        parsed.current = { text, result: parse(text, latest.current.kind) };
+        parsed.current = { text, result: parseSyntax(text, latest.current.kind) };
       }
       return parsed.current.result;
     };
+    // The check's issues placed in the text, kept while neither changes.
+    let placed: { text: string; from: readonly Issue[]; issues: Issue[] } | undefined;
+    const marked = (text: string) => {
+      const from = latest.current.issues?.now();
+      if (!from) return undefined;
+      if (placed?.text !== text || placed.from !== from)
+        placed = { text, from, issues: locateIssues(text, from) };
+      return placed.issues;
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let linting = false;
+    const lint = (v: EditorView) => {
+      const text = v.state.doc.toString();
+      const syntax = parsedNow(text);
+      latest.current.onSyntaxProblem?.(syntaxProblemOf(syntax));
+      // Text that parses goes to the document first, so the issues are its own: the
+      // editor's one check runs then (the JSON view checks nothing itself).
+      if (syntax.document !== undefined) flushEdit.current?.();
+      const found = syntax.document === undefined ? syntax.issues : marked(text);
+      // A read-only view (the export preview) shows the text, not a verdict on it; the
+      // issues wait for the warnings' rules on a page's first check.
+      const shown = found && { ...syntax, issues: found };
+      setStatus(latest.current.readOnly || !shown ? null : rawJsonStatus(shown));
+      const where = (segments: readonly (string | number)[]) =>
+        pathLabel(latest.current.root, segments);
+      return issueDiagnostics(found ?? [], v.state.doc, where);
+    };
+
     const emit = (editor: EditorView) => {
       flushEdit.current = null;
+      clearTimeout(timer);
       const result = parsedNow(editor.state.doc.toString());
       if (result.document === undefined) return;
       // The user's own edit wins over any outside change still waiting.
@@ -128,13 +159,12 @@ export function CodeMirrorJson({
           // status line, so text and status never disagree.
           linter(
             (v) => {
-              const result = parsedNow(v.state.doc.toString());
-              // A read-only view (the export preview) shows the text, not a verdict on it.
-              setStatus(latest.current.readOnly ? null : rawJsonStatus(result));
-              latest.current.onSyntaxProblem?.(syntaxProblemOf(result));
-              const where = (segments: readonly (string | number)[]) =>
-                pathLabel(latest.current.root, segments);
-              return issueDiagnostics(result.issues, v.state.doc, where);
+              linting = true;
+              try {
+                return lint(v);
+              } finally {
+                linting = false;
+              }
             },
             { delay: EDIT_DELAY_MS },
           ),
@@ -156,7 +186,13 @@ export function CodeMirrorJson({
     });
     view.current = editor;
     attach(editor);
+    // New issues without an edit here (the rules loaded, an image measured) are marked too; those
+    // of an edit here arrive while the linter runs, which shows them itself.
+    const unsubscribe = latest.current.issues?.subscribe(() => {
+      if (!linting) forceLinting(editor);
+    });
     return () => {
+      unsubscribe?.();
       clearTimeout(timer);
       // Leaving within the pause (switching to the form) still hands the edit on.
       flushEdit.current?.();
@@ -197,7 +233,7 @@ export function CodeMirrorJson({
       selection: EditorSelection.cursor(head),
       annotations: external.of(true),
     });
-    parsed.current = { text, result: parse(text, kind) };
+    parsed.current = { text, result: parseSyntax(text, kind) };
     forceLinting(editor);
   }, [document, kind, readOnly, focused, status?.broken]);
 

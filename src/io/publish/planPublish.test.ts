@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { resourceSchemas } from '../../schema/resources';
 import { exportDocument } from '../exportDocument';
 import { samples } from '../samples';
-import { planPublish } from './planPublish';
+import { planPublish, planPublishBoth } from './planPublish';
 
 type Doc = Record<string, unknown>;
 const offer = samples.offerObject as Doc;
@@ -119,5 +120,23 @@ describe('planPublish', () => {
     if (plan.action !== 'update') return;
     expect(plan.notes[0]?.message).toMatch(/everyone who saved a pass of this class/);
     expect(plan.notes.find((n) => n.id === 'reach.notify')?.message).toMatch(notify);
+  });
+});
+
+describe('planPublishBoth', () => {
+  it.each([
+    ['a new pass', null],
+    ["a change to Google's copy", googleOffer],
+  ])('%s: both plans from one export of the document', (_name, google) => {
+    const edited = { ...offer, state: 'EXPIRED' };
+    const safeParse = vi.spyOn(resourceSchemas.offerObject, 'safeParse');
+    const plans = planPublishBoth(edited, 'offerObject', google);
+    // The document once, and Google's copy once when there is one: never once per plan.
+    expect(safeParse).toHaveBeenCalledTimes(google ? 2 : 1);
+    safeParse.mockRestore();
+    expect(plans).toEqual({
+      put: planPublish(edited, 'offerObject', google),
+      patch: planPublish(edited, 'offerObject', google, { patch: true }),
+    });
   });
 });

@@ -26,6 +26,12 @@ export type PublishPlan =
   | { action: 'unchanged'; notes: ReachNote[] }
   | UpdatePlan;
 
+/** Both ways of updating one document: by PUT and by PATCH. */
+export interface PublishPlans {
+  put: PublishPlan;
+  patch: PublishPlan;
+}
+
 /**
  * What publishing `document` does against Google's copy (null: Google has none): insert it;
  * nothing, when the compliant export says what Google has; otherwise PUT the whole export
@@ -39,9 +45,41 @@ export function planPublish(
   googleCopy: Resource | null,
   options: { patch?: boolean } = {},
 ): PublishPlan {
+  return planFrom(compare(document, kind, googleCopy), options.patch ?? false);
+}
+
+/**
+ * The PUT and the PATCH plans of one document (what the publish dialog offers), from one export
+ * of it and one of Google's copy.
+ */
+export function planPublishBoth(
+  document: unknown,
+  kind: ResourceKind,
+  googleCopy: Resource | null,
+): PublishPlans {
+  const compared = compare(document, kind, googleCopy);
+  return { put: planFrom(compared, false), patch: planFrom(compared, true) };
+}
+
+/** The document exported once, against Google's copy exported once. */
+type Compared =
+  | { done: PublishPlan }
+  | {
+      kind: ResourceKind;
+      googleCopy: Resource;
+      before: Resource;
+      after: Resource;
+      extra: Resource;
+      changes: FieldChange[];
+      embeddedNote: ReachNote[];
+    };
+
+function compare(document: unknown, kind: ResourceKind, googleCopy: Resource | null): Compared {
   const exported = exportDocument(document, kind);
   if (!exported.ok)
-    return { action: 'refuse', issues: exported.issues.filter((i) => i.severity === 'error') };
+    return {
+      done: { action: 'refuse', issues: exported.issues.filter((i) => i.severity === 'error') },
+    };
   const { classReference: embedded, ...after } = exported.value as Resource;
   // Google fills an object's classReference from its class on read and takes nothing from it.
   const embeddedNote: ReachNote[] =
@@ -54,7 +92,7 @@ export function planPublish(
           },
         ]
       : [];
-  if (googleCopy === null) return { action: 'insert', body: after, notes: embeddedNote };
+  if (googleCopy === null) return { done: { action: 'insert', body: after, notes: embeddedNote } };
 
   const { copy, extra } = comparableCopy(kind, googleCopy);
   const google = exportDocument(copy, kind);
@@ -63,36 +101,44 @@ export function planPublish(
   const changes = diffValues(before, after);
   if (changes.length === 0) {
     return {
-      action: 'unchanged',
-      notes: [
-        ...embeddedNote,
-        ...updateReach(kind, before, after, { method: 'none', changes }, googleCopy.hasUsers),
-      ],
+      done: {
+        action: 'unchanged',
+        notes: [
+          ...embeddedNote,
+          ...updateReach(kind, before, after, { method: 'none', changes }, googleCopy.hasUsers),
+        ],
+      },
     };
   }
+  return { kind, googleCopy, before, after, extra, changes, embeddedNote };
+}
+
+function planFrom(compared: Compared, patch: boolean): PublishPlan {
+  if ('done' in compared) return compared.done;
+  const { kind, googleCopy, before, after, extra, changes, embeddedNote } = compared;
   const notes: ReachNote[] = [...embeddedNote];
-  if (options.patch) {
-    const patch = patchBody(before, after, changes);
-    if (patch.body) {
+  if (patch) {
+    const body = patchBody(before, after, changes);
+    if (body.body) {
       notes.push(
         ...updateReach(
           kind,
           before,
           after,
-          { method: 'PATCH', body: patch.body, changes },
+          { method: 'PATCH', body: body.body, changes },
           googleCopy.hasUsers,
         ),
       );
-      return { action: 'patch', body: patch.body, changes, notes };
+      return { action: 'patch', body: body.body, changes, notes };
     }
-    const removed = patch.inexpressible.map((change) => change.path).join(', ');
+    const removed = body.inexpressible.map((change) => change.path).join(', ');
     const fallback = `PATCH cannot remove ${removed}: the whole pass is sent with PUT instead`;
     const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
     return {
       ...put,
       notes: [...notes, ...put.notes],
       fallback,
-      inexpressible: patch.inexpressible,
+      inexpressible: body.inexpressible,
     };
   }
   const put = putPlan(kind, before, after, extra, changes, googleCopy.hasUsers);
