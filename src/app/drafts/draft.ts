@@ -1,4 +1,5 @@
 import type { Draft } from '../../studio/draft';
+import type { StorageProblem } from './storageProblem';
 
 export { createDraft, type Draft } from '../../studio/draft';
 
@@ -9,6 +10,14 @@ export interface DraftStore {
   get(id: string): Promise<Draft | undefined>;
   put(draft: Draft): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * Whether the store of record holds draft `id` as it was last put: 'pending' while that put is
+   * on its way (or none was made yet), the problem when it was refused (the draft lives in this
+   * tab alone), null when it holds it. A store that is its own record (IndexedDB, memory) has none: what it took, it holds.
+   */
+  unstored?(id: string): 'pending' | StorageProblem | null;
+  /** Hears every change of `unstored`. */
+  onUnstored?(listener: () => void): () => void;
 }
 
 export const byRecentChange = (a: Draft, b: Draft) => b.updatedAt - a.updatedAt;

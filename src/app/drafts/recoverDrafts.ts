@@ -22,7 +22,9 @@ export async function recoverDraft(
   const stored = await store.get(id);
   const journal = await readEmergencyCopy(id, stored?.updatedAt);
   if (!journal || journal.edits.length === 0) {
-    if (journal) forgetEmergencyCopy(id);
+    // A draft this tab holds only because storing it was refused keeps its copy: it is the one
+    // that outlives the tab.
+    if (journal && store.unstored?.(id) == null) forgetEmergencyCopy(id);
     return stored;
   }
   const next = applyEdits(stored, journal, now);

@@ -67,4 +67,66 @@ describe('resilient draft store', () => {
     await resilient.delete('a');
     expect(await resilient.list()).toEqual([]);
   });
+
+  it('says what the store of record lacks: a draft not put yet, a refusal, then nothing once stored', async () => {
+    const { store, state } = fullStore();
+    const resilient = createResilientDraftStore(store);
+    const heard: ReturnType<NonNullable<DraftStore['unstored']>>[] = [];
+    resilient.onUnstored?.(() => heard.push(resilient.unstored?.('a') ?? null));
+    expect(resilient.unstored?.('a')).toBe('pending');
+    const refused = resilient.put(draft('a')).catch(() => undefined);
+    expect(resilient.unstored?.('a')).toBe('pending');
+    await refused;
+    expect(resilient.unstored?.('a')).toMatchObject({ reason: 'quota' });
+    state.full = false;
+    await resilient.put(draft('a', 2));
+    expect(resilient.unstored?.('a')).toBeNull();
+    expect(heard).toEqual([
+      'pending',
+      expect.objectContaining({ reason: 'quota' }),
+      'pending',
+      null,
+    ]);
+  });
+
+  it('answers for the last put of a draft, not an earlier one that lands after it', async () => {
+    let release = () => {};
+    const inner = createMemoryDraftStore();
+    const slow: DraftStore = {
+      ...inner,
+      put: (d) =>
+        d.updatedAt === 1
+          ? new Promise<void>((resolve) => (release = resolve)).then(() =>
+              Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+            )
+          : inner.put(d),
+    };
+    const resilient = createResilientDraftStore(slow);
+    const first = resilient.put(draft('a', 1)).catch(() => undefined);
+    await resilient.put(draft('a', 2));
+    expect(resilient.unstored?.('a')).toBeNull();
+    release();
+    await first;
+    expect(resilient.unstored?.('a')).toBeNull();
+  });
+
+  it('without IndexedDB every draft lacks a store of record, as unavailable', async () => {
+    const resilient = createResilientDraftStore(null);
+    await resilient.put(draft('a')).catch(() => undefined);
+    expect(resilient.unstored?.('a')).toMatchObject({ reason: 'unavailable' });
+    await resilient.delete('a');
+    expect(resilient.unstored?.('a')).toBe('pending');
+  });
+
+  it('knows what it read from the store of record is held there', async () => {
+    const inner = createMemoryDraftStore();
+    await inner.put(draft('a'));
+    await inner.put(draft('b'));
+    const resilient = createResilientDraftStore(inner);
+    await resilient.get('a');
+    expect(resilient.unstored?.('a')).toBeNull();
+    expect(resilient.unstored?.('b')).toBe('pending');
+    await resilient.list();
+    expect(resilient.unstored?.('b')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Draft, DraftStore } from './draft';
 import { DraftStoreProvider } from './DraftStoreProvider';
 import { createMemoryDraftStore } from './memoryDraftStore';
+import { createResilientDraftStore } from './resilientDraftStore';
 import { SaveStatus } from './SaveStatus';
 import { storageProblem } from './storageProblem';
 import { unstoredWork, useAutosave, type AutosaveEvents } from './useAutosave';
@@ -60,6 +61,31 @@ async function settled(doc: ReturnType<typeof fakeDocument>) {
 describe('useAutosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['the put that opened it is on its way', 'pending', 'saving'],
+    ['the store refused it (also after a reload)', 'refused', 'error'],
+    ['the store holds it', 'stored', 'saved'],
+  ] as const)(
+    'before any edit, says "Saved" only when the store of record holds the draft: %s',
+    async (_name, put, status) => {
+      const inner = createMemoryDraftStore();
+      const store = createResilientDraftStore({
+        ...inner,
+        put: (d) =>
+          put === 'pending'
+            ? new Promise(() => {})
+            : put === 'refused'
+              ? Promise.reject(new DOMException('quota', 'QuotaExceededError'))
+              : inner.put(d),
+      });
+      void store.put(draft).catch(() => undefined);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const { hook } = setup(store);
+      expect(hook.result.current.status).toBe(status);
+      if (status === 'error') expect(hook.result.current.problem?.reason).toBe('quota');
+    },
+  );
 
   it('says "Saving…" from the first change and saves once the run settles, once for a burst', async () => {
     const { put, doc, hook } = setup();

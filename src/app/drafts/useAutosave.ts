@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { runWhenIdle } from '../../ui/runWhenIdle';
 import type { Draft } from './draft';
 import { useSaveDraft } from './draftQueries';
+import { useDraftStore } from './draftStoreContext';
 import { forgetSavedEdits, journalProblem, onJournalProblem } from './emergencyCopy';
 import { toStorageProblem, type StorageProblem } from './storageProblem';
 
@@ -137,5 +138,26 @@ export function useAutosave(
   );
   if (unkept && state.status !== 'error')
     return { ...state, status: 'error', problem: unkept, flush };
+  // "Saved" only once the store of record holds the draft: not while the put that opened it is
+  // on its way, nor after the store refused it (a reload then shows "Not saved" again).
+  const unstored = useStoreOfRecord(draftId);
+  if (unstored === 'pending' && state.status === 'saved')
+    return { ...state, status: 'saving', flush };
+  if (unstored && unstored !== 'pending' && state.status === 'saved')
+    return { ...state, status: 'error', problem: unstored, flush };
   return { ...state, flush };
+}
+
+const noUnstored = () => () => {};
+
+/**
+ * What the store of record lacks of draft `id` (DraftStore.unstored), kept current. Without an id
+ * (the tab does not hold the draft yet: its lock or its recovery is on the way) nothing is known
+ * to be stored, so nothing says "Saved".
+ */
+function useStoreOfRecord(id: string | null): 'pending' | StorageProblem | null {
+  const store = useDraftStore();
+  return useSyncExternalStore(store.onUnstored ?? noUnstored, () =>
+    id === null ? 'pending' : (store.unstored?.(id) ?? null),
+  );
 }
