@@ -39,15 +39,27 @@ async function openTransitClass(page: Page) {
   await expect(issuerName(page)).toBeEditable();
 }
 
-for (const wait of [0, 50, 150]) {
-  test(`typing, then a reload ${wait} ms after the last key, loses nothing`, async ({ page }) => {
-    await openTransitClass(page);
-    await typeAtEnd(page, ' & Sons');
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page.reload();
-    await expect(issuerName(page)).toHaveValue('Harbour Ferries & Sons');
-  });
-}
+test('typing, then a reload 0, 50 or 150 ms after the last key, loses nothing', async ({
+  page,
+}) => {
+  await openTransitClass(page);
+  let expected = 'Harbour Ferries';
+  for (const [wait, typed] of [
+    [0, ' & Sons'],
+    [50, ' Ltd'],
+    [150, ' Co'],
+  ] as const) {
+    await test.step(`a reload ${wait} ms after the last key`, async () => {
+      await typeAtEnd(page, typed);
+      expected += typed;
+      // The delay is the case itself: how far autosave got when the page goes.
+      if (wait > 0) await page.waitForTimeout(wait);
+      await page.reload();
+      await expect(issuerName(page)).toHaveValue(expected);
+      await expect(issuerName(page)).toBeEditable();
+    });
+  }
+});
 
 /** Fills this origin's localStorage to the last character, as months of other pages might. */
 const fillLocalStorage = (page: Page) =>
@@ -99,19 +111,25 @@ test('when no place will store an edit, the status says so at once and never say
   await openTransitClass(page);
   await expect(saveStatus(page)).toHaveText(/^Saved/);
   expect(await fillLocalStorage(page)).toBe(true);
-  await page.evaluate(() =>
+  await page.evaluate(() => {
+    (window as unknown as { refusedPuts: number }).refusedPuts = 0;
     Object.defineProperty(IDBObjectStore.prototype, 'put', {
       configurable: true,
       value: () => {
+        (window as unknown as { refusedPuts: number }).refusedPuts += 1;
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
-    }),
-  );
+    });
+  });
   await typeAtEnd(page, '!');
   await expect(saveStatus(page)).toHaveText('Not saved: storage is full');
   await expect(saveStatus(page)).toHaveAttribute('title', /export them to keep a copy/);
-  // It never turns to "Saved" while nothing is stored.
-  await page.waitForTimeout(1500);
+  // It never turns to "Saved" while nothing is stored: not once autosave has tried to write and
+  // the page has gone idle, with nothing left to do about the refusal.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { refusedPuts: number }).refusedPuts))
+    .toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
   await expect(saveStatus(page)).toHaveText('Not saved: storage is full');
   await screen(page, 'status-storage-full');
 });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens a section from the navigator, as a user clicks it. */
 /** The field that has the focus: it lands there once the field's section is drawn. */
 export const focusedField = (page: Page) => page.locator(':is(input, textarea, select):focus');
 
+/** Opens a section from the navigator, as a user clicks it. */
 export async function openSection(page: Page, title: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Sections' })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { screen } from './editorSteps';
+import { embedHeardAll, receivedBesidesEcho } from './hostMessages';
 
 declare global {
   interface Window {
@@ -108,9 +109,9 @@ test('a host on an origin off the allowlist is ignored: no ready, no reply, the 
   const frame = await hostOn(page, other, allowed.origin);
   await post(page, load);
   await post(page, { hello: 'world' });
-  // Give a reply every chance to arrive.
-  await page.waitForTimeout(1000);
-  expect(await page.evaluate(() => window.received)).toEqual([]);
+  // Both were heard; neither a load nor a bad message (which answer at once) was answered.
+  await embedHeardAll(page);
+  expect(await receivedBesidesEcho(page)).toEqual([]);
   await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue('');
 });
 

@@ -159,8 +159,13 @@ test('Save link: signed with a picked key, verified, with a QR code; the key is 
   await expect(changes.getByRole('radio', { name: /Save link made.*Object ID/ })).toBeChecked();
   await page.keyboard.press('Escape');
 
-  // Let autosave run, then look everywhere the page keeps things.
-  await page.waitForTimeout(1500);
+  // Once autosave has nothing left to write, look everywhere the page keeps things.
+  await expect(
+    page
+      .getByRole('toolbar', { name: 'Document' })
+      .getByRole('status')
+      .filter({ hasText: /^Saved/ }),
+  ).toBeVisible();
   const stored = await storedText(page);
   expect(stored).toContain('e2e-link');
   for (const fragment of key.fragments) expect(stored).not.toContain(fragment);

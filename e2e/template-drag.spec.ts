@@ -35,11 +35,12 @@ test('card rows reorder by drag and drop, with the mouse and with the keyboard',
 
   // The keyboard: Space picks the row up, ArrowDown moves it, Space drops it.
   await page.getByRole('button', { name: 'Drag row 1 to reorder' }).focus();
-  // dnd-kit measures the rows between keys, as a person's pauses allow.
-  for (const key of ['Space', 'ArrowDown', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
-  }
+  // Each key waits for the list's announcement of the one before: dnd-kit has measured the rows.
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Picked up row 1\. Arrow keys move it/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/^Row 1 is over position 2 of/)).toBeAttached();
+  await page.keyboard.press('Space');
   await expect.poll(() => rowContent(page, 1)).toBe(first);
   await expect.poll(() => rowContent(page, 2)).toBe(second);
 });

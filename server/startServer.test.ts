@@ -3,12 +3,19 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compactVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAVE_URL_PREFIX } from '../src/io/saveLink/saveLinkLength';
 import { generateTestKeyFile } from '../src/io/saveLink/testKey';
 import type { ServerOptions } from './parseServerArgs';
 import { createRestBackend } from '../src/embed/backend';
 import { startServer, type RunningServer } from './startServer';
+import { validateDocument } from './validateDocument';
+
+// Spied on, not replaced: how often a request's document is validated, its costly step.
+vi.mock('./validateDocument', async (importOriginal) => {
+  const actual = await importOriginal<{ validateDocument: typeof validateDocument }>();
+  return { ...actual, validateDocument: vi.fn(actual.validateDocument) };
+});
 
 const transit = { id: '3388.transit-1', issuerName: 'Pass Studio Rail', reviewStatus: 'DRAFT' };
 const offer = { id: '3388.offer-1', classId: '3388.offer-class' };
@@ -193,7 +200,7 @@ describe('the reference server', () => {
 
   it('sends at most 100 issues, with the total count, for thousands of wrong values', async () => {
     const wrong = { ...offer, id: '3388.many', textModulesData: new Array(9_000).fill(1) };
-    const started = performance.now();
+    vi.mocked(validateDocument).mockClear();
     const response = await send('POST', '/offerObject', wrong);
     const text = await response.text();
     expect(response.status).toBe(400);
@@ -204,18 +211,18 @@ describe('the reference server', () => {
     expect(body.error.issueCount).toBe(9_000);
     expect(body.error.message).toMatch(/\/textModulesData\/0: .* \(and 8999 more\)$/);
     expect(text.length).toBeLessThan(64 * 1024);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(validateDocument).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a megabyte of 500k wrong numbers at once, with a small body', async () => {
+  it('refuses a megabyte of 500k wrong numbers by its size, before validating, with a small body', async () => {
     const body = `{"id":"3388.numbers","classId":"a.b","textModulesData":[${'1,'.repeat(499_999)}1]}`;
     expect(body.length).toBeGreaterThan(1_000_000);
-    const started = performance.now();
+    vi.mocked(validateDocument).mockClear();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => send('POST', '/offerObject', body)),
     );
     const texts = await Promise.all(responses.map((response) => response.text()));
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(validateDocument).not.toHaveBeenCalled();
     for (const [index, response] of responses.entries()) {
       expect(response.status).toBe(413);
       expect(texts[index]).toMatch(/The body is too large: More than 10000 values/);
