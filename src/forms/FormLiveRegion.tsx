@@ -1,12 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { countIssues, verdictText } from '../io/verdictText';
+import { countIssues, verdictWords } from '../io/verdict';
 import type { FormAnnouncer } from './formAnnouncer';
 import { useDocumentIssueList } from './useDocumentIssueList';
 
 /** Says the document's verdict when it changes ("1 error", "Ready"): here alone, so once. */
 function useVerdictNews(announcer: FormAnnouncer) {
   const issues = useDocumentIssueList();
-  const verdict = issues ? verdictText(countIssues(issues)).replace(' · ', ', ') : null;
+  const verdict = issues ? verdictWords(countIssues(issues)).text.replaceAll(' · ', ', ') : null;
   const said = useRef<string | null>(null);
   useEffect(() => {
     if (verdict === null || verdict === said.current) return;

@@ -36,7 +36,7 @@ describe('RawJsonEditor', () => {
     act(() => type(view, '{"id": 42}'));
     await act(() => vi.advanceTimersByTimeAsync(EDIT_DELAY_MS * 3));
     expect(onValidEdit).toHaveBeenCalledWith({ id: 42 });
-    expect(screen.getByRole('status').textContent).toMatch(/^1 error, \d+ warnings?$/);
+    expect(screen.getByRole('status').textContent).toMatch(/^1 error( · \d+ Google warnings?)?$/);
     vi.useRealTimers();
   });
 
