@@ -68,7 +68,9 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   const issues = page.getByRole('button', { name: /^Issues/ });
   await expect(issues).toHaveAttribute('aria-expanded', 'false');
   await issues.click();
-  await expect(page.getByText('Ready: valid, and nothing Google warns about.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Issues' }).getByText('Ready', { exact: true }),
+  ).toBeVisible();
   await issues.click();
 
   // Module rows say their own words, not a cut "Text modul…".

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { countIssues } from '../io/verdictText';
+import { countIssues } from '../io/verdict';
 import { StudioLayout, useStudio, type Segments, type Studio } from '../studio';
 import {
   openedDraft,
@@ -24,7 +24,7 @@ import { JsonIssues, JsonViewPane } from './document/JsonViewPane';
 import { useDraftAutosave } from './document/useDraftAutosave';
 import { useDraftFollow } from './document/useDraftFollow';
 import { useJsonView } from './document/useJsonView';
-import { endLiveVerdict, publishVerdict } from './liveVerdicts';
+import { useVerdictReport } from './openVerdicts';
 import { KeepVersionContext, useVersionKeeping } from './versions';
 import { useGoToFieldShortcut } from './goToField/useGoToFieldShortcut';
 
@@ -53,21 +53,22 @@ interface DocumentScreenProps {
   workspaceActions?: ReactNode;
 }
 
-/** The tabs and lists show the verdict the editor shows, as soon as it changes. */
+/** The tabs show the verdict the editor shows, as soon as it changes (OpenVerdictsProvider). */
 function usePublishedVerdict(draftId: string, studio: Studio) {
   const { engine, snapshots } = studio;
+  const report = useVerdictReport();
   useEffect(() => {
     const publish = () => {
       if (engine.issues.checked())
-        publishVerdict(draftId, snapshots.get().document, countIssues(engine.issues.getAll()));
+        report.publish(draftId, snapshots.get().document, countIssues(engine.issues.getAll()));
     };
     publish();
     const unsubscribe = engine.issues.subscribe(publish);
     return () => {
       unsubscribe();
-      endLiveVerdict(draftId);
+      report.end(draftId);
     };
-  }, [draftId, engine, snapshots]);
+  }, [draftId, engine, snapshots, report]);
 }
 
 /**

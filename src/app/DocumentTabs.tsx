@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { resourceLabels } from '../schema';
 import { focusWhenRendered } from '../studio';
 import { useSyntaxDescriberLoaded, type Draft } from './drafts';
 import { documentNames } from './documentName';
-import { draftVerdict } from './draftErrorCount';
 import { DocumentsMenu } from './DocumentsMenu';
 import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { KindIcon } from './KindIcon';
-import { useLiveVerdicts } from './liveVerdicts';
-import { useLinterLoaded } from './useLinterLoaded';
+import { openVerdict, useOpenVerdicts } from './openVerdicts';
 import type { OpenTabs } from './useOpenTabs';
 import { PopupMenu } from './PopupMenu';
 import { tabMenuItems } from './tabMenuItems';
 import { tabVerdict } from './tabVerdict';
 import { useCloseTabShortcut } from './useCloseTabShortcut';
+import { useStoredVerdicts } from './useStoredVerdicts';
 
 interface DocumentTabsProps {
   tabs: OpenTabs;
@@ -52,15 +51,13 @@ export function DocumentTabs({
 }: DocumentTabsProps) {
   const { open, closed } = tabs;
   const names = useMemo(() => documentNames([...open, ...closed]), [open, closed]);
-  // An open editor's verdict, as its toolbar shows it, as soon as it changes.
-  const live = useLiveVerdicts();
-  const rulesLoaded = useLinterLoaded();
+  // An open editor's verdict, as its toolbar shows it, as soon as it changes; a closed one's
+  // as stored with its draft.
+  const live = useOpenVerdicts();
+  const speaksFor = useCallback((draft: Draft) => openVerdict(draft, live) !== undefined, [live]);
+  useStoredVerdicts(open, speaksFor);
   // Kept JSON text that does not parse: where it breaks is known once its describer is in.
   useSyntaxDescriberLoaded();
-  const verdicts = useMemo(
-    () => rulesLoaded && new Map(open.map((draft) => [draft.id, draftVerdict(draft, live)])),
-    [open, live, rulesLoaded],
-  );
   const nameOf = (draft: Draft) => names.get(draft.id) ?? draft.name;
 
   const close = (id: string) => {
@@ -131,8 +128,8 @@ export function DocumentTabs({
     focusTab(next.id);
   };
   const rows = open.map((draft) => {
-    const { text, dot } = tabVerdict(draft, verdicts ? verdicts.get(draft.id) : undefined);
-    const dotClass = dot === 'ready' ? '' : ` doc-tab__dot--${dot}`;
+    const { text, tone } = tabVerdict(draft, openVerdict(draft, live) ?? draft.verdict);
+    const dotClass = tone === 'ready' ? '' : ` doc-tab__dot--${tone}`;
     const selected = draft.id === activeId;
     return { draft, name: nameOf(draft), verdict: text, dot: dotClass, selected };
   });

@@ -22,6 +22,7 @@ import type { DocumentScreenHandle } from './DocumentScreen';
 import { DocumentPanel } from './DocumentPanel';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
+import { OpenVerdictsProvider } from './openVerdicts';
 import { GoToFieldDialog } from './document/DocumentDialogs';
 import { LazyExportDialog } from './export';
 import { ToolbarMenu } from './ToolbarMenu';
@@ -124,7 +125,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const publish = usePublishDialog(tabs.open, current);
 
   return (
-    <>
+    <OpenVerdictsProvider>
       <section className="workspace-bar" aria-label="Workspace">
         <div className="workspace-bar__actions" role="toolbar" aria-label="Documents">
           <button type="button" className="button--primary" onClick={() => setDialog('new')}>
@@ -220,6 +221,6 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onCancel={() => setDialog(null)}
         />
       ) : null}
-    </>
+    </OpenVerdictsProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -186,7 +187,7 @@ export async function batchCommand(args: string[], out: Output): Promise<number>
   }
   const where = outDir === undefined ? 'checked' : `written to ${outDir}`;
   out.stderr(
-    `${csvName}: ${written} object${written === 1 ? '' : 's'} ${where}, ${problems === 0 ? 'no invalid rows' : `${problems} problem${problems === 1 ? '' : 's'} in invalid rows`}\n`,
+    `${csvName}: ${plural(written, 'object')} ${where}, ${problems === 0 ? 'no invalid rows' : `${plural(problems, 'problem')} in invalid rows`}\n`,
   );
   return problems > 0 ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,7 +48,7 @@ export async function exportCommand(args: string[], out: Output): Promise<number
       errors.length === 0 && parsed.kind ? exportDocument(parsed.document, parsed.kind) : undefined;
     if (!result?.ok) {
       progress.out.stderr(
-        `${input.file}: not exported, ${errors.length} error${errors.length === 1 ? '' : 's'}\n` +
+        `${input.file}: not exported, ${plural(errors.length, 'error')}\n` +
           errors.map((issue) => issueLine(input.file, issue) + '\n').join(''),
       );
       status = Math.max(status, 1);

@@ -1,10 +1,9 @@
+import { plural } from '../io/verdict';
 import { allRules } from '../io/readiness';
 import type { FileReport, ReportIssue } from './fileReport';
 
 export const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** FILE:LINE:COL PATH message, for a report issue or an io Issue (export and save-link use it). */
 export function issueLine(

@@ -51,8 +51,8 @@ describe('pass-studio inspect-link', { timeout: 60_000 }, () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/signature verified/);
-    expect(result.stdout).toMatch(/transitClasses\[0\]: transit class .+: ready/);
-    expect(result.stdout).toMatch(/No problem found\.$/m);
+    expect(result.stdout).toMatch(/transitClasses\[0\]: transit class .+: Ready/);
+    expect(result.stdout).toMatch(/^Ready\.$/m);
   });
 
   it('reads a file holding the link and writes its passes with --out-dir', async () => {

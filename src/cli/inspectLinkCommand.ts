@@ -5,6 +5,8 @@ import { explainedAt } from '../io/googleErrorRows';
 import type { LinkPass } from '../io/saveLink/decodeSaveLink';
 import { inspectSaveLink, type LinkInspection } from '../io/saveLink/inspectSaveLink';
 import { passName, type LinkFinding } from '../io/saveLink/linkFinding';
+import { linkVerdict } from '../io/saveLink/linkVerdict';
+import { verdictWords } from '../io/verdict';
 import type { Output } from './output';
 import { readLinkInput, readStdin } from './readLinkInput';
 import { originOption } from './saveLinkCommand';
@@ -24,24 +26,15 @@ function textReport({ link, findings, signature }: LinkInspection): string {
     `Save link of ${link.jwt.length} characters, signed by ${iss} (signature ${signature === 'verified' ? 'verified' : signature === 'mismatch' ? 'DOES NOT MATCH the key' : 'not checked'})`,
   ];
   link.passes.forEach((pass, index) => {
-    const own = findings.filter((f) => f.pass === index && f.severity !== 'note');
     const paired =
       pass.classIndex === undefined ? '' : `, with ${passName(link.passes[pass.classIndex]!)}`;
     const verdict = pass.reference
       ? 'saved by id'
-      : own.length === 0
-        ? 'ready'
-        : `${own.length} problem${own.length === 1 ? '' : 's'}`;
+      : verdictWords(linkVerdict(findings, index)).text;
     lines.push(`  ${pass.at}: ${passName(pass)}${paired}: ${verdict}`);
   });
   for (const finding of findings) lines.push(findingLine(finding));
-  const counted = findings.filter((f) => f.severity !== 'note');
-  const errors = counted.filter((f) => f.severity === 'error').length;
-  lines.push(
-    counted.length === 0
-      ? 'No problem found.'
-      : `${counted.length} problem${counted.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${counted.length - errors} warning${counted.length - errors === 1 ? '' : 's'}).`,
-  );
+  lines.push(`${verdictWords(linkVerdict(findings)).text}.`);
   return lines.join('\n') + '\n';
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { explainedAt } from '../io/googleErrorRows';
 import type { PublishPlan } from '../io/publish/planPublish';
 import type { PublishError } from '../io/publish/publishError';
@@ -16,7 +17,7 @@ export function planLines(plan: PublishPlan): string[] {
         ...plan.notes.map((n) => `  note: ${n.message}`),
       ];
     default: {
-      const count = `${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'} from Google’s copy`;
+      const count = `${plural(plan.changes.length, 'change')} from Google’s copy`;
       const how =
         plan.action === 'patch'
           ? `PATCH of ${Object.keys(plan.body)

@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { readFile } from 'node:fs/promises';
 import { parse } from '../io/parse';
 import type { ResourceKind } from '../schema/resources';
@@ -27,7 +28,7 @@ export async function readPassFile(
   const parsed = parse(text, kind);
   const errors = parsed.issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0 || !parsed.kind) {
-    out.stderr(`${file}: invalid, ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
+    out.stderr(`${file}: invalid, ${plural(errors.length, 'error')}\n`);
     for (const issue of errors) out.stderr(issueLine(file, issue) + '\n');
     return { ok: false, code: 1 };
   }

@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { parseArgs } from 'node:util';
 import { toPointer } from '../io/issue';
 import {
@@ -104,9 +105,7 @@ export async function timelineCommand(args: string[], out: Output): Promise<numb
     out.stdout(JSON.stringify(report, null, 2) + '\n');
     return 0;
   }
-  const lines = [
-    `${file}: ${read.kind}, ${events.length} event${events.length === 1 ? '' : 's'}, times in ${zone}`,
-  ];
+  const lines = [`${file}: ${read.kind}, ${plural(events.length, 'event')}, times in ${zone}`];
   if (events.length === 0) lines.push('No dated events: the pass looks the same at every moment.');
   for (const event of events) lines.push(...eventText(event, zone));
   if (untimed.length > 0) lines.push('Sent with the pass or its update (no time of their own):');

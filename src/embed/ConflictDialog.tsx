@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import { useEffect, useId, useRef } from 'react';
 import type { PassConflict } from './backend/useSavePass';
 import { diffDocuments } from './diffDocuments';
@@ -30,9 +31,7 @@ export function ConflictDialog({
         </p>
         {conflict.server ? (
           <table className="embed-dialog__diff">
-            <caption>
-              {differences.length === 1 ? '1 field differs' : `${differences.length} fields differ`}
-            </caption>
+            <caption>{plural(differences.length, 'field differs', 'fields differ')}</caption>
             <thead>
               <tr>
                 <th scope="col">Field</th>

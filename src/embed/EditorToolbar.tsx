@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../io/verdict';
 import { DocumentVerdict, type Segments, type Studio } from '../studio';
 import type { EmbedExportResult } from './checkDocument';
 import { SaveLinkButton, type SignSaveLink } from './SaveLinkButton';
@@ -32,9 +33,7 @@ export function EditorToolbar({
       onExport(result.json);
       return;
     }
-    setProblem(
-      `Not exported: ${result.issues.length} error${result.issues.length === 1 ? '' : 's'} to fix first.`,
-    );
+    setProblem(`Not exported: ${plural(result.issues.length, 'error')} to fix first.`);
     const first = result.issues[0];
     if (first) focusPath(first.segments);
   };

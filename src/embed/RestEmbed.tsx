@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
+import { plural } from '../io/verdict';
 import { compareExports, type CompareResult } from '../io/diff/compareExports';
 import type { ResourceKind } from '../schema/resources';
 import { ServerError } from './backend/backendErrors';
@@ -106,9 +107,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     const errors = submitted.ok ? [] : submitted.issues;
     const firstError = errors[0];
     if (firstError) {
-      setProblem(
-        `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`,
-      );
+      setProblem(`Not saved: ${plural(errors.length, 'error')} to fix first.`);
       current.focusPath(firstError.segments);
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Issue } from '../io/issue';
 import { FieldIssues } from './FieldIssues';
-import { useAnnounce } from './formAnnouncer';
+import { useAnnouncer } from './formAnnouncer';
 import { useFormEngine } from './FormEngineContext';
 import { toFieldId, toSegments } from './fieldPath';
 import { isRequiredAt } from './isRequiredAt';
@@ -33,21 +33,32 @@ const said = (issue: Issue) =>
   `${issue.severity === 'error' ? 'Error' : 'Warning'}: ${issue.message}`;
 
 /**
- * The field's new issues, said in the form's live region when typing in its control caused them;
- * a row just added, or issues of other fields, stay in their place and the issue list. Returns
- * the handlers that tell typing from arriving, for the field's wrapper.
+ * The field's new issues, said in the form's live region when typing in its control caused them,
+ * once the typing pauses: those it has then that it had not when the typing began. A row just
+ * added, or issues of other fields, stay in their place and the issue list. Returns the handlers
+ * that tell typing from arriving, for the field's wrapper.
  */
 function useIssueNews(id: string, issues: readonly Issue[]) {
-  const announce = useAnnounce();
-  const shown = useRef(issues);
+  const announcer = useAnnouncer();
+  // What the field showed before the typing began; `latest` what it shows now.
+  const heard = useRef(issues);
+  const latest = useRef(issues);
   const typed = useRef(false);
   useEffect(() => {
-    const before = new Set(shown.current.map(said));
-    shown.current = issues;
-    if (!typed.current || document.activeElement?.id !== id) return;
-    const fresh = issues.map(said).filter((text) => !before.has(text));
-    if (fresh.length > 0) announce(fresh.join(' '));
-  }, [announce, id, issues]);
+    latest.current = issues;
+    if (!typed.current || document.activeElement?.id !== id) {
+      heard.current = issues;
+      return;
+    }
+    announcer.sayWhenPaused(id, () => {
+      const before = new Set(heard.current.map(said));
+      heard.current = latest.current;
+      return latest.current
+        .map(said)
+        .filter((text) => !before.has(text))
+        .join(' ');
+    });
+  }, [announcer, id, issues]);
   return {
     onInput: () => void (typed.current = true),
     onBlur: () => void (typed.current = false),

@@ -1,23 +1,36 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { countIssues, verdictText } from '../io/verdictText';
+import { countIssues, verdictWords } from '../io/verdict';
 import type { FormAnnouncer } from './formAnnouncer';
 import { useDocumentIssueList } from './useDocumentIssueList';
 
-/** Says the document's verdict when it changes ("1 error", "Ready"): here alone, so once. */
+/**
+ * Says the document's verdict when it changes ("1 error", "Ready"), once changes pause (a burst
+ * of keys changes it many times), after the news that changed it: here alone, so once.
+ */
 function useVerdictNews(announcer: FormAnnouncer) {
   const issues = useDocumentIssueList();
-  const verdict = issues ? verdictText(countIssues(issues)).replace(' · ', ', ') : null;
+  const verdict = issues ? verdictWords(countIssues(issues)).text.replaceAll(' · ', ', ') : null;
   const said = useRef<string | null>(null);
+  // Read when the pause comes: a verdict that went back to the one said is not news.
+  const latest = useRef(verdict);
   useEffect(() => {
+    latest.current = verdict;
     if (verdict === null || verdict === said.current) return;
-    said.current = verdict;
-    announcer.say(verdict);
+    announcer.sayWhenPaused(
+      'verdict',
+      () => {
+        if (latest.current === said.current) return '';
+        said.current = latest.current;
+        return latest.current ?? '';
+      },
+      true,
+    );
   }, [announcer, verdict]);
 }
 
 /**
- * The form's one polite live region: list operations, the focused field's new issues and the
- * verdict. The same words said twice in a row differ by an invisible space, so they are said again.
+ * The form's one polite live region: list operations at once; the typed field's new issues and
+ * the verdict once typing pauses. The same words said twice in a row differ by an invisible space, so they are said again.
  */
 export function FormLiveRegion({ announcer }: { announcer: FormAnnouncer }) {
   useVerdictNews(announcer);

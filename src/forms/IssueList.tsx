@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { Issue } from '../io/issue';
 import { pathLabel } from '../io/pathLabel';
-import { verdictText } from '../io/verdictText';
+import { countIssues, verdictWords } from '../io/verdict';
 import { breakAfter } from '../ui/breakAfter';
 import { Segmented } from '../ui/Segmented';
 import { ShowPath } from '../ui/ShowPath';
@@ -10,8 +10,6 @@ import { groupIssues, type IssueFilter } from './groupIssues';
 import { useRovingFocus } from '../ui/useRovingFocus';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import './issueList.css';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const emptyFilter: Record<IssueFilter, string> = {
   all: 'No issues.',
@@ -28,20 +26,13 @@ export const IssueList = memo(function IssueList() {
   const checked = useDocumentIssueList();
   const [filter, setFilter] = useState<IssueFilter>('all');
   const issues = useMemo(() => checked ?? [], [checked]);
-  const errors = issues.filter((issue) => issue.severity === 'error').length;
-  const warnings = issues.length - errors;
+  const { errors, warnings } = countIssues(issues);
   const groups = useMemo(
     () => groupIssues(issues, root, kind, filter),
     [issues, root, kind, filter],
   );
-  const verdict = verdictText({ errors, warnings });
-  const summary = !checked
-    ? 'Checking…'
-    : issues.length === 0
-      ? 'Ready: valid, and nothing Google warns about.'
-      : errors === 0
-        ? verdict
-        : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  // The verdict as the toolbar and the tab say it.
+  const summary = verdictWords(checked ? { errors, warnings } : 'checking').text;
   const count = (label: string, n: number) => (
     <>
       {label} <span className="doc-issues__count">{n}</span>

@@ -1,13 +1,12 @@
 import './sectionNav.css';
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { resourceSections, type SectionId } from '../schema';
+import { plural } from '../io/verdict';
 import { useFormEngine } from './FormEngineContext';
 import { sectionOf } from './sectionOf';
 import { sectionOutline } from './sectionOutline';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import { useSection } from './useSection';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The keys that press a button: on a section they open it and go into it. */
 const goKeys = new Set(['Enter', ' ']);

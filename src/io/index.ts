@@ -5,7 +5,15 @@ export { detectKind, type DetectedKind } from './detectKind';
 export { validate } from './validate';
 export { lint, type LintOptions } from './lint';
 export { createLinter, type Linter, type LinterHooks } from './createLinter';
-export { parsedVerdict, verdictText, type Verdict } from './verdictText';
+export {
+  countIssues,
+  parsedVerdict,
+  plural,
+  verdictWords,
+  type Verdict,
+  type VerdictState,
+  type VerdictTone,
+} from './verdict';
 export {
   readiness,
   imageUris,

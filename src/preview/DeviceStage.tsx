@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import {
   memo,
   useCallback,
@@ -185,7 +186,7 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
       .then(
         (leftOut) =>
           setStatus(
-            `Exported ${exporting}${leftOut ? `; ${leftOut === 1 ? '1 image' : `${leftOut} images`} from other hosts left out` : ''}`,
+            `Exported ${exporting}${leftOut ? `; ${plural(leftOut, 'image')} from other hosts left out` : ''}`,
           ),
         (error: unknown) =>
           setStatus(`Could not export: ${error instanceof Error ? error.message : String(error)}`),

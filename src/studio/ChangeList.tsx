@@ -1,3 +1,4 @@
+import { plural } from '../io/verdict';
 import type { CompareResult } from '../io/diff/compareExports';
 import type { FieldChange } from '../io/diff/diffValues';
 import { previewValue } from '../io/describeValue';
@@ -38,7 +39,7 @@ export function ChangeList({
           ? heading(result.changes.length)
           : result.changes.length === 0
             ? `No changes since ${since}`
-            : `${result.changes.length} field${result.changes.length === 1 ? '' : 's'} changed since ${since}`}
+            : `${plural(result.changes.length, 'field')} changed since ${since}`}
       </h3>
       <ul className="changes-dialog__list">
         {result.changes.map((change) => (

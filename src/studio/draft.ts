@@ -1,4 +1,4 @@
-import type { Verdict } from '../io/verdictText';
+import type { Verdict } from '../io/verdict';
 import type { ResourceKind } from '../schema/resources';
 import type { HistoryStacks } from './history/history';
 

@@ -1,3 +1,4 @@
+import { plural } from '../../io/verdict';
 import { useId, useState } from 'react';
 import { ChangeList, PassPreview } from '../../studio';
 import { compareDocuments } from '../changes/compareDocuments';
@@ -86,7 +87,7 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
               heading={(count) =>
                 count === 0
                   ? 'The two are the same'
-                  : `${count} ${count === 1 ? 'field differs' : 'fields differ'}, from “${documentName(left)}” to “${documentName(right)}”`
+                  : `${plural(count, 'field differs', 'fields differ')}, from “${documentName(left)}” to “${documentName(right)}”`
               }
             />
           </div>

@@ -121,14 +121,7 @@ export function DocumentToolbar({
         </span>
         <MoreMenu bar={bar} />
         <span className="document-toolbar__status" data-fit="status">
-          {syntax ? (
-            // Never "Valid" while the text does not parse: the form holds an older state.
-            <span className="document-verdict document-verdict--error" aria-live="polite">
-              {syntaxErrorLabel(syntax)}
-            </span>
-          ) : (
-            <DocumentVerdict />
-          )}
+          <DocumentVerdict unparsable={syntax ? syntaxErrorLabel(syntax) : undefined} />
           {readOnlyElsewhere ? (
             <span role="status" className="save-status">
               Read-only

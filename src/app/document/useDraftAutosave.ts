@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { countIssues } from '../../io/verdictText';
+import { countIssues } from '../../io/verdict';
 import type { Studio } from '../../studio';
 import {
   useAutosave,

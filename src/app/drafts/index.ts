@@ -18,6 +18,7 @@ export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel
 export { useDraftLock, type DraftLockState } from './draftLock';
 export { answerDeleteRequests, requestDelete, type DeleteOutcome } from './deleteRequests';
 export { recoverDraft, recoverDrafts } from './recoverDrafts';
+export { storeVerdict } from './storeVerdict';
 export {
   draftSyntaxProblem,
   loadSyntaxDescriber,

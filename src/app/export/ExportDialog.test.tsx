@@ -46,7 +46,7 @@ describe('ExportDialog', () => {
       smartTapRedemptionValue: 'café',
     });
     const list = within(dialog).getByRole('list', { name: 'Google warnings' });
-    expect(within(dialog).getByRole('heading', { name: '1 Google warning' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Valid · 1 Google warning' })).toBeTruthy();
     expect(list.textContent).toContain('Smart Tap value:');
     expect(
       within(list).getByRole('link', { name: 'Google’s rule (google.smartTap.value)' }),
@@ -98,6 +98,7 @@ describe('ExportDialog', () => {
   it('lists the issues of an invalid document, each leading to its field', () => {
     const { dialog, onFocusPath, onClose } = renderDialog({ id: 5, classId: '1.c' });
     expect(within(dialog).queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(dialog.textContent).toContain('This document has 1 error, so it cannot be exported');
     fireEvent.click(
       within(dialog).getByRole('button', { name: 'Object ID: Expected text, not the number 5' }),
     );

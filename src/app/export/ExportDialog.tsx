@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { exportChanges, pathLabel, type ExportChange, type Issue } from '../../io';
+import {
+  exportChanges,
+  pathLabel,
+  plural,
+  verdictWords,
+  type ExportChange,
+  type Issue,
+} from '../../io';
 import type { ExportOutcome } from '../../studio';
 import { introspect, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
@@ -63,9 +70,8 @@ export function ExportDialog({
     return (
       <ModalDialog title="Export preview" onClose={onClose} className="export-dialog">
         <p>
-          This document has{' '}
-          {result.issues.length === 1 ? 'an issue' : `${result.issues.length} issues`}, so it cannot
-          be exported as compliant JSON yet. Choose one to go to its field.
+          This document has {plural(result.issues.length, 'error')}, so it cannot be exported as
+          compliant JSON yet. Choose one to go to its field.
         </p>
         <ul className="export-dialog__issues" aria-label="Issues">
           {result.issues.map((issue, index) => (
@@ -185,7 +191,7 @@ function WarningList({
   }
   return (
     <>
-      <h3>{warnings.length === 1 ? '1 Google warning' : `${warnings.length} Google warnings`}</h3>
+      <h3>{verdictWords({ errors: 0, warnings: warnings.length }).text}</h3>
       <p className="export-dialog__note">
         The JSON is valid and exports as it is; Google may refuse or cut what these describe.
       </p>

@@ -29,6 +29,10 @@ describe('ImportReport', () => {
 
   it('lists schema errors in words with their line, the path behind "Show path", and opens the values as they are', () => {
     const { dialog, onOpen } = renderReport(offerWithUnknown);
+    // The verdict the editor will show once it opens.
+    expect(dialog.textContent).toContain(
+      'metro (Offer object): 1 error · 1 Google warning. Nothing changes until you choose.',
+    );
     const errors = within(dialog).getByRole('list', { name: 'Errors' });
     const [error] = within(errors).getAllByRole('listitem');
     expect(error?.textContent).toMatch(/^“bogus”: Unknown property “bogus” .* \(line 4\)/);

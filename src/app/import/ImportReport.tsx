@@ -4,8 +4,11 @@ import {
   detectKind,
   repair,
   suggestKind,
+  parsedVerdict,
   pathLabel,
+  plural,
   validate,
+  verdictWords,
   type Issue,
   type ParseResult,
   type RepairChange,
@@ -133,7 +136,7 @@ export function ImportReport({
         <p>
           {repaired.remaining.length === 0
             ? 'After the repair the document is valid.'
-            : `After the repair ${repaired.remaining.length} ${repaired.remaining.length === 1 ? 'error remains' : 'errors remain'}; the editor shows them at their fields.`}
+            : `After the repair ${plural(repaired.remaining.length, 'error remains', 'errors remain')}; the editor shows them at their fields.`}
         </p>
         <DialogActions
           dismiss={{ label: 'Back', onClick: () => setRepaired(null) }}
@@ -150,6 +153,11 @@ export function ImportReport({
   const root = kind ? introspect(resourceSchemas[kind]) : undefined;
   const errors = issues.filter((issue) => issue.severity === 'error' && issue.code !== 'kind');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
+  // The verdict the editor will show, a repeated key (the text's own) counted apart.
+  const verdict = verdictWords({
+    ...parsedVerdict(issues.filter((issue) => issue.code !== 'kind')),
+    otherWarnings: warnings.filter((issue) => issue.code === 'duplicateKey').length,
+  });
   // The picker stays while the user may still change their mind.
   const kindIssue = item.result.issues.find((issue) => issue.code === 'kind');
   const better = kind ? suggestKind(document, kind) : undefined;
@@ -157,9 +165,9 @@ export function ImportReport({
     <ModalDialog title="Import report" onClose={onCancel} className="import-report">
       <p>
         <strong>{item.name}</strong>
-        {kind ? ` (${resourceLabels[kind]})` : ''}{' '}
-        {errors.length > 0 ? 'has problems.' : 'needs a decision.'} Nothing changes until you
-        choose.
+        {/* Checked once its kind is known: until then there is nothing to count. */}
+        {kind ? ` (${resourceLabels[kind]}): ${verdict.text}.` : ' needs a decision.'} Nothing
+        changes until you choose.
       </p>
       {kindIssue && (
         <fieldset className="import-report__kind">

@@ -1,5 +1,7 @@
 import type { LinkInspection } from '../../io/saveLink/inspectSaveLink';
 import { passName } from '../../io/saveLink/linkFinding';
+import { linkVerdict } from '../../io/saveLink/linkVerdict';
+import { verdictWords } from '../../io/verdict';
 import { SAFE_JWT_LENGTH } from '../../io/saveLink/saveLinkLength';
 
 const format = (n: number) => n.toLocaleString('en-US');
@@ -18,8 +20,7 @@ export function LinkSummary({
   onShow: (draftId: string) => void;
 }) {
   const { link, findings, signature } = inspection;
-  const counted = findings.filter((f) => f.severity !== 'note');
-  const errors = counted.filter((f) => f.severity === 'error').length;
+  const verdict = verdictWords(linkVerdict(findings));
   const iss = typeof link.claims.iss === 'string' ? link.claims.iss : 'no one (no iss)';
   return (
     <>
@@ -37,15 +38,13 @@ export function LinkSummary({
       <p
         role="status"
         className="link-check__verdict"
-        data-problems={counted.length > 0 || undefined}
+        data-problems={verdict.tone !== 'ready' || undefined}
       >
-        {counted.length === 0
-          ? 'No problem found.'
-          : `${counted.length} problem${counted.length === 1 ? '' : 's'}: ${errors} error${errors === 1 ? '' : 's'}, ${counted.length - errors} warning${counted.length - errors === 1 ? '' : 's'}.`}
+        {verdict.text}
       </p>
       <ul className="link-check__passes" aria-label="Passes in the link">
         {link.passes.map((pass, index) => {
-          const own = findings.filter((f) => f.pass === index && f.severity !== 'note').length;
+          const own = verdictWords(linkVerdict(findings, index));
           const draftId = opened.get(index);
           const paired = pass.classIndex === undefined ? null : link.passes[pass.classIndex];
           return (
@@ -54,12 +53,11 @@ export function LinkSummary({
                 <strong>{passName(pass)}</strong>
                 {paired && `, with ${passName(paired)}`}
               </span>
-              <span className="link-check__pass-verdict" data-problems={own > 0 || undefined}>
-                {pass.reference
-                  ? 'saved by id: not opened, nothing in it to edit'
-                  : own === 0
-                    ? 'Ready'
-                    : `${own} problem${own === 1 ? '' : 's'}`}
+              <span
+                className="link-check__pass-verdict"
+                data-problems={own.tone !== 'ready' || undefined}
+              >
+                {pass.reference ? 'saved by id: not opened, nothing in it to edit' : own.text}
               </span>
               {draftId && (
                 <button type="button" onClick={() => onShow(draftId)}>

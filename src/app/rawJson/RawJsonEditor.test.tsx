@@ -105,7 +105,7 @@ describe('RawJsonEditor', () => {
     const errors = issues.filter((issue) => issue.severity === 'error').length;
     expect(errors).toBeGreaterThan(0);
     expect(screen.getByRole('status').textContent).toMatch(
-      new RegExp(`^${errors} errors?, \\d+ warnings?$`),
+      new RegExp(`^${errors} errors?( · \\d+ Google warnings?)?$`),
     );
     vi.useRealTimers();
   });

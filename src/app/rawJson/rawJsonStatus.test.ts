@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parse, type Issue, type ParseResult } from '../../io';
 import { rawJsonStatus } from './rawJsonStatus';
 
-const issue = (severity: Issue['severity']): Issue => ({
+const issue = (severity: Issue['severity'], code = 'x'): Issue => ({
   path: '/id',
   segments: ['id'],
   message: 'x',
   severity,
-  code: 'x',
+  code,
 });
 const parsed = (issues: Issue[]): ParseResult => ({ kind: 'transitClass', document: {}, issues });
 
@@ -20,9 +20,18 @@ describe('rawJsonStatus', () => {
   });
 
   it.each([
-    ['a clean document', [], 'Valid JSON, no issues'],
-    ['counts of errors and warnings', [issue('error'), issue('warning')], '1 error, 1 warning'],
-    ['warnings only', [issue('warning'), issue('warning')], '0 errors, 2 warnings'],
+    ['a clean document', [], 'Ready'],
+    [
+      'counts of errors and warnings',
+      [issue('error'), issue('warning')],
+      '1 error · 1 Google warning',
+    ],
+    ['warnings only', [issue('warning'), issue('warning')], 'Valid · 2 Google warnings'],
+    [
+      'a repeated key apart',
+      [issue('warning'), issue('warning', 'duplicateKey')],
+      'Valid · 1 Google warning · 1 other warning',
+    ],
   ])('%s', (_name, issues, text) => {
     expect(rawJsonStatus(parsed(issues))).toEqual({ text, broken: false });
   });

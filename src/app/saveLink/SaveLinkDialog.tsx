@@ -6,6 +6,7 @@ import {
   type SaveLinkForm,
 } from '../../io/saveLink/saveLinkClaims';
 import { saveLinkLength } from '../../io/saveLink/saveLinkLength';
+import { plural } from '../../io/verdict';
 import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
 import { DialogActions, ModalDialog } from '../dialog';
@@ -65,8 +66,8 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
     return (
       <ModalDialog title="Save link" onClose={onClose} className="save-link">
         <p>
-          {built.message}: {count === 1 ? 'an issue' : `${count} issues`} to fix first (the Export
-          preview lists them). Google refuses a link whose pass is not valid.
+          {built.message}: {plural(count, 'error')} to fix first (the Export preview lists them).
+          Google refuses a link whose pass is not valid.
         </p>
         <DialogActions dismiss={{ label: 'Close', onClick: onClose, autoFocus: true }} />
       </ModalDialog>

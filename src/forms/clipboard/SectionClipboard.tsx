@@ -1,3 +1,4 @@
+import { plural } from '../../io/verdict';
 import './clipboard.css';
 import { useRef, useState } from 'react';
 import {
@@ -43,7 +44,7 @@ export function SectionClipboard({ section, title }: { section: SectionId; title
       return;
     }
     const refused = await writeClipboardText(clipText(makeSectionClip(kind, section, value)));
-    const fields = `${count} ${count === 1 ? 'field' : 'fields'}`;
+    const fields = plural(count, 'field');
     setNote({
       text:
         refused ?? `Copied the ${title} section (${fields}): paste it on ${title} of any document.`,

@@ -1,3 +1,4 @@
+import { plural } from '../../io/verdict';
 import { useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '../FieldShell';
 import { helpOf, lowerFirst } from '../labelText';
@@ -44,7 +45,7 @@ export function TokensWidget({ node, name, readOnly, label }: WidgetProps) {
         <div className="tokens">
           <ul
             className="tokens__list"
-            aria-label={`${text}: ${tokens.length} ${tokens.length === 1 ? 'entry' : 'entries'}`}
+            aria-label={`${text}: ${plural(tokens.length, 'entry', 'entries')}`}
           >
             {list.keys.map((key, i) => (
               <ListRow

@@ -1,3 +1,4 @@
+import { plural } from '../verdict';
 import { aKind } from '../resourceFields';
 import type { SectionAction, SectionPaste } from './sectionPaste';
 
@@ -36,5 +37,5 @@ export function describeSectionPaste(paste: Planned): string[] {
 export function sectionPasted(title: string, count: number): string {
   return count === 0
     ? `Nothing pasted: the ${title} section already holds it.`
-    : `Pasted the ${title} section: ${count} ${count === 1 ? 'field' : 'fields'} changed.`;
+    : `Pasted the ${title} section: ${plural(count, 'field')} changed.`;
 }

@@ -1,3 +1,4 @@
+import { plural } from '../verdict';
 import { classKinds, type ResourceKind } from '../../schema/resources';
 import type { FieldChange } from '../diff/diffValues';
 import { imageUris } from '../readiness';
@@ -78,7 +79,7 @@ export function updateReach(
   if (kept.length > 0) {
     notes.push({
       id: 'reach.image',
-      message: `${kept.length} image${kept.length === 1 ? ' keeps its' : 's keep their'} URL: a picture replaced at the same URL may not refresh on phones that cached it; give a new picture a new URL (…?v=2)`,
+      message: `${plural(kept.length, 'image keeps its', 'images keep their')} URL: a picture replaced at the same URL may not refresh on phones that cached it; give a new picture a new URL (…?v=2)`,
     });
   }
   const notifying = newMessages(before.messages, after.messages).filter(
@@ -99,7 +100,7 @@ export function updateReach(
   if (notifying.length > 0) {
     notes.push({
       id: 'reach.notify',
-      message: `${notifying.length} new message${notifying.length === 1 ? '' : 's'} set to notify (“Text and notify”): each notifies holders and counts against 3 notifications per pass in 24 hours`,
+      message: `${plural(notifying.length, 'new message')} set to notify (“Text and notify”): each notifies holders and counts against 3 notifications per pass in 24 hours`,
     });
   }
   return notes;

@@ -1,3 +1,4 @@
+import { plural } from '../../io/verdict';
 import { sectionOf } from '../../forms/sectionOf';
 import type { Segments } from '../../forms/fieldPath';
 import { isLocalizedTwin } from '../../schema/localizedTwin';
@@ -118,7 +119,7 @@ export function fieldIndex(kind: ResourceKind, document: unknown): FieldEntry[] 
     }
     if (node.kind === 'array' && node.element?.kind === 'object' && Array.isArray(value)) {
       const element = node.element;
-      add(segments, node.label, words, `${value.length} ${value.length === 1 ? 'row' : 'rows'}`);
+      add(segments, node.label, words, plural(value.length, 'row'));
       value.forEach((row, i) => {
         const name = rowName(element, i, row);
         add([...segments, i], name, [...words, node.label], '');

@@ -1,0 +1,28 @@
+import type { Verdict } from '../../io/verdict';
+import type { Draft, DraftStore } from './draft';
+import { draftLockName } from './draftLock';
+
+/**
+ * Stores a verdict with draft `id` if it has none (a draft older than stored verdicts, a copy
+ * never edited), checked here once, so a tab reads every closed draft's verdict from storage.
+ * Holds the draft's lock meanwhile, as recovery does: a draft some tab is editing is left alone
+ * (undefined), its editor stores its own. Resolves to the draft as stored.
+ */
+export async function storeVerdict(
+  store: DraftStore,
+  id: string,
+  check: (draft: Draft) => Verdict,
+): Promise<Draft | undefined> {
+  const fill = async () => {
+    const stored = await store.get(id);
+    if (!stored || stored.verdict) return stored;
+    const next = { ...stored, verdict: check(stored) };
+    await store.put(next);
+    return next;
+  };
+  const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+  if (!manager) return fill();
+  return manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
+    lock ? fill() : undefined,
+  );
+}

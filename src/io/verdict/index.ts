@@ -1,0 +1,9 @@
+export { plural } from './plural';
+export {
+  countIssues,
+  parsedVerdict,
+  verdictWords,
+  type Verdict,
+  type VerdictState,
+  type VerdictTone,
+} from './verdict';
