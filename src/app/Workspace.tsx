@@ -122,6 +122,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
   const publish = usePublishDialog(tabs.open, current);
+  const review = imports.review;
 
   return (
     <>
@@ -181,11 +182,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       )}
       <ImportProgress pending={imports.pending} />
       <DropZone onFiles={imports.importFiles} />
-      {imports.review ? (
+      {review ? (
         <LazyImportReport
-          item={imports.review}
-          onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
-          onCancel={() => imports.settle(imports.review?.id ?? '')}
+          item={review}
+          onOpen={(opened) => imports.settle(review.id, opened)}
+          onCancel={() => imports.settle(review.id)}
           transitClasses={sampleTrip.transitClasses}
           onSampleTrip={sampleTrip.takeTrip}
         />
