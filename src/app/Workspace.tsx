@@ -141,8 +141,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 draftId={active.id}
                 onRename={() => setDialog('rename')}
                 onDuplicate={() => void duplicate()}
-                onDelete={deletion.del}
-                onGiveUp={deletion.giveUp}
+                onDelete={() => void deletion.del()}
               />
             ) : null}
           </ToolbarMenu>
