@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { browserTargets } from './scripts/browserTargets.mjs';
 import { connectSourcesFrom, contentSecurityPolicy, cspPlugin } from './scripts/cspPlugin.mjs';
 import { embedHostsFrom, frameAncestorsPlugin } from './scripts/frameAncestorsPlugin.mjs';
+import { opensBrowser } from './scripts/openBrowser.mjs';
 
 // One HTML page per entry: the app, the embeddable editor, the review page of a shared preview,
 // and the example hosts of the embed.
@@ -44,6 +45,8 @@ export default defineConfig({
     target: browserTargets,
     rolldownOptions: { input },
   },
+  // `npm start` opens a tab where a browser can be opened (not on a machine without a desktop).
+  server: { open: opensBrowser(process.env, process.platform) },
   preview: {
     // `npm run preview` (and so the browser tests) serves the policy as a header too, where
     // frame-ancestors works: the app is never framed.

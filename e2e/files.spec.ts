@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse, validate } from '../src/io';
+import { parse, samples, validate } from '../src/io';
 import { screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -40,6 +40,42 @@ test('Open files opens one of each kind, several at once', async ({ page }) => {
   await expect(tab(page, 'transit-class')).toContainText('Transit class');
   await expect(tab(page, 'offer-object')).toContainText('Offer object');
   await expect(tab(page, 'transit-class')).toContainText(/Ready|Valid/);
+
+  // Four files with problems at once: each report, and each tab opened anyway, keeps its own file.
+  const offerClass = samples.offerClass as { id: string; heroImage: object };
+  const problems = [
+    { name: 'sale-image', kind: 'Offer class', id: `${offerClass.id}-a`, extra: {} },
+    { name: 'sale-places', kind: 'Offer class', id: `${offerClass.id}-b`, extra: { bogus: 1 } },
+    { name: 'ferry-extra', kind: 'Transit class', id: '1.ferry-extra', extra: { bogus: 2 } },
+    { name: 'voucher-extra', kind: 'Offer object', id: '1.voucher-extra', extra: { bogus: 3 } },
+  ];
+  const base: Record<string, object> = {
+    'Offer class': { ...offerClass, heroImage: { ...offerClass.heroImage, bogusImageKey: 1 } },
+    'Transit class': JSON.parse(fixtureText('transit-class.json')) as object,
+    'Offer object': JSON.parse(fixtureText('offer-object.json')) as object,
+  };
+  await page.getByLabel('JSON files to open').setInputFiles(
+    problems.map(({ name, kind, id, extra }) => ({
+      name: `${name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...base[kind], id, ...extra }, null, 2)),
+    })),
+  );
+  const report = page.getByRole('dialog', { name: 'Import report' });
+  for (let left = problems.length; left > 0; left -= 1) {
+    const named = (await report.locator('strong').first().textContent()) ?? '';
+    const problem = problems.find((p) => p.name === named);
+    expect(problem, named).toBeDefined();
+    await expect(report).toContainText(`${named} (${problem?.kind}) has problems`);
+    await report.getByRole('button', { name: 'Open anyway' }).click();
+    await expect(tab(page, named)).toBeVisible();
+  }
+  for (const { name, kind, id } of problems) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toContainText(kind);
+    const idField = kind === 'Offer object' ? 'Object ID' : 'Class ID';
+    await expect(page.getByRole('main').getByRole('textbox', { name: idField })).toHaveValue(id);
+  }
 });
 
 test('Open files goes through the file chooser too', async ({ page }) => {

@@ -59,9 +59,11 @@ test('a class and two objects opened at once are paired, and a class edit reache
   await expect(page.getByRole('status').filter({ hasText: 'Paired by id' })).toContainText(
     '“coffee-pass-1” uses the class “coffee-class”',
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Paired by id' })).toContainText(
-    '“coffee-pass-2” uses the class “coffee-class”',
-  );
+  const paired = page.getByRole('status').filter({ hasText: 'Paired by id' });
+  await expect(paired).toContainText('“coffee-pass-2” uses the class “coffee-class”');
+  // The toast goes by Escape (and by itself), never staying over the field or the card.
+  await page.keyboard.press('Escape');
+  await expect(paired).toBeHidden();
 
   await tab(page, 'coffee-pass-1').click();
   await expect(page.getByRole('complementary', { name: 'Offer class' })).toContainText(
@@ -75,10 +77,27 @@ test('a class and two objects opened at once are paired, and a class edit reache
     'coffee-pass-1',
   );
   const title = page.getByLabel('Title', { exact: true });
-  await title.fill('Twenty percent off');
+  // The first key moves nothing: what a class change reaches is said before it, and the toolbar
+  // keeps its commands (the save status has the room of "Saved 12:06 AM" from the start).
   await expect(page.getByRole('complementary', { name: 'Passes of this class' })).toContainText(
     'reaches every pass already issued from it',
   );
+  const commands = () =>
+    page
+      .getByRole('toolbar', { name: 'Document', exact: true })
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.filter((b) => b.checkVisibility()).map((b) => b.textContent),
+      );
+  await title.focus();
+  const shown = await commands();
+  const before = await title.boundingBox();
+  await title.press('End');
+  await title.press('!');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved \d/ })).toBeVisible();
+  expect(await title.boundingBox()).toEqual(before);
+  expect(await commands()).toEqual(shown);
+  await title.fill('Twenty percent off');
 
   for (const pass of ['coffee-pass-1', 'coffee-pass-2']) {
     await tab(page, pass).click();

@@ -61,6 +61,15 @@ test('the tab, the toolbar and the issue list agree on each sample, and after an
     await dialog.getByRole('radio', { name: /^Sample/ }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expectOneVerdict(page, tab, 'Ready');
+    if (kind !== 'Offer class') continue;
+    // Emptying a translated text keeps its French: every surface says the default is missing.
+    await page.getByRole('textbox', { name: 'Short title' }).fill('');
+    await expectOneVerdict(page, tab, 'Valid · 1 Google warning');
+    await expect(page.getByRole('region', { name: 'Issues' })).toContainText(
+      /Short title.*default text is missing/,
+    );
+    await page.getByRole('textbox', { name: 'Short title' }).fill('20% off');
+    await expectOneVerdict(page, tab, 'Ready');
   }
 
   // The transit sample with a logo that answers 404: a Google warning, said once by every surface.

@@ -123,6 +123,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
   const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
   const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
   const publish = usePublishDialog(tabs.open, current);
+  const review = imports.review;
 
   return (
     <OpenVerdictsProvider>
@@ -141,8 +142,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
                 draftId={active.id}
                 onRename={() => setDialog('rename')}
                 onDuplicate={() => void duplicate()}
-                onDelete={deletion.del}
-                onGiveUp={deletion.giveUp}
+                onDelete={() => void deletion.del()}
               />
             ) : null}
           </ToolbarMenu>
@@ -182,11 +182,11 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
       )}
       <ImportProgress pending={imports.pending} />
       <DropZone onFiles={imports.importFiles} />
-      {imports.review ? (
+      {review ? (
         <LazyImportReport
-          item={imports.review}
-          onOpen={(opened) => imports.settle(imports.review?.id ?? '', opened)}
-          onCancel={() => imports.settle(imports.review?.id ?? '')}
+          item={review}
+          onOpen={(opened) => imports.settle(review.id, opened)}
+          onCancel={() => imports.settle(review.id)}
           transitClasses={sampleTrip.transitClasses}
           onSampleTrip={sampleTrip.takeTrip}
         />

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  requestDelete,
-  toStorageProblem,
-  useDeleteDraft,
-  useSaveDraft,
-  type DeleteOutcome,
-  type Draft,
-} from './drafts';
+import { useDeleteDraft, useSaveDraft, type Draft } from './drafts';
 import { documentName } from './documentName';
-
-/**
- * The last delete, said in one toast: a document deleted here, by asking the tab that edits it,
- * or by another tab's asking (kept for its undo); or a delete that tab refused, with its reason.
- */
-type LastDelete =
-  { draft: Draft; by: 'here' | 'asked' | 'elsewhere' } | { draft: Draft; refused: string };
 
 interface DocumentDeleteOptions {
   /** The open document as edited, saved first; null when none is open. */
@@ -26,40 +12,21 @@ interface DocumentDeleteOptions {
 }
 
 /**
- * Delete of the open document, with its undo. A tab that edits the document deletes it; one that
- * only reads it asks the tab that edits it (`requestDelete`) and says why when refused; asked by
- * another tab, `giveUp` deletes it here and says so.
+ * Delete of the open document, with its undo in a toast. Only the tab that edits the document
+ * (holds its draft lock) offers Delete (`DocumentActions`), so a document is never deleted under
+ * the person typing in another tab.
  */
 export function useDocumentDelete({ current, select, open }: DocumentDeleteOptions) {
   const save = useSaveDraft();
   const remove = useDeleteDraft();
-  const [last, setLast] = useState<LastDelete | null>(null);
+  const [last, setLast] = useState<Draft | null>(null);
 
-  const leave = (draft: Draft, by: 'here' | 'asked' | 'elsewhere') => {
-    setLast({ draft, by });
-    select(open.find((d) => d.id !== draft.id)?.id ?? null);
-  };
-  const del = async (readOnly: boolean) => {
+  const del = async () => {
     const draft = await current();
     if (!draft) return;
-    if (!readOnly) {
-      remove.mutate(draft.id);
-      return leave(draft, 'here');
-    }
-    const outcome = await requestDelete(draft.id);
-    if (outcome.deleted) leave(draft, 'asked');
-    else setLast({ draft, refused: outcome.reason });
-  };
-  const giveUp = async (): Promise<DeleteOutcome> => {
-    const draft = await current();
-    if (!draft) return { deleted: false, reason: 'the tab editing it has no such document.' };
-    try {
-      await remove.mutateAsync(draft.id);
-    } catch (error) {
-      return { deleted: false, reason: toStorageProblem(error).message };
-    }
-    leave(draft, 'elsewhere');
-    return { deleted: true };
+    remove.mutate(draft.id);
+    setLast(draft);
+    select(open.find((d) => d.id !== draft.id)?.id ?? null);
   };
   const undo = (draft: Draft) => {
     save.mutate(draft);
@@ -67,23 +34,16 @@ export function useDocumentDelete({ current, select, open }: DocumentDeleteOptio
     setLast(null);
   };
 
-  const name = last ? `“${documentName(last.draft)}”` : '';
   const toast = last ? (
     <div className="toast" role="status">
-      {'refused' in last
-        ? `${name} was not deleted: ${last.refused}`
-        : last.by === 'elsewhere'
-          ? `Another tab deleted ${name}.`
-          : `Deleted ${name}.`}
-      {'by' in last ? (
-        <button type="button" onClick={() => undo(last.draft)}>
-          Undo delete
-        </button>
-      ) : null}
+      {`Deleted “${documentName(last)}”.`}
+      <button type="button" onClick={() => undo(last)}>
+        Undo delete
+      </button>
       <button type="button" aria-label="Dismiss" data-tip="Dismiss" onClick={() => setLast(null)}>
         ×
       </button>
     </div>
   ) : null;
-  return { del, giveUp, toast };
+  return { del, toast };
 }

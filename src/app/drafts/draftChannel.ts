@@ -1,18 +1,6 @@
-/**
- * What one tab tells the others about the drafts they share: a draft saved or deleted, and a
- * tab's request that the tab holding a draft delete it (answered `asked` before `answerBy`, a
- * time in ms since the epoch, then `deleted` or `refused` with the reason in words).
- */
+/** What one tab tells the others about the drafts they share: a draft saved or deleted. */
 export type DraftMessage =
-  | { type: 'saved'; id: string; updatedAt: number }
-  | { type: 'deleted'; id: string }
-  | { type: 'delete-request'; id: string; request: string; answerBy: number }
-  | {
-      type: 'delete-answer';
-      request: string;
-      state: 'asked' | 'deleted' | 'refused';
-      reason?: string;
-    };
+  { type: 'saved'; id: string; updatedAt: number } | { type: 'deleted'; id: string };
 
 const NAME = 'pass-studio.drafts';
 

@@ -16,7 +16,6 @@ export {
 export { useAutosave, type AutosaveEvents, type AutosaveState } from './useAutosave';
 export { announceDraft, onDraftMessage, type DraftMessage } from './draftChannel';
 export { useDraftLock, type DraftLockState } from './draftLock';
-export { answerDeleteRequests, requestDelete, type DeleteOutcome } from './deleteRequests';
 export { recoverDraft, recoverDrafts } from './recoverDrafts';
 export { storeVerdict } from './storeVerdict';
 export {

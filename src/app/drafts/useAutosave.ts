@@ -9,16 +9,6 @@ import { toStorageProblem, type StorageProblem } from './storageProblem';
 /** A settled run of edits is saved when the page is next idle, and this long after at the latest. */
 const IDLE_SAVE_TIMEOUT_MS = 500;
 
-// Drafts whose last save this tab could not store, for a tab that asks to delete one.
-const refused = new Map<string, StorageProblem>();
-
-/**
- * Why this tab holds work of draft `id` that is stored nowhere (its last save was refused, or no
- * place took its newest edit), or null.
- */
-export const unstoredWork = (id: string): StorageProblem | null =>
-  refused.get(id) ?? journalProblem(id);
-
 export interface AutosaveState {
   status: 'saved' | 'saving' | 'error';
   /** When the last save succeeded, in milliseconds; null before the first. */
@@ -81,7 +71,6 @@ export function useAutosave(
       const savedAt = Date.now();
       const attempt = save.current({ ...draft, updatedAt: savedAt }).then(
         () => {
-          refused.delete(draft.id);
           forgetSavedEdits(draft.id, savedAt);
           setState({
             status: dirty.current ? 'saving' : 'saved',
@@ -91,7 +80,6 @@ export function useAutosave(
         },
         (error: unknown) => {
           const problem = toStorageProblem(error);
-          refused.set(draft.id, problem);
           setState((s) => ({ ...s, status: 'error', problem }));
         },
       );

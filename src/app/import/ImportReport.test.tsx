@@ -127,4 +127,29 @@ describe('ImportReport', () => {
       document: { id: '1.x' },
     });
   });
+
+  it('shows the next file of a queue with its own name, kind and problems, and opens its own document', () => {
+    const offer = { id: '1.o', classId: '1.c', bogus: 1 };
+    const transit = {
+      id: '1.t',
+      issuerName: 'Trams',
+      transitType: 'BUS',
+      reviewStatus: 'DRAFT',
+      bogus: 2,
+    };
+    const queue = [offer, transit].map((document, index) => {
+      const text = JSON.stringify(document, null, 2);
+      return { id: `i${index}`, name: `file${index}`, text, result: parse(text) };
+    });
+    const onOpen = vi.fn();
+    const { rerender } = render(
+      <ImportReport item={queue[0]!} onOpen={onOpen} onCancel={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Repair' }));
+    rerender(<ImportReport item={queue[1]!} onOpen={onOpen} onCancel={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import report' });
+    expect(dialog.textContent).toContain('file1 (Transit class) has problems');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open anyway' }));
+    expect(onOpen).toHaveBeenCalledWith({ name: 'file1', kind: 'transitClass', document: transit });
+  });
 });

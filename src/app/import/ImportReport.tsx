@@ -51,8 +51,14 @@ interface RepairPreview {
  * What is wrong with an imported file, shown before anything changes. Not JSON: where it breaks.
  * Otherwise its errors and warnings, a kind picker when the kind is undecided, and the choice to
  * open it anyway (values kept as they are), repair it (each change listed first) or cancel.
+ * Keyed by the import: a kind picked or a repair previewed for one file never carries over to
+ * the next file in the queue, whose report the same place shows next.
  */
-export function ImportReport({
+export function ImportReport(props: ImportReportProps) {
+  return <FileReport key={props.item.id} {...props} />;
+}
+
+function FileReport({
   item,
   onOpen,
   onCancel,

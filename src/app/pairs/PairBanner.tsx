@@ -1,4 +1,3 @@
-import { useState, useSyncExternalStore } from 'react';
 import { useDocumentAccess, useDocumentValue, useFormEngine } from '../../studio';
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../drafts';
@@ -137,24 +136,14 @@ function ClassChanges({
   onSelect: (draftId: string) => void;
 }) {
   const { pairing, previewOf } = view;
-  // Edited since it opened: the document is no longer the one it opened with. (A snapshot, not
-  // react-hook-form's isDirty, which compares the whole document with its first on every key.)
-  const { snapshots } = useFormEngine();
-  const [opened] = useState(() => snapshots.get().document);
-  const isDirty = useSyncExternalStore(
-    snapshots.subscribe,
-    () => snapshots.get().document !== opened,
-  );
   const objects: Draft[] = pairing.objectDrafts;
-  if (!isDirty && objects.length === 0) return null;
+  // Said from the start, never on the first key: nothing appears above the field being typed in.
   return (
     <aside className="pair-banner" aria-label="Passes of this class">
-      {isDirty ? (
-        <p>
-          A change to this {kind === 'offerClass' ? 'offer' : 'transit'} class reaches every pass
-          already issued from it, once the class is updated at Google.
-        </p>
-      ) : null}
+      <p>
+        A change to this {kind === 'offerClass' ? 'offer' : 'transit'} class reaches every pass
+        already issued from it, once the class is updated at Google.
+      </p>
       {objects.length > 0 ? (
         <div className="pair-banner__actions">
           <span>Open {objects.length === 1 ? 'pass' : 'passes'} of this class, drawn with it:</span>

@@ -58,6 +58,33 @@ export const languageDuplicateRule: ReadinessRule = {
     }),
 };
 
+/**
+ * A translated text whose default has no text: Google requires the default (LocalizedString
+ * `defaultValue`), and shows it to every viewer whose language has no translation, so the
+ * translations alone show those viewers nothing.
+ */
+export const languageDefaultRule: ReadinessRule = {
+  id: 'google.language.default',
+  title: 'A localized string with translations has a default text',
+  source: SOURCE,
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType('LocalizedString').flatMap(({ value, segments }) => {
+      if (!isRecord(value) || !Array.isArray(value.translatedValues)) return [];
+      const translated = localizedValues(value, segments).filter(
+        (entry) => entry.segments.at(-3) === 'translatedValues' && entry.text !== '',
+      );
+      const fallback = isRecord(value.defaultValue) ? value.defaultValue.value : undefined;
+      if (translated.length === 0 || (typeof fallback === 'string' && fallback !== '')) return [];
+      return [
+        {
+          segments: [...segments, 'defaultValue', 'value'],
+          message: `The default text is missing while ${translated.length === 1 ? 'a translation has' : 'translations have'} text; Google requires it and shows it to viewers of every other language: type it, or remove the translations`,
+        },
+      ];
+    }),
+};
+
 let names: { language: Intl.DisplayNames; region: Intl.DisplayNames } | null | undefined;
 
 /** The runtime's CLDR names, made on first use; null where Intl.DisplayNames is missing. */

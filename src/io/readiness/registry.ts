@@ -5,7 +5,12 @@ import { emailRule } from './emailRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
 import { imageLoadRule, imageSizeRule } from './imageRules';
 import { intervalOffsetRule, intervalOrderRule } from './intervalRule';
-import { languageDuplicateRule, languageKnownRule, languageTagRule } from './languageRules';
+import {
+  languageDefaultRule,
+  languageDuplicateRule,
+  languageKnownRule,
+  languageTagRule,
+} from './languageRules';
 import { lengthRule } from './lengthRule';
 import { int32Rule } from './numberRule';
 import { appLinkRule, httpsRule, linkUriRule } from './linkRules';
@@ -48,6 +53,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   languageTagRule,
   languageKnownRule,
   languageDuplicateRule,
+  languageDefaultRule,
   emailRule,
   linkUriRule,
   appLinkRule,

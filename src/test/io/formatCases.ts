@@ -119,6 +119,15 @@ export const formatCases: Case[] = [
     /“DE” appears twice/,
   ],
   [
+    'a default text beside translations',
+    'google.language.default',
+    'transitClass',
+    transit({ localizedIssuerName: localized('M', [['fr', 'M']]) }),
+    transit({ localizedIssuerName: localized('', [['fr', 'M']]) }),
+    '/localizedIssuerName/defaultValue/value',
+    /default text is missing while a translation has text/,
+  ],
+  [
     'a lowercase SHA-256',
     'google.email',
     'offerObject',

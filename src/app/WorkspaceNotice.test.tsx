@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_MS, WorkspaceNotice } from './WorkspaceNotice';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderNotice() {
+  const onDismiss = vi.fn();
+  render(
+    <WorkspaceNotice notice={{ text: 'Paired by id' }} onUndo={vi.fn()} onDismiss={onDismiss} />,
+  );
+  return { onDismiss, toast: screen.getByRole('status') };
+}
+
+describe('WorkspaceNotice', () => {
+  it('goes by itself after a few seconds', () => {
+    const { onDismiss } = renderNotice();
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS - 1);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('stays while the pointer is on it, and goes a while after it leaves', () => {
+    const { onDismiss, toast } = renderNotice();
+    fireEvent.pointerEnter(toast);
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS * 2);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(toast);
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS);
+    });
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('goes on Escape, unless a dialog is open', () => {
+    const { onDismiss } = renderNotice();
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('aria-modal', 'true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onDismiss).not.toHaveBeenCalled();
+    dialog.remove();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+});
