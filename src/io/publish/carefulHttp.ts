@@ -126,7 +126,7 @@ export function createCarefulHttp(
     const fail = (message: string) => new PublishError(request.failure, message);
     const left = limits.runMs - spentMs;
     if (left <= 0)
-      throw fail(`${request.who}: not asked, the ${seconds(limits.runMs)} for this run are used`);
+      throw fail(`${request.who}: not asked, the ${seconds(limits.runMs)} for this run ran out`);
     const budget = Math.min(limits.requestMs, left);
     const signal = AbortSignal.timeout(budget);
     const started = Date.now();
@@ -146,6 +146,10 @@ export function createCarefulHttp(
         throw fail(
           `${request.who}: the answer is larger than ${Math.round(limits.maxBodyBytes / 1024)} KB and was not read`,
         );
+      if (signal.aborted && budget < limits.requestMs) {
+        spentMs = Infinity;
+        throw fail(`${request.who}: the ${seconds(limits.runMs)} for this run ran out`);
+      }
       if (signal.aborted)
         throw fail(`${request.who}: ${originOf(url)} did not answer within ${seconds(budget)}`);
       throw fail(`${request.who}: ${originOf(url)} did not answer`);
@@ -185,7 +189,7 @@ export function createCarefulHttp(
                 : `not followed past ${MAX_REDIRECTS} redirects`;
           throw new PublishError(
             request.failure,
-            `${request.who}: ${originOf(url)} answered ${got.status || 'with'} ${where}; ${why}`,
+            `${request.who}: ${originOf(url)} answered ${got.status ? `${got.status}, ` : ''}${where}; ${why}`,
             { status: got.status },
           );
         }
