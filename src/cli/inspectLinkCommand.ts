@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { explainedAt } from '../io/googleErrorRows';
@@ -9,6 +9,7 @@ import { linkVerdict } from '../io/saveLink/linkVerdict';
 import { verdictWords } from '../io/verdict';
 import type { Output } from './output';
 import { readLinkInput, readStdin } from './readLinkInput';
+import { MAX_KEY_BYTES, readRegularFile, type ReadText } from './readRegularFile';
 import { originOption } from './saveLinkCommand';
 import { UsageError } from './usage';
 
@@ -60,7 +61,7 @@ async function writePasses(dir: string, passes: readonly LinkPass[], out: Output
 export async function inspectLinkCommand(
   args: string[],
   out: Output,
-  stdin: () => Promise<string> = readStdin,
+  stdin: () => Promise<ReadText> = readStdin,
 ): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -82,15 +83,12 @@ export async function inspectLinkCommand(
   }
   let keyText: string | undefined;
   if (values.key !== undefined) {
-    try {
-      keyText = await readFile(values.key, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      out.stderr(
-        `pass-studio: cannot read key ${values.key}: ${code === 'ENOENT' ? 'no such file' : code}\n`,
-      );
+    const read = await readRegularFile(values.key, MAX_KEY_BYTES);
+    if ('problem' in read) {
+      out.stderr(`pass-studio: cannot read key ${values.key}: ${read.problem}\n`);
       return 2;
     }
+    keyText = read.text;
   }
   const result = await inspectSaveLink(input.text, {
     keyText,

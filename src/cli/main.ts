@@ -7,6 +7,7 @@ import { publishCommand } from './publishCommand';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { timelineCommand } from './timelineCommand';
+import { safeOutput } from './safeOutput';
 import { USAGE, UsageError } from './usage';
 import { validateCommand } from './validateCommand';
 
@@ -32,13 +33,15 @@ const processOutput: Output = {
           get columns() {
             return process.stderr.columns || 80;
           },
+          draw: (text: string) => void process.stderr.write(text),
         },
       }
     : {}),
 };
 
 /** Runs one command line; returns the exit code. Never throws for bad input. */
-export async function main(argv: readonly string[], out: Output = processOutput): Promise<number> {
+export async function main(argv: readonly string[], raw: Output = processOutput): Promise<number> {
+  const out = safeOutput(raw);
   const [command, ...rest] = argv;
   if (
     command === '--help' ||
@@ -50,7 +53,8 @@ export async function main(argv: readonly string[], out: Output = processOutput)
     out.stdout(USAGE);
     return 0;
   }
-  const run = command === undefined ? undefined : COMMANDS[command];
+  const run =
+    command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   try {
     if (!run) {
       throw new UsageError(

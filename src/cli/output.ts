@@ -3,5 +3,9 @@ export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /** Set when stderr is a terminal: long runs draw a progress line on it, this wide. */
-  terminal?: { readonly columns: number };
+  terminal?: {
+    readonly columns: number;
+    /** Writes our own control sequences (the progress line's redraw) as they are; else stderr. */
+    draw?: (text: string) => void;
+  };
 }

@@ -65,16 +65,17 @@ export function startProgress(out: Output, label: string, unit: string, total?: 
     elapsedMs: 0,
     ...(total === undefined ? {} : { total }),
   };
+  const raw = terminal.draw ?? out.stderr;
   let shown = false;
   let drawnAt = -Infinity;
   const draw = () => {
     const line = progressLine({ ...state, elapsedMs: performance.now() - started });
-    out.stderr(`\r${line.slice(0, Math.max(terminal.columns - 1, 10))}\x1b[K`);
+    raw(`\r${line.slice(0, Math.max(terminal.columns - 1, 10))}\x1b[K`);
     shown = true;
     drawnAt = performance.now();
   };
   const clear = () => {
-    if (shown) out.stderr('\r\x1b[K');
+    if (shown) raw('\r\x1b[K');
     shown = false;
   };
   const around = (write: (text: string) => void) => (text: string) => {

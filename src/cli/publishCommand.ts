@@ -1,16 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { publishDocument } from '../io/publish/publishDocument';
+import { createCarefulHttp, HTTP_LIMITS, type HttpLimits } from '../io/publish/carefulHttp';
 import { PublishError } from '../io/publish/publishError';
 import { createTokenSource } from '../io/publish/serviceAccountToken';
 import { createWalletApi } from '../io/publish/walletApi';
 import { publishEndpoint } from '../io/publish/publishEndpoint';
+import { printable } from '../io/printable';
 import { parseServiceAccountKey } from '../io/saveLink/serviceAccountKey';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema/resources';
 import { kindOption } from './kindOption';
 import type { Output } from './output';
 import { errorLine, planLines } from './publishReport';
+import { MAX_KEY_BYTES, readRegularFile } from './readRegularFile';
 import { readPassFile } from './saveLinkPassFile';
 import { UsageError } from './usage';
 
@@ -20,6 +22,8 @@ export interface PublishEnvironment {
   isTerminal: boolean;
   ask: (question: string) => Promise<string>;
   fetch: typeof fetch;
+  /** Time and size limits of the requests; the tests shorten them. */
+  limits?: HttpLimits;
 }
 
 async function askOnTerminal(question: string): Promise<string> {
@@ -75,17 +79,12 @@ export async function publishCommand(
     );
     return 2;
   }
-  let keyText: string;
-  try {
-    keyText = await readFile(values.key, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    out.stderr(
-      `pass-studio: cannot read key ${values.key}: ${code === 'ENOENT' ? 'no such file' : code}\n`,
-    );
+  const keyFile = await readRegularFile(values.key, MAX_KEY_BYTES);
+  if ('problem' in keyFile) {
+    out.stderr(`pass-studio: cannot read key ${values.key}: ${keyFile.problem}\n`);
     return 2;
   }
-  const parsed = parseServiceAccountKey(keyText);
+  const parsed = parseServiceAccountKey(keyFile.text);
   if (!parsed.ok) {
     out.stderr(`pass-studio: ${values.key}: ${parsed.message}\n`);
     return 2;
@@ -99,23 +98,25 @@ export async function publishCommand(
   // Classes first: Google refuses an object whose class it does not have.
   passes.sort((a, b) => resourceKinds.indexOf(a.kind) - resourceKinds.indexOf(b.kind));
 
+  // One client for the run: its time limit covers the token request and every API call.
+  const http = createCarefulHttp(environment.fetch, environment.limits ?? HTTP_LIMITS);
   let tokens;
   try {
     tokens = createTokenSource({
       key: parsed.key,
-      fetch: environment.fetch,
+      http,
       ...(endpoint.tokenUri && { tokenUri: endpoint.tokenUri }),
     });
   } catch (error) {
     out.stderr(`pass-studio: ${(error as Error).message}\n`);
     return 2;
   }
-  const api = createWalletApi({ baseUrl: endpoint.baseUrl, fetch: environment.fetch, tokens });
+  const api = createWalletApi({ baseUrl: endpoint.baseUrl, http, tokens });
   let status = 0;
   for (const pass of passes) {
     const id = (pass.document as { id?: unknown }).id;
     out.stdout(
-      `${pass.file}: ${resourceLabels[pass.kind].toLowerCase()} ${typeof id === 'string' ? id : '(no id)'}\n`,
+      `${pass.file}: ${resourceLabels[pass.kind].toLowerCase()} ${typeof id === 'string' ? printable(id, { oneLine: true }) : '(no id)'}\n`,
     );
     try {
       const outcome = await publishDocument(api, pass.kind, pass.document, {

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { mapLimit } from './mapLimit';
+import { MAX_INPUT_BYTES, readRegularBytes } from './readRegularFile';
 
 /** Enough parallel reads to hide disk latency without exhausting file handles in a batch. */
 const READ_CONCURRENCY = 32;
@@ -12,17 +12,7 @@ export type Input = { file: string; bytes: Uint8Array } | { file: string; error:
  */
 export function readInputs(files: readonly string[]): Promise<Input[]> {
   return mapLimit(files, READ_CONCURRENCY, async (file) => {
-    try {
-      return { file, bytes: await readFile(file) };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const reason =
-        code === 'ENOENT'
-          ? 'no such file'
-          : code === 'EISDIR'
-            ? 'is a directory'
-            : (error as Error).message;
-      return { file, error: reason };
-    }
+    const read = await readRegularBytes(file, MAX_INPUT_BYTES);
+    return 'problem' in read ? { file, error: read.problem } : { file, bytes: read.bytes };
   });
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { MAX_INPUT_BYTES, readRegularFile, readStreamText, type ReadText } from './readRegularFile';
 
 export type LinkInput = { ok: true; text: string } | { ok: false; message: string };
 
@@ -8,25 +8,24 @@ const looksLikeLink = (value: string) =>
 /**
  * The text to look for a save link in: the argument itself when it is a URL or a JWT, standard
  * input for `-`, otherwise the file it names (an e-mail, HTML, the JSON of save-link --json).
+ * Files and standard input are read by the same rules: regular files only, UTF-8, bounded.
  */
 export async function readLinkInput(
   argument: string,
-  stdin: () => Promise<string>,
+  stdin: () => Promise<ReadText> = readStdin,
 ): Promise<LinkInput> {
-  if (argument === '-') return { ok: true, text: await stdin() };
   if (looksLikeLink(argument)) return { ok: true, text: argument };
-  try {
-    return { ok: true, text: await readFile(argument, 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file, and not a save link or JWT' : String(code);
-    return { ok: false, message: `cannot read ${argument}: ${why}` };
-  }
+  const read = argument === '-' ? await stdin() : await readRegularFile(argument, MAX_INPUT_BYTES);
+  if ('text' in read) return { ok: true, text: read.text };
+  const why =
+    read.problem === 'no such file' ? 'no such file, and not a save link or JWT' : read.problem;
+  return {
+    ok: false,
+    message: `cannot read ${argument === '-' ? 'standard input' : argument}: ${why}`,
+  };
 }
 
-/** All of standard input as text. */
-export async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+/** All of standard input as UTF-8 text, bounded as a file is. */
+export function readStdin(): Promise<ReadText> {
+  return readStreamText(process.stdin, MAX_INPUT_BYTES);
 }

@@ -1,10 +1,7 @@
 import { parseServiceAccountKey } from '../io/saveLink/serviceAccountKey';
 import { toSaveLinkSigner, type SaveLinkSigner } from '../io/saveLink/signSaveLink';
 import type { Output } from './output';
-import { readRegularFile } from './readRegularFile';
-
-/** A service-account key file is a few KB; nothing larger is worth reading as one. */
-const MAX_KEY_BYTES = 64 * 1024;
+import { MAX_KEY_BYTES, readRegularFile } from './readRegularFile';
 
 /**
  * The signer from a key file given with --key, or undefined after saying why on stderr. The

@@ -1,8 +1,8 @@
+import { parseBytes } from '../io/parseBytes';
 import { plural } from '../io/verdict';
-import { readFile } from 'node:fs/promises';
-import { parse } from '../io/parse';
 import type { ResourceKind } from '../schema/resources';
 import type { Output } from './output';
+import { MAX_INPUT_BYTES, readRegularBytes } from './readRegularFile';
 import { issueLine } from './validateCommand';
 
 export type PassFile =
@@ -17,15 +17,13 @@ export async function readPassFile(
   kind: ResourceKind | undefined,
   out: Output,
 ): Promise<PassFile> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    out.stderr(`pass-studio: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code}\n`);
+  const read = await readRegularBytes(file, MAX_INPUT_BYTES);
+  if ('problem' in read) {
+    out.stderr(`pass-studio: cannot read ${file}: ${read.problem}\n`);
     return { ok: false, code: 2 };
   }
-  const parsed = parse(text, kind);
+  // Bytes that are not UTF-8 are an error at their byte, as validate reports them.
+  const parsed = parseBytes(read.bytes, kind);
   const errors = parsed.issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0 || !parsed.kind) {
     out.stderr(`${file}: invalid, ${plural(errors.length, 'error')}\n`);

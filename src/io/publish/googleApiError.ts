@@ -1,5 +1,6 @@
 import { googleErrorRows as rows, type GoogleErrorRow } from '../googleErrorRows';
 import { isRecord } from '../walkDocument';
+import { serverText } from './carefulHttp';
 import { PublishError } from './publishError';
 
 const rowOfStatus: Record<number, GoogleErrorRow> = {
@@ -11,8 +12,9 @@ const rowOfStatus: Record<number, GoogleErrorRow> = {
   429: rows.quotaExceeded,
 };
 
+/** A string of Google's, escaped and cut to a readable length: a server can send anything. */
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+  typeof value === 'string' && value !== '' ? serverText(value) : undefined;
 
 /** The field an error body names: google.rpc.BadRequest's fieldViolations, errors[].location, or the message. */
 function fieldOf(error: Record<string, unknown>, message: string): string | undefined {
@@ -34,7 +36,10 @@ function fieldOf(error: Record<string, unknown>, message: string): string | unde
  */
 export function googleApiError(status: number, body: unknown, doing: string): PublishError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-  const message = text(error.message) ?? `HTTP ${status}`;
+  // A body that is not Google's (an error page) says what it is in its first words.
+  const message =
+    text(error.message) ??
+    (typeof body === 'string' && body !== '' ? `HTTP ${status}: ${body}` : `HTTP ${status}`);
   const first: unknown = Array.isArray(error.errors) ? error.errors[0] : undefined;
   const reason = (isRecord(first) ? text(first.reason) : undefined) ?? text(error.status);
   const field = fieldOf(error, message);

@@ -2,6 +2,7 @@ import { importPKCS8, SignJWT } from 'jose';
 import { googleErrorRows as rows } from '../googleErrorRows';
 import type { ServiceAccountKey } from '../saveLink/serviceAccountKey';
 import { isRecord } from '../walkDocument';
+import { createCarefulHttp, originOf, serverText, type CarefulHttp } from './carefulHttp';
 import { PublishError } from './publishError';
 
 /** The scope of the Google Wallet API (https://developers.google.com/wallet/reference/rest). */
@@ -18,7 +19,9 @@ export interface TokenSourceOptions {
   key: ServiceAccountKey;
   /** The token endpoint: the key file's `token_uri` unless a test endpoint is given. */
   tokenUri?: string;
-  fetch: typeof fetch;
+  /** How requests are sent: the run's careful client, or one made around `fetch`. */
+  http?: CarefulHttp;
+  fetch?: typeof fetch;
   /** Seconds since the epoch. */
   now?: () => number;
 }
@@ -32,18 +35,21 @@ export interface TokenSource {
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
-/** Where the assertion may go: https, or http to this machine (the reference server). */
+/**
+ * Where the assertion may go: https, or http to this machine (the reference server). Errors show
+ * the origin at most: a key file's token_uri can hold anything, the private key by mistake.
+ */
 function checkedTokenUri(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new PublishError('token', `The token URI ${JSON.stringify(value)} is not a URL`);
+    throw new PublishError('token', 'The key file’s token_uri is not a URL');
   }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))) return url.href;
   throw new PublishError(
     'token',
-    `The token URI ${url.href} is not https: the key's assertion is not sent there`,
+    `The token URI (${originOf(url.href)}) is not https: the key's assertion is not sent there`,
   );
 }
 
@@ -55,7 +61,8 @@ function checkedTokenUri(value: string): string {
  * Google's endpoint whatever the key file says, and it needs Node.
  */
 export function createTokenSource(options: TokenSourceOptions): TokenSource {
-  const { key, fetch } = options;
+  const { key } = options;
+  const http = options.http ?? createCarefulHttp(options.fetch ?? globalThis.fetch);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const tokenUri = checkedTokenUri(options.tokenUri ?? key.tokenUri ?? GOOGLE_TOKEN_URI);
   let cached: { token: string; until: number } | null = null;
@@ -79,22 +86,27 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ASSERTION_SECONDS)
       .sign(privateKey);
-    let response: Response;
-    try {
-      response = await fetch(tokenUri, {
+    const response = await http.send({
+      url: tokenUri,
+      init: {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: GRANT_TYPE, assertion }).toString(),
-      });
-    } catch {
-      throw new PublishError('network', `The token endpoint ${tokenUri} did not answer`);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    const record = isRecord(body) ? body : {};
+      },
+      who: 'The token endpoint',
+      redirects: 'never',
+      failure: 'token',
+    });
+    const record = isRecord(response.json) ? response.json : {};
     if (!response.ok || typeof record.access_token !== 'string') {
-      const reason = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
+      const reason =
+        typeof record.error === 'string' ? serverText(record.error, 80) : `HTTP ${response.status}`;
       const description =
-        typeof record.error_description === 'string' ? `: ${record.error_description}` : '';
+        typeof record.error_description === 'string'
+          ? `: ${serverText(record.error_description)}`
+          : response.json === undefined && response.text
+            ? `: ${response.text}`
+            : '';
       throw new PublishError(
         'token',
         `The token endpoint refused the key (${reason})${description}`,

@@ -1,6 +1,7 @@
 import type { ResourceKind } from '../../schema/resources';
 import { resourceLabels } from '../../schema/resources';
 import { isRecord } from '../walkDocument';
+import { createCarefulHttp, type CarefulHttp } from './carefulHttp';
 import { googleApiError } from './googleApiError';
 import { PublishError } from './publishError';
 import type { TokenSource } from './serviceAccountToken';
@@ -26,12 +27,16 @@ export interface WalletApi {
 export interface WalletApiOptions {
   /** GOOGLE_WALLET_API, or a test endpoint's origin + '/walletobjects/v1'. */
   baseUrl: string;
-  fetch: typeof fetch;
+  /** How requests are sent: the run's careful client, or one made around `fetch`. */
+  http?: CarefulHttp;
+  fetch?: typeof fetch;
   tokens: TokenSource;
 }
 
 /** A client of the Wallet API for the three kinds Pass Studio edits; errors are PublishErrors. */
-export function createWalletApi({ baseUrl, fetch, tokens }: WalletApiOptions): WalletApi {
+export function createWalletApi(options: WalletApiOptions): WalletApi {
+  const { baseUrl, tokens } = options;
+  const http = options.http ?? createCarefulHttp(options.fetch ?? globalThis.fetch);
   const base = baseUrl.replace(/\/+$/, '');
 
   async function call(
@@ -42,26 +47,26 @@ export function createWalletApi({ baseUrl, fetch, tokens }: WalletApiOptions): W
     retried = false,
   ): Promise<unknown> {
     const token = await tokens.token();
-    let response: Response;
-    try {
-      response = await fetch(`${base}/${path}`, {
+    const response = await http.send({
+      url: `${base}/${path}`,
+      init: {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
           ...(body !== undefined && { 'Content-Type': 'application/json' }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new PublishError('network', `${doing}: ${base} did not answer`);
-    }
-    const parsed: unknown = await response.json().catch(() => null);
+      },
+      who: doing,
+      redirects: 'same-origin',
+      failure: 'network',
+    });
     if (response.status === 401 && !retried) {
       tokens.forget();
       return call(method, path, doing, body, true);
     }
-    if (!response.ok) throw googleApiError(response.status, parsed, doing);
-    return parsed;
+    if (!response.ok) throw googleApiError(response.status, response.json ?? response.text, doing);
+    return response.json;
   }
 
   const at = (kind: ResourceKind, id: string) => `${kind}/${encodeURIComponent(id)}`;
