@@ -2,7 +2,7 @@ export const USAGE = `Usage: pass-studio <command> [options] [FILE...]
 
 Commands:
   validate [--kind transitClass|offerClass|offerObject] [--strict] [--check-images]
-           [--json | --format text|json|github|sarif] FILE...
+           [--json | --format text|json|github|sarif] [--fix | --fix-dry-run] FILE...
       Checks each file against the spec (errors) and Google's published rules (readiness
       warnings, each with a rule id). Prints a verdict per file and its issues as
       FILE:LINE:COL PATH message. Warnings do not make a file invalid unless --strict.
@@ -20,6 +20,11 @@ Commands:
                       path, line, column, severity, rule, message (same as --format json).
       --format github workflow annotations (::warning file=..,line=..,col=..::message).
       --format sarif  SARIF 2.1.0 for code scanning.
+      --fix           apply the certain fixes of Google's warnings and write each file back
+                      (2-space JSON), saying on stderr what changed; then report the files as
+                      written. A file with errors is never rewritten.
+      --fix-dry-run   print each file's fixes as a JSON Patch (one JSON object by file name)
+                      and write nothing; the exit code is that of the files as they are.
   export [--kind transitClass|offerClass|offerObject] [--out-dir DIR] FILE...
       Writes the compliant JSON of each valid file: to stdout for a single file, else
       into DIR under the input's file name. Invalid files get their issues on stderr.

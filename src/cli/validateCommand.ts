@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseBytes } from '../io/parseBytes';
 import { imageUris } from '../io/readiness';
 import { fileReport, type FileReport } from './fileReport';
+import { fixInputs, type FixMode } from './fixInputs';
 import { formatReports, FORMATS, type Format } from './formatReports';
 import { kindOption } from './kindOption';
 import { fetchableImages, measureImages } from './measureImages';
@@ -38,15 +39,25 @@ export async function validateCommand(args: string[], out: Output): Promise<numb
       format: { type: 'string' },
       'check-images': { type: 'boolean' },
       'test-only-allow-loopback': { type: 'boolean' },
+      fix: { type: 'boolean' },
+      'fix-dry-run': { type: 'boolean' },
     },
   });
+  if (values.fix && values['fix-dry-run'])
+    throw new UsageError('use either --fix or --fix-dry-run, not both');
+  const fixing: FixMode | undefined = values.fix
+    ? 'write'
+    : values['fix-dry-run']
+      ? 'dry-run'
+      : undefined;
   const kind = kindOption(values.kind);
   const format = formatOption(values.format, values.json);
   const strict = values.strict === true;
   if (values['test-only-allow-loopback'] && !values['check-images'])
     throw new UsageError('--test-only-allow-loopback goes only with --check-images');
   if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
-  const inputs = await readInputs(positionals);
+  const read = await readInputs(positionals);
+  const inputs = fixing ? await fixInputs(read, kind, fixing, out) : read;
   let unreadable = false;
   const reports: (FileReport | undefined)[] = [];
   const withImages: { index: number; bytes: Uint8Array; uris: string[] }[] = [];
@@ -78,7 +89,8 @@ export async function validateCommand(args: string[], out: Output): Promise<numb
     }
   }
   const done = reports.filter((report) => report !== undefined);
-  out.stdout(formatReports(done, format, strict));
+  // A dry run's output is its patches alone; the exit code is still the files' verdict.
+  if (fixing !== 'dry-run') out.stdout(formatReports(done, format, strict));
   return unreadable ? 2 : done.some((r) => !r.valid) ? 1 : 0;
 }
 

@@ -1,8 +1,10 @@
 // What a check sees (its visits, grouped on demand) and what it reports: the checker's plumbing.
 import type { Check } from './checks';
-import { toPointer, type Issue } from './issue';
+import type { PatchOperation } from './fix/jsonPatch';
+import { toPointer, type Fix, type Issue } from './issue';
 import type {
   Finding,
+  FindingFix,
   ImageMeasurements,
   ReadinessContext,
   Visit,
@@ -71,5 +73,21 @@ export function issueOf(check: Check, finding: Finding, segments: Segments): Iss
     code: check.code,
     ...(check.rule !== undefined && { rule: check.rule }),
     ...(source !== undefined && { source }),
+    ...(finding.fix && {
+      fix: fixOf(finding.fix, segments.slice(0, segments.length - finding.segments.length)),
+    }),
+  };
+}
+
+/** A finding's fix as a JSON Patch on the whole document: its changes' segments under `prefix`. */
+function fixOf(fix: FindingFix, prefix: Segments): Fix {
+  return {
+    name: fix.name,
+    patch: fix.changes.map((change): PatchOperation => {
+      const path = toPointer([...prefix, ...change.segments]);
+      return change.op === 'remove'
+        ? { op: 'remove', path }
+        : { op: change.op, path, value: change.value };
+    }),
   };
 }

@@ -1,3 +1,5 @@
+import type { JsonPatch } from './fix/jsonPatch';
+
 /** One problem found in a document, located for people and for tools. */
 export interface Issue {
   /** JSON Pointer of the offending value: '/textModulesData/3/header'; '' for the root. */
@@ -22,6 +24,14 @@ export interface Issue {
    * the designer, and both paths for tools (the command line reports each, see twinIssues.ts).
    */
   twin?: IssuePlace;
+  /** A certain repair (src/io/fix): its name, and the JSON Patch the editor and `--fix` apply. */
+  fix?: Fix;
+}
+
+/** A named, previewable repair of one issue. */
+export interface Fix {
+  name: string;
+  patch: JsonPatch;
 }
 
 /** Where an issue is: its JSON Pointer, its segments and, for imported text, its line and column. */

@@ -25,7 +25,15 @@ export function joinTwins(issues: Issue[], document: unknown, root: FieldNode): 
     const j = plainAt.get(placeKey(issue.code, issue.severity, toPointer(plain)));
     if (j === undefined || joined.has(j)) return;
     if (valueAt(document, plain) !== valueAt(document, issue.segments)) return;
-    joined.set(j, { ...issues[j]!, twin: { path: issue.path, segments: issue.segments } });
+    const plainIssue = issues[j]!;
+    // The one control writes both texts: its fix repairs both.
+    const fix = plainIssue.fix &&
+      issue.fix && { ...plainIssue.fix, patch: [...plainIssue.fix.patch, ...issue.fix.patch] };
+    joined.set(j, {
+      ...plainIssue,
+      twin: { path: issue.path, segments: issue.segments },
+      ...(fix && { fix }),
+    });
     dropped.add(i);
   });
   if (dropped.size === 0) return issues;

@@ -40,18 +40,30 @@ export const languageDuplicateRule: ReadinessRule = {
       // Cheap first: most texts have no translation, or none that repeats a language.
       if (!isRecord(value) || !Array.isArray(value.translatedValues)) return [];
       if (value.translatedValues.length === 0) return [];
-      const seen = new Set<string>();
+      const seen = new Map<string, string>();
       return localizedValues(value, segments).flatMap((entry) => {
         if (typeof entry.language !== 'string' || entry.language === '') return [];
         const key = entry.language.toLowerCase();
-        if (!seen.has(key)) {
-          seen.add(key);
+        const first = seen.get(key);
+        if (first === undefined) {
+          seen.set(key, entry.text);
           return [];
         }
+        const row = entry.segments.slice(0, -1);
+        // The same words twice: the second goes. Different words: which one stays is the designer's.
+        const same = first === entry.text && row.at(-2) === 'translatedValues';
         return [
           {
-            segments: [...entry.segments.slice(0, -1), 'language'],
-            message: `Language ${quote(entry.language)} appears twice in this text; Google shows only one of them`,
+            segments: [...row, 'language'],
+            message: same
+              ? `Language ${quote(entry.language)} appears twice in this text, with the same words; Google shows only one of them`
+              : `Language ${quote(entry.language)} appears twice in this text, with different words; Google shows only one of them: keep the one you mean`,
+            ...(same && {
+              fix: {
+                name: 'Remove the repeated translation',
+                changes: [{ op: 'remove' as const, segments: row }],
+              },
+            }),
           },
         ];
       });

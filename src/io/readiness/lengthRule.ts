@@ -122,11 +122,16 @@ function tooLong(limit: Limit, text: string, at: Segments, language?: unknown): 
   const what = limit.truncated
     ? `Google cuts it after ${limit.max} characters`
     : `Google recommends at most ${limit.max} so that it shows in full on small screens`;
+  const kept = Array.from(text).slice(0, limit.max).join('').trimEnd();
   return [
     {
       segments: at,
       message: `${limit.label}${which} has ${length} characters; ${what}`,
       source: limit.source,
+      fix: {
+        name: `Shorten it to ${limit.max} characters`,
+        changes: [{ op: 'replace', segments: at, value: kept }],
+      },
     },
   ];
 }

@@ -40,6 +40,20 @@ export interface Finding {
   message: string;
   /** A more precise Google page than the rule's own, when one finding needs it. */
   source?: string;
+  /** The repair, when it is certain (src/io/fix); otherwise the message says what to decide. */
+  fix?: FindingFix;
+}
+
+/** One change of a fix, at segments of the same unit as the finding's own. */
+export type FixChange =
+  | { op: 'add' | 'replace'; segments: Segments; value: unknown }
+  | { op: 'remove'; segments: Segments };
+
+/** A certain repair of a finding: what it does, in a designer's words, and its changes. */
+export interface FindingFix {
+  /** Says what the fix does: “Remove the review comments”, “Shorten to 20 characters”. */
+  name: string;
+  changes: readonly FixChange[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { barcodeAlternateTextRule, barcodeRenderEncodingRule, totpRule } from './barcodeRules';
 import { contrastRule } from './contrastRule';
 import { countRule } from './countRule';
+import { deprecatedRule } from './deprecatedRule';
 import { emailRule } from './emailRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
 import { imageLoadRule, imageSizeRule } from './imageRules';
@@ -20,6 +21,7 @@ import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 import { requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
 import { shapeRule } from './shapeRule';
+import { stateRule } from './stateRule';
 import { smartTapIssuersRule, smartTapValueRule } from './smartTapRules';
 import {
   templateOneOfRule,
@@ -27,7 +29,6 @@ import {
   templatePredefinedItemRule,
   templateSecondValueRule,
 } from './templateRules';
-import { unsupportedRule } from './unsupportedRule';
 
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
@@ -44,6 +45,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   textModuleIdRule,
   intervalOffsetRule,
   intervalOrderRule,
+  stateRule,
   messageTypeRule,
   barcodeAlternateTextRule,
   barcodeRenderEncodingRule,
@@ -58,7 +60,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   linkUriRule,
   appLinkRule,
   httpsRule,
-  unsupportedRule,
+  deprecatedRule,
   shapeRule,
   int32Rule,
   imageSizeRule,

@@ -1,6 +1,6 @@
 import { sendableValues } from '../../schema/enums';
 import type { Segments } from '../walkDocument';
-import { LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
+import { LEVELS, REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
 
 /**
  * Google's reference (reviewStatus): insert, patch and update may set draft or underReview; Google
@@ -11,10 +11,10 @@ import { LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
 export const setByGoogleRule: ReadinessRule = {
   id: 'google.setByGoogle',
   title:
-    'Values only Google sets (review status Approved, Rejected; an object’s hasUsers and hasLinkedDevice) are not sent',
+    'Values only Google sets (review status Approved, Rejected; review comments; an object’s hasUsers and hasLinkedDevice) are not sent',
   source: resourcePage('TransitClass'),
-  also: [resourcePage('OfferClass')],
   scope: 'level',
+  also: [resourcePage('OfferClass'), `${REFERENCE}/Review`],
   check: ({ ofType }) =>
     ofType(...LEVELS).flatMap(({ node, value, segments }) => {
       if (typeof value !== 'object' || value === null) return [];
@@ -31,10 +31,27 @@ export const setByGoogleRule: ReadinessRule = {
           {
             segments: [...segments, child.key],
             message: `${child.label} “${info.labels[upper] ?? upper}” is Google’s to set once it has reviewed the class; insert and update take ${allowed} (keep Under review when you update an approved class)`,
+            // Google's own advice for an update: what it stores while it reviews again.
+            ...(child.key === 'reviewStatus' && {
+              fix: {
+                name: 'Set it to Under review',
+                changes: [
+                  {
+                    op: 'replace' as const,
+                    segments: [...segments, child.key],
+                    value: 'UNDER_REVIEW',
+                  },
+                ],
+              },
+            }),
           },
         ];
       });
-      return [...enums, ...platformSet(node.typeName, record, segments)];
+      return [
+        ...enums,
+        ...reviewComments(record, segments),
+        ...platformSet(node.typeName, record, segments),
+      ];
     }),
 };
 
@@ -50,5 +67,28 @@ function platformSet(typeName: string | undefined, record: Record<string, unknow
     segments: [...at, key],
     message: `${label} is set by Google (${what}); a value sent here is not what phones see`,
     source: resourcePage('OfferObject'),
+    fix: removeAt([...at, key], 'Remove it'),
   }));
+}
+
+const removeAt = (segments: Segments, name: string) => ({
+  name,
+  changes: [{ op: 'remove' as const, segments }],
+});
+
+/** Review.comments: “Set by the platform when a class is marked approved or rejected.” */
+function reviewComments(record: Record<string, unknown>, at: Segments) {
+  const review = record.review;
+  if (typeof review !== 'object' || review === null) return [];
+  const comments = (review as Record<string, unknown>).comments;
+  if (typeof comments !== 'string' || comments === '') return [];
+  return [
+    {
+      segments: [...at, 'review', 'comments'],
+      message:
+        'Review comments are written by Google when it approves or rejects the class; comments sent here are not Google’s review, and Google replaces them',
+      source: `${REFERENCE}/Review`,
+      fix: removeAt([...at, 'review'], 'Remove the review comments'),
+    },
+  ];
 }

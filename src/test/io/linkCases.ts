@@ -117,7 +117,7 @@ export const linkCases: Case[] = [
   ],
   [
     'no iOS app link',
-    'google.unsupported',
+    'google.deprecated',
     'transitClass',
     transit({ appLinkData: { androidAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
     transit({ appLinkData: { iosAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
@@ -126,7 +126,7 @@ export const linkCases: Case[] = [
   ],
   [
     'no third list row',
-    'google.unsupported',
+    'google.deprecated',
     'transitClass',
     transit({ classTemplateInfo: { listTemplateOverride: { secondRowOption: { fields: [] } } } }),
     transit({ classTemplateInfo: { listTemplateOverride: { thirdRowOption: { fields: [] } } } }),
