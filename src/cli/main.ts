@@ -1,12 +1,14 @@
 import { batchCommand } from './batchCommand';
 import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
+import { fromAppleCommand } from './fromAppleCommand';
 import { inspectLinkCommand } from './inspectLinkCommand';
 import type { Output } from './output';
 import { publishCommand } from './publishCommand';
 import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { timelineCommand } from './timelineCommand';
+import { toAppleCommand } from './toAppleCommand';
 import { USAGE, UsageError } from './usage';
 import { validateCommand } from './validateCommand';
 
@@ -20,6 +22,8 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   timeline: timelineCommand,
   'inspect-link': inspectLinkCommand,
   publish: publishCommand,
+  'to-apple': toAppleCommand,
+  'from-apple': fromAppleCommand,
 };
 
 const processOutput: Output = {
