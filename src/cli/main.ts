@@ -1,6 +1,7 @@
 import { batchCommand } from './batchCommand';
 import { diffCommand } from './diffCommand';
 import { exportCommand } from './exportCommand';
+import { fromAppleCommand } from './fromAppleCommand';
 import { inspectLinkCommand } from './inspectLinkCommand';
 import type { Output } from './output';
 import { publishCommand } from './publishCommand';
@@ -8,6 +9,7 @@ import { saveLinkCommand } from './saveLinkCommand';
 import { schemaCommand } from './schemaCommand';
 import { timelineCommand } from './timelineCommand';
 import { safeOutput } from './safeOutput';
+import { toAppleCommand } from './toAppleCommand';
 import { USAGE, UsageError } from './usage';
 import { validateCommand } from './validateCommand';
 
@@ -21,6 +23,8 @@ const COMMANDS: Record<string, (args: string[], out: Output) => number | Promise
   timeline: timelineCommand,
   'inspect-link': inspectLinkCommand,
   publish: publishCommand,
+  'to-apple': toAppleCommand,
+  'from-apple': fromAppleCommand,
 };
 
 const processOutput: Output = {

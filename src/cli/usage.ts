@@ -67,6 +67,17 @@ Commands:
       on a terminal; elsewhere it needs --yes. --endpoint http://127.0.0.1:8787 talks to the
       reference server (npm run server -- --google --key KEY.json) instead of Google.
       Exit 0 published or unchanged, 1 a pass invalid or refused, 2 a key refused.
+  to-apple FILE... --out PASS.pkpass [--pass-type-id ID --team-id T --serial S]
+           [--cert C [--key K] --wwdr W [--passphrase-file F]] [--json]
+      An Apple Wallet pass of the same design from a transit class (with a transit object
+      file as its trip) or an offer, with the loss report: each field carried, approximated
+      or dropped. --cert in PEM with --key, or a .p12 alone; the passphrase from F, else
+      asked. Without --cert the package is unsigned, and Wallet will not open it until signed.
+  from-apple [--out-dir DIR] [--issuer-id ID] [--json] [--strict] FILE.pkpass|pass.json
+      The Google documents of an Apple pass (a coupon: an offer class and object; a boarding
+      pass not by air: a transit class and object), with the loss report and whether its
+      signature verifies. Exit 0 converted, 1 converted with losses under --strict, 2 refused
+      or unreadable.
 
 Options:
   --kind KIND   Treat every file as this resource instead of detecting it.
