@@ -10,7 +10,7 @@ import { KindIcon } from './KindIcon';
 import { useLiveVerdicts } from './liveVerdicts';
 import { useLinterLoaded } from './useLinterLoaded';
 import type { OpenTabs } from './useOpenTabs';
-import { PopupMenu } from './PopupMenu';
+import { PopupMenu } from '../ui/PopupMenu';
 import { tabMenuItems } from './tabMenuItems';
 import { tabVerdict } from './tabVerdict';
 import { useCloseTabShortcut } from './useCloseTabShortcut';

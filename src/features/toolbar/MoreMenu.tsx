@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { PopupMenu, type MenuItem } from '../PopupMenu';
+import { PopupMenu, type MenuItem } from '../../ui/PopupMenu';
 import { MOVABLE } from './useToolbarFit';
 
 /** The commands useToolbarFit moved out of the bar, each choosing the command it stands for. */
@@ -56,7 +56,8 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
         </svg>
         <span className="document-toolbar__label">More</span>
       </button>
-      {/* On the page, not in the bar: the bar's button styles are not the menu's. */}
+      {/* Out of the bar, whose button styles are not the menu's: on the page, or in the embedded
+          editor's root, which carries the design tokens and scopes the package's styles. */}
       {menu
         ? createPortal(
             <PopupMenu
@@ -68,7 +69,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
                 if (refocus) button.current?.focus();
               }}
             />,
-            document.body,
+            bar.current?.closest('.pass-studio-root') ?? document.body,
           )
         : null}
     </>
