@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { PopupMenu, type MenuItem } from '../../ui/PopupMenu';
+import { ToolbarIcon } from './ToolbarIcon';
 import { MOVABLE } from './useToolbarFit';
 
 /** The commands useToolbarFit moved out of the bar, each choosing the command it stands for. */
@@ -49,11 +50,8 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
           open();
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <circle cx="3" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="13" cy="8" r="1.5" fill="currentColor" />
-        </svg>
+        {/* Three dots: round ends of lines of no length. */}
+        <ToolbarIcon path="M3 8h0M8 8h0M13 8h0" weight={3} />
         <span className="document-toolbar__label">More</span>
       </button>
       {/* Out of the bar, whose button styles are not the menu's: on the page, or in the embedded

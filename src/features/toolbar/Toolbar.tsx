@@ -3,6 +3,7 @@ import { DocumentVerdict } from '../../studio';
 import { Segmented } from '../../ui/Segmented';
 import { isChoice, type Command, type ToolbarItem } from '../command';
 import { MoreMenu } from './MoreMenu';
+import { ToolbarIcon } from './ToolbarIcon';
 import { useToolbarFit } from './useToolbarFit';
 import './toolbar.css';
 
@@ -29,15 +30,7 @@ function CommandButton({ command }: { command: Command }) {
     >
       {command.icon ? (
         <>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path
-              d={command.icon}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ToolbarIcon path={command.icon} />
           <span className="document-toolbar__label">{command.label}</span>
         </>
       ) : (
