@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Folder boundaries: dependencies point one way,
-// schema <- io <- (forms, preview) <- studio <- (app, embed).
+// schema <- io <- (forms, preview) <- studio <- features <- (app, embed).
 // Imports are relative, so a folder is matched by name anywhere in the path ('../io/parse').
 /** @param {string[]} folders */
 const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
@@ -96,7 +96,17 @@ export default defineConfig(
     [
       { regex: '^(?![./]|zod(/|$))', message: 'src/schema may import only zod.' },
       {
-        regex: folder(['io', 'ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder([
+          'io',
+          'ui',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+          'cli',
+        ]),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -110,7 +120,17 @@ export default defineConfig(
         message: 'src/schema tests may import only zod, vitest and schema files.',
       },
       {
-        regex: folder(['io', 'ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder([
+          'io',
+          'ui',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+          'cli',
+        ]),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -120,7 +140,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed', 'cli']),
         message: 'src/io may import only src/schema.',
       },
     ],
@@ -129,7 +149,17 @@ export default defineConfig(
     ['src/ui/**'],
     [
       {
-        regex: folder(['schema', 'io', 'forms', 'preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder([
+          'schema',
+          'io',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+          'cli',
+        ]),
         message: 'src/ui holds React parts that know no pass: it imports no other folder.',
       },
     ],
@@ -138,7 +168,7 @@ export default defineConfig(
     ['src/forms/**'],
     [
       {
-        regex: folder(['preview', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['preview', 'studio', 'features', 'app', 'embed', 'cli']),
         message: 'src/forms may import schema and io, not preview, studio, app, embed or cli.',
       },
     ],
@@ -147,7 +177,7 @@ export default defineConfig(
     ['src/preview/**'],
     [
       {
-        regex: folder(['forms', 'studio', 'app', 'embed', 'cli']),
+        regex: folder(['forms', 'studio', 'features', 'app', 'embed', 'cli']),
         message: 'src/preview may import schema and io, not forms, studio, app, embed or cli.',
       },
     ],
@@ -157,7 +187,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'app', 'embed']),
+        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed']),
         message: 'src/cli may import schema and io.',
       },
     ],
@@ -166,8 +196,24 @@ export default defineConfig(
     ['src/studio/**'],
     [
       {
+        regex: folder(['features', 'app', 'embed', 'cli']),
+        message:
+          'src/studio joins forms and preview for the features and the shells; it imports none of them.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/features/**'],
+    [
+      {
         regex: folder(['app', 'embed', 'cli']),
-        message: 'src/studio joins forms and preview for app and embed; it imports neither.',
+        message:
+          'src/features is each editor feature once, for every shell: what differs comes in through its ports, never from src/app or src/embed.',
+      },
+      {
+        regex: folder(['forms', 'preview']),
+        message:
+          'src/features reaches the editor through src/studio (its index), never forms or preview.',
       },
     ],
   ),
@@ -177,7 +223,8 @@ export default defineConfig(
       { regex: folder(['app', 'cli']), message: 'src/embed must not import src/app or src/cli.' },
       {
         regex: folder(['forms', 'preview']),
-        message: 'src/embed reaches the editor through src/studio (its index), never forms or preview.',
+        message:
+          'src/embed reaches the editor through src/studio (its index), never forms or preview.',
       },
     ],
   ),
@@ -187,7 +234,8 @@ export default defineConfig(
       { regex: folder(['embed', 'cli']), message: 'src/app must not import src/embed or src/cli.' },
       {
         regex: folder(['forms', 'preview']),
-        message: 'src/app reaches the editor through src/studio (its index), never forms or preview.',
+        message:
+          'src/app reaches the editor through src/studio (its index), never forms or preview.',
       },
     ],
   ),

@@ -6,8 +6,8 @@ import { dirname, resolve } from 'node:path';
 
 export const scope = '.pass-studio-root';
 
-/** The editor's stylesheets, which the step scopes: those of src/forms, src/preview, src/studio and src/ui. */
-export const editorSheet = /\/src\/(forms|preview|studio|ui)\/[^?]*\.css(\?.*)?$/;
+/** The editor's stylesheets, which the step scopes: those of src/forms, src/preview, src/studio, src/features and src/ui. */
+export const editorSheet = /\/src\/(forms|preview|studio|features|ui)\/[^?]*\.css(\?.*)?$/;
 
 // A plain @import of a file beside: `@import './cards.css';` (no media, supports or layer).
 const plainImport = /^@import\s+(?:url\()?\s*['"](\.{1,2}\/[^'"]+\.css)['"]\s*\)?\s*;/gm;

@@ -1,4 +1,5 @@
 import { Suspense, type Ref } from 'react';
+import { compareCommand } from '../features';
 import type { ResourceKind } from '../schema';
 import type { Segments } from '../studio';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
@@ -60,18 +61,10 @@ export function DocumentPanel({
             ref={screen}
             pairedClass={pairView?.pairedClass}
             onSelectPairedClassPath={onOpenPairedClassAt}
-            workspaceActions={
-              <>
-                <button type="button" onClick={onPublish}>
-                  Publish…
-                </button>
-                {onCompare ? (
-                  <button type="button" onClick={onCompare}>
-                    Compare…
-                  </button>
-                ) : null}
-              </>
-            }
+            workspaceCommands={[
+              { id: 'publish', label: 'Publish…', enabled: true, run: onPublish, place: 'movable' },
+              ...(onCompare ? [compareCommand(onCompare)] : []),
+            ]}
             embeddedClassNote={
               pairView ? (
                 <LazyEmbeddedClassNote view={pairView} onEditInClass={onOpenPairedClassAt} />

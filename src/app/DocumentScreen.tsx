@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import type { Command } from '../features';
 import { countIssues } from '../io/verdict';
 import { StudioLayout, useStudio, type Segments, type Studio } from '../studio';
 import {
@@ -50,7 +51,7 @@ interface DocumentScreenProps {
   /** Beside an offer object's embedded class fields: what its preview draws instead. */
   embeddedClassNote?: ReactNode;
   /** Commands over the open documents (Publish…, Compare…), at the end of the toolbar. */
-  workspaceActions?: ReactNode;
+  workspaceCommands?: readonly Command[];
 }
 
 /** The tabs show the verdict the editor shows, as soon as it changes (OpenVerdictsProvider). */
@@ -85,7 +86,7 @@ export function DocumentScreen({
   onSelectPairedClassPath,
   banner,
   embeddedClassNote,
-  workspaceActions,
+  workspaceCommands,
 }: DocumentScreenProps) {
   // Kept JSON text that does not parse opens with where it breaks: that needs its describer.
   if (stored.rawText !== undefined && !syntaxDescriberLoaded()) use(syntaxDescriberSettled());
@@ -144,12 +145,11 @@ export function DocumentScreen({
         readOnly={readOnly}
         toolbar={
           <DocumentToolbar
-            workspaceActions={workspaceActions}
+            workspaceCommands={workspaceCommands}
             studio={studio}
             readOnlyElsewhere={lock === 'elsewhere'}
             view={json.view}
-            onShowForm={json.showForm}
-            onShowJson={() => json.setView('json')}
+            onView={(to) => (to === 'form' ? json.showForm() : json.setView('json'))}
             onOpen={(type) => void openDialog(type)}
             syntax={json.syntax}
             autosave={autosave}

@@ -8,7 +8,7 @@ import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { KindIcon } from './KindIcon';
 import { openVerdict, useOpenVerdicts } from './openVerdicts';
 import type { OpenTabs } from './useOpenTabs';
-import { PopupMenu } from './PopupMenu';
+import { PopupMenu } from '../ui/PopupMenu';
 import { tabMenuItems } from './tabMenuItems';
 import { tabVerdict } from './tabVerdict';
 import { useCloseTabShortcut } from './useCloseTabShortcut';

@@ -1,6 +1,6 @@
 import { resourceLabels } from '../schema';
 import type { Draft } from './drafts';
-import type { MenuItem } from './PopupMenu';
+import type { MenuItem } from '../ui/PopupMenu';
 
 /**
  * What a tab's menu offers: compare with each other open document of its kind (or why not yet),

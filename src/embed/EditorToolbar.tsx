@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { exportCommand, historyCommands, saveLinkCommand, Toolbar } from '../features';
 import { plural } from '../io/verdict';
 import { DocumentVerdict, type Segments, type Studio } from '../studio';
 import type { EmbedExportResult } from './checkDocument';
-import { SaveLinkButton, type SignSaveLink } from './SaveLinkButton';
+import { useHostSaveLink, type SignSaveLink } from './useHostSaveLink';
 
 interface EditorToolbarProps {
   studio: Studio;
@@ -14,7 +15,10 @@ interface EditorToolbarProps {
   focusPath: (segments: Segments) => void;
 }
 
-/** The embedded editor's commands: undo, redo, the host's Export and Save link, and the verdict. */
+/**
+ * The embedded editor's toolbar: the shared Toolbar with undo, redo and the host's Export and
+ * Save link (each shown when the host handles it), the verdict, and the signed link below.
+ */
 export function EditorToolbar({
   studio,
   readOnly,
@@ -25,6 +29,7 @@ export function EditorToolbar({
   focusPath,
 }: EditorToolbarProps) {
   const [problem, setProblem] = useState('');
+  const saveLink = useHostSaveLink({ kind: studio.kind, getDocument, onSign });
   const exportNow = async () => {
     if (!onExport) return;
     const result = await run();
@@ -38,39 +43,23 @@ export function EditorToolbar({
     if (first) focusPath(first.segments);
   };
   return (
-    <div className="pse__toolbar" role="toolbar" aria-label="Document">
-      {readOnly ? null : (
-        <>
-          <button
-            type="button"
-            className="pse__button pse__button--quiet"
-            onClick={studio.undo}
-            disabled={!studio.canUndo}
-            aria-keyshortcuts="Control+Z"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className="pse__button pse__button--quiet"
-            onClick={studio.redo}
-            disabled={!studio.canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-          >
-            Redo
-          </button>
-        </>
-      )}
-      {onExport && (
-        <button type="button" className="pse__button" onClick={() => void exportNow()}>
-          Export JSON
-        </button>
-      )}
-      <span role="status" className="pse__problem">
-        {problem}
-      </span>
-      <DocumentVerdict />
-      {onSign && <SaveLinkButton kind={studio.kind} getDocument={getDocument} onSign={onSign} />}
-    </div>
+    <>
+      <Toolbar
+        items={[
+          ...(readOnly ? [] : historyCommands(studio)),
+          ...(onExport ? [exportCommand(() => void exportNow(), { dialog: false })] : []),
+          ...(onSign ? [saveLinkCommand(() => void saveLink.run(), { dialog: false })] : []),
+        ]}
+        status={
+          <>
+            <span role="status" className="pse__problem">
+              {problem}
+            </span>
+            <DocumentVerdict />
+          </>
+        }
+      />
+      {onSign && saveLink.view}
+    </>
   );
 }

@@ -22,7 +22,7 @@ import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { mergeWidgets } from './mergeWidgets';
-import type { SignSaveLink } from './SaveLinkButton';
+import type { SignSaveLink } from './useHostSaveLink';
 import { toPassDocument } from './toPassDocument';
 // Here, not in the entry: a bundle that takes PassEditor from the entry's re-exports drops the
 // entry's own side effects (package.json sideEffects), and the root's reset with them.

@@ -1,3 +1,4 @@
+import { featureStyles } from '../features';
 import { studioStyles } from '../studio';
 import embedCss from './embed.css?inline';
 
@@ -7,4 +8,4 @@ import embedCss from './embed.css?inline';
  * Not the reset of a host's rules (hostReset.css): they stop at the shadow root, and the reset
  * would outweigh the editor's weightless rules wherever a build leaves them unscoped.
  */
-export const editorStyles = [studioStyles, embedCss].join('\n');
+export const editorStyles = [studioStyles, featureStyles, embedCss].join('\n');

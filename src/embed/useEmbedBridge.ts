@@ -3,7 +3,7 @@ import type { ResourceKind } from '../schema/resources';
 import type { PassDocument } from './backend/passBackend';
 import { createBridge, type Bridge, type BridgeWindow } from './createBridge';
 import type { PassEditorHandle } from './PassEditor';
-import type { SignSaveLink } from './SaveLinkButton';
+import type { SignSaveLink } from './useHostSaveLink';
 
 export interface EmbedBridgeOptions {
   origins: readonly string[];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // such as template/templateStyles.ts): a part's stylesheet left out is unstyled in the embed alone.
 const here = dirname(fileURLToPath(import.meta.url));
 const src = resolve(here, '..');
-const parts = ['forms', 'preview', 'studio', 'ui'];
+const parts = ['forms', 'preview', 'studio', 'features', 'ui'];
 
 const filesUnder = (folder: string, pattern: RegExp): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

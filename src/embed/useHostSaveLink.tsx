@@ -10,18 +10,24 @@ import type { ResourceKind } from '../schema/resources';
  */
 export type SignSaveLink = (claims: SaveLinkClaims) => Promise<string>;
 
-interface SaveLinkButtonProps {
+interface HostSaveLinkOptions {
   kind: ResourceKind;
   getDocument: () => unknown;
-  onSign: SignSaveLink;
+  /** The host's signer; without one there is nothing to run. */
+  onSign: SignSaveLink | undefined;
 }
 
-/** "Save link" of the embedded editor: the host signs; the link and its QR code show here. */
-export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProps) {
+/**
+ * "Save link" of the embedded editor, the host signing (the save link command's port there):
+ * `run` asks for the signature; `view`, under the toolbar, says how it went and shows the link
+ * and its QR code.
+ */
+export function useHostSaveLink({ kind, getDocument, onSign }: HostSaveLinkOptions) {
   const [url, setUrl] = useState('');
   const [message, setMessage] = useState({ text: '', problem: false });
   const qr = useBarcodeSvg('QR_CODE', url, url === '');
   const run = async () => {
+    if (!onSign) return;
     setUrl('');
     const built = saveLinkClaims([{ kind, document: getDocument(), name: 'This pass' }], {
       issuer: '',
@@ -46,11 +52,8 @@ export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProp
       setMessage({ text: `Not signed: ${reason}`, problem: true });
     }
   };
-  return (
-    <div className="pse__toolbar">
-      <button type="button" className="pse__button" onClick={() => void run()}>
-        Save link
-      </button>
+  const view = (
+    <div className="pse__link">
       <span role="status" className={message.problem ? 'pse__problem' : 'pse__note'}>
         {message.text}
       </span>
@@ -73,4 +76,5 @@ export function SaveLinkButton({ kind, getDocument, onSign }: SaveLinkButtonProp
       )}
     </div>
   );
+  return { run, view };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { PopupMenu, type MenuItem } from '../PopupMenu';
+import { PopupMenu, type MenuItem } from '../../ui/PopupMenu';
+import { ToolbarIcon } from './ToolbarIcon';
 import { MOVABLE } from './useToolbarFit';
 
 /** The commands useToolbarFit moved out of the bar, each choosing the command it stands for. */
@@ -49,14 +50,12 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
           open();
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <circle cx="3" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="13" cy="8" r="1.5" fill="currentColor" />
-        </svg>
+        {/* Three dots: round ends of lines of no length. */}
+        <ToolbarIcon path="M3 8h0M8 8h0M13 8h0" weight={3} />
         <span className="document-toolbar__label">More</span>
       </button>
-      {/* On the page, not in the bar: the bar's button styles are not the menu's. */}
+      {/* Out of the bar, whose button styles are not the menu's: on the page, or in the embedded
+          editor's root, which carries the design tokens and scopes the package's styles. */}
       {menu
         ? createPortal(
             <PopupMenu
@@ -68,7 +67,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
                 if (refocus) button.current?.focus();
               }}
             />,
-            document.body,
+            bar.current?.closest('.pass-studio-root') ?? document.body,
           )
         : null}
     </>

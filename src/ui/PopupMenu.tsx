@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './popupMenu.css';
 
 /** One command of a popup menu. */
 export interface MenuItem {
@@ -21,7 +22,7 @@ interface PopupMenuProps {
 /**
  * A menu that pops up at a point (a tab's context menu, the toolbar's More): focus starts on
  * the first item, the arrows, Home and End move, Enter or Space chooses, Escape closes, and a
- * click outside closes it. Its class names are still the tab menu's (documentTabs.css).
+ * click outside closes it. Its styles are popupMenu.css.
  */
 export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
   const menu = useRef<HTMLDivElement>(null);

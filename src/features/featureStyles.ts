@@ -1,0 +1,5 @@
+import popupMenuCss from '../ui/popupMenu.css?inline';
+import toolbarCss from './toolbar/toolbar.css?inline';
+
+/** The features' stylesheets as text, for the custom element's shadow root (after studioStyles). */
+export const featureStyles = [popupMenuCss, toolbarCss].join('\n');
