@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { compactVerify } from 'jose';
-import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { generateTestKeyFile } from '../src/test/testKey';
 import { startServer, type RunningServer } from '../server/startServer';
 import { screen } from './editorSteps';
 

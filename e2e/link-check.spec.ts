@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { exportSPKI } from 'jose';
 import { signSaveLink, toSaveLinkSigner } from '../src/io/saveLink/signSaveLink';
 import { parseServiceAccountKey } from '../src/io/saveLink/serviceAccountKey';
-import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { generateTestKeyFile } from '../src/test/testKey';
 import { axeFindings } from './axe';
 import { screen } from './editorSteps';
 

@@ -10,7 +10,7 @@ import {
   parseServiceAccountKey,
   type ServiceAccountKey,
 } from '../src/io/saveLink/serviceAccountKey';
-import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { generateTestKeyFile } from '../src/test/testKey';
 import { startServer, type RunningServer } from './startServer';
 
 const offerClass = samples.offerClass as Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
 } from '../examples/hostAnswers';
 import { createRequest, parseMessage } from '../src/embed/protocol';
 import { samples } from '../src/io/samples';
-import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { generateTestKeyFile } from '../src/test/testKey';
 import { startServer, type RunningServer } from './startServer';
 
 const offerClass = samples.offerClass as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { compactVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAVE_URL_PREFIX } from '../src/io/saveLink/saveLinkLength';
-import { generateTestKeyFile } from '../src/io/saveLink/testKey';
+import { generateTestKeyFile } from '../src/test/testKey';
 import type { ServerOptions } from './parseServerArgs';
 import { createRestBackend } from '../src/embed/backend';
 import { startServer, type RunningServer } from './startServer';

@@ -5,7 +5,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { compactVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { generateTestKeyFile } from '../test/testKey';
 import { runCli as run, runCliOnTerminal } from '../test/cli/runCli';
 
 let dir = '';

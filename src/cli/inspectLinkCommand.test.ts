@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { exportSPKI } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { generateTestKeyFile } from '../test/testKey';
 import { runCli as run } from '../test/cli/runCli';
 
 let dir = '';

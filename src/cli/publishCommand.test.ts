@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/startServer';
 import { samples } from '../io/samples';
-import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { generateTestKeyFile } from '../test/testKey';
 import { publishCommand, type PublishEnvironment } from './publishCommand';
 import { runCli } from '../test/cli/runCli';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { generateTestKeyFile } from '../test/testKey';
 import {
   endless,
   startHostileServer,

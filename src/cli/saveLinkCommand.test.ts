@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { compactVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../io/samples';
-import { generateTestKeyFile } from '../io/saveLink/testKey';
+import { generateTestKeyFile } from '../test/testKey';
 import { originOption } from './saveLinkCommand';
 import { runCli as run } from '../test/cli/runCli';
 

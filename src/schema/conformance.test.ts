@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectEveryRow } from '../test/everyRow';
 import { enumSchemas } from './enums';
 import { introspect, type FieldKind, type FieldNode } from './introspect';
-import { schemaOfType, specFieldRows, specTypes, type SpecField } from './specFields.fixture';
+import { schemaOfType, specFieldRows, specTypes, type SpecField } from '../test/specFields.fixture';
 
 // Each spec type's schema, held against the transcription of spec sections 2.2-2.8.
 const childOf = (type: string, name: string): FieldNode | undefined =>

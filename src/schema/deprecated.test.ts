@@ -7,7 +7,7 @@ import {
   specFieldRows,
   validValue,
   wrongElements,
-} from './specFields.fixture';
+} from '../test/specFields.fixture';
 import { transitClassSchema } from './transitClass';
 
 const paths = (schema: z.ZodType, value: unknown) => {

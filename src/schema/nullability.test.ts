@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectEveryRow } from '../test/everyRow';
 import type { z } from 'zod';
 import { offerObjectSchema } from './offerObject';
-import { minimal, schemaOfType, specFieldRows } from './specFields.fixture';
+import { minimal, schemaOfType, specFieldRows } from '../test/specFields.fixture';
 import { transitClassSchema } from './transitClass';
 
 const paths = (schema: z.ZodType, value: unknown) => {

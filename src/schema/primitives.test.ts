@@ -3,7 +3,7 @@ import { expectEveryRow } from '../test/everyRow';
 import type { z } from 'zod';
 import { offerObjectSchema } from './offerObject';
 import { countCodePoints, isIsoDateTime, isUri } from './primitives';
-import { minimal, schemaOfType, specFieldRows, wrongElements } from './specFields.fixture';
+import { minimal, schemaOfType, specFieldRows, wrongElements } from '../test/specFields.fixture';
 import { transitClassSchema } from './transitClass';
 
 const paths = (schema: z.ZodType, value: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { offerObjectSchema } from './offerObject';
-import { minimal, schemaOfType, specFieldRows, specTypes } from './specFields.fixture';
+import { minimal, schemaOfType, specFieldRows, specTypes } from '../test/specFields.fixture';
 import { transitClassSchema } from './transitClass';
 
 const issues = (schema: z.ZodType, value: unknown) => {

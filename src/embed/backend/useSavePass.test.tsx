@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from './backendErrors';
-import { createMemoryBackend } from './createMemoryBackend';
+import { createMemoryBackend } from '../../test/createMemoryBackend';
 import type { PassBackend, PassDocument } from './passBackend';
 import { passKeys } from './passKeys';
 import { usePassQuery } from './usePassQuery';

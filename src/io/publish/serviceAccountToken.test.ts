@@ -1,6 +1,6 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateTestKeyFile } from '../saveLink/testKey';
+import { generateTestKeyFile } from '../../test/testKey';
 import { parseServiceAccountKey, type ServiceAccountKey } from '../saveLink/serviceAccountKey';
 import { googleApiError } from './googleApiError';
 import { createTokenSource, WALLET_SCOPE } from './serviceAccountToken';

@@ -5,7 +5,7 @@ import { inspectSaveLink } from './inspectSaveLink';
 import { saveLinkClaims, type SaveLinkClaims, type SaveLinkDocument } from './saveLinkClaims';
 import { parseServiceAccountKey } from './serviceAccountKey';
 import { signSaveLink, toSaveLinkSigner, type SaveLinkSigner } from './signSaveLink';
-import { generateTestKeyFile } from './testKey';
+import { generateTestKeyFile } from '../../test/testKey';
 
 const sample = samples.transitClass as Record<string, unknown>;
 /** A small design, so that its link stays within Google's safe length. */

@@ -5,7 +5,7 @@ import { saveLinkClaims, type SaveLinkDocument } from './saveLinkClaims';
 import { SAFE_JWT_LENGTH, SAVE_URL_PREFIX, saveLinkLength } from './saveLinkLength';
 import { parseServiceAccountKey } from './serviceAccountKey';
 import { signSaveLink, toSaveLinkSigner } from './signSaveLink';
-import { generateTestKeyFile } from './testKey';
+import { generateTestKeyFile } from '../../test/testKey';
 import { exportDocument } from '../exportDocument';
 
 const offerObject = samples.offerObject as Record<string, unknown>;

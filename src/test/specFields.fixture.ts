@@ -7,7 +7,7 @@ import {
   rotatingBarcodeSchema,
   totpDetailsSchema,
   totpParametersSchema,
-} from './barcode';
+} from '../schema/barcode';
 import {
   appLinkDataSchema,
   appLinkInfoSchema,
@@ -15,11 +15,11 @@ import {
   callbackOptionsSchema,
   reviewSchema,
   securityAnimationSchema,
-} from './behaviour';
-import { dateTimeSchema, latLongPointSchema, timeIntervalSchema, uriSchema } from './common';
-import { enumSchemas } from './enums';
-import { imageSchema, imageUriSchema } from './image';
-import { localizedStringSchema, translatedStringSchema } from './localizedString';
+} from '../schema/behaviour';
+import { dateTimeSchema, latLongPointSchema, timeIntervalSchema, uriSchema } from '../schema/common';
+import { enumSchemas } from '../schema/enums';
+import { imageSchema, imageUriSchema } from '../schema/image';
+import { localizedStringSchema, translatedStringSchema } from '../schema/localizedString';
 import {
   imageModuleDataSchema,
   infoModuleDataSchema,
@@ -30,10 +30,10 @@ import {
   moduleViewConstraintsSchema,
   textModuleDataSchema,
   valueAddedModuleDataSchema,
-} from './modules';
-import { offerClassSchema } from './offerClass';
-import { offerObjectSchema } from './offerObject';
-import { groupingInfoSchema, passConstraintsSchema, saveRestrictionsSchema } from './restrictions';
+} from '../schema/modules';
+import { offerClassSchema } from '../schema/offerClass';
+import { offerObjectSchema } from '../schema/offerObject';
+import { groupingInfoSchema, passConstraintsSchema, saveRestrictionsSchema } from '../schema/restrictions';
 import {
   barcodeSectionDetailSchema,
   cardBarcodeSectionDetailsSchema,
@@ -50,8 +50,8 @@ import {
   firstRowOptionSchema,
   listTemplateOverrideSchema,
   templateItemSchema,
-} from './template';
-import { activationOptionsSchema, transitClassSchema } from './transitClass';
+} from '../schema/template';
+import { activationOptionsSchema, transitClassSchema } from '../schema/transitClass';
 
 const classShared = [
   'id: string!',

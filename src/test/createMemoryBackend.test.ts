@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, ServerError } from './backendErrors';
+import { ConflictError, NotFoundError, ServerError } from '../embed/backend/backendErrors';
 import { createMemoryBackend } from './createMemoryBackend';
-import type { PassBackend } from './passBackend';
+import type { PassBackend } from '../embed/backend/passBackend';
 
 const offer = { id: '3388.offer', classId: '3388.class' };
 

@@ -1,6 +1,6 @@
-import type { ResourceKind } from '../../schema/resources';
-import { ConflictError, NotFoundError, ServerError } from './backendErrors';
-import type { PassBackend, PassDocument, StoredPass } from './passBackend';
+import type { ResourceKind } from '../schema/resources';
+import { ConflictError, NotFoundError, ServerError } from '../embed/backend/backendErrors';
+import type { PassBackend, PassDocument, StoredPass } from '../embed/backend/passBackend';
 
 /**
  * A PassBackend held in memory, with the reference server's rules (409 on an existing id, 404
