@@ -1,8 +1,7 @@
 // The samples are read by shape, as JSON: their fields are reached without a type of each.
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument */
 import { describe, expect, it } from 'vitest';
-import offerObjectSample from '../../../public/samples/offer-object.json';
-import transitClassSample from '../../../public/samples/transit-class.json';
+import { samples } from '../samples';
 import { rawWords } from '../../test/rawWords';
 import { appleToGoogle } from './appleToGoogle';
 import { googleToApple, type ToAppleOptions } from './googleToApple';
@@ -10,6 +9,9 @@ import { lossReportText } from './lossReport';
 import { readApplePackage } from './readApplePackage';
 import { writeApplePackage } from './writeApplePackage';
 import type { ResourceKind } from '../../schema/resources';
+
+const offerObjectSample = samples.offerObject as Json;
+const transitClassSample = samples.transitClass as Json;
 
 const trip = {
   id: '3388000000012345678.trip-1',
@@ -56,7 +58,7 @@ const translationsOf = (value: unknown) =>
 
 describe('Google → Apple → Google', () => {
   it('keeps what the report says an offer keeps', async () => {
-    const source = offerObjectSample as Json;
+    const source = offerObjectSample;
     const cls = source.classReference as Json;
     const { toApple, cls: back, obj } = await throughApple('offerObject', source, offline);
     const carried = (what: string) =>
@@ -140,7 +142,7 @@ describe('the loss report', () => {
         const text = lossReportText(report);
         expect(rawWords(text)).toEqual([]);
       }
-      const source = document as Json;
+      const source = document;
       const said = lossReportText(toApple.report);
       const labelled = Object.keys(kind === 'offerObject' ? source.classReference : source).filter(
         (key) => !['id', 'kind', 'version', 'reviewStatus'].includes(key),
