@@ -157,7 +157,7 @@ test('the tarball holds the built library and command, and imports only React an
       const bare = name.startsWith('@')
         ? name.split('/').slice(0, 2).join('/')
         : (name.split('/')[0] ?? name);
-      imports.set(bare, (imports.get(bare) ?? new Set()).add(path.split('/')[0]));
+      imports.set(bare, (imports.get(bare) ?? new Set()).add(path.split('/')[0] ?? path));
     }
   }
   const node = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
