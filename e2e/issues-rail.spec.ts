@@ -20,7 +20,19 @@ const offer = {
     reviewStatus: 'UNDER_REVIEW',
   },
   textModulesData: [{ id: 'fare.1', header: 'Fare', body: '2' }],
+  // A warning that quotes a long URL.
+  linksModuleData: {
+    uris: [{ uri: `ftp://files.example.com/${'a'.repeat(176)}`, description: 'Price list' }],
+  },
 };
+
+/** The issue cards wider inside than their box: text that does not wrap. */
+const overflowingCards = (page: Page) =>
+  issues(page)
+    .getByRole('button', { name: /^(Error|Warning)/ })
+    .evaluateAll((cards) =>
+      cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent),
+    );
 
 async function openOffer(page: Page) {
   await page.goto('/');
@@ -81,7 +93,14 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
 
   // Grouped by the form's sections, each a heading with its count.
   const headings = rail.getByRole('heading', { level: 3 });
-  await expect(headings).toHaveText(['Offer class 1', 'Barcode 1', 'Modules 1']);
+  await expect(headings).toHaveText(['Offer class 1', 'Barcode 1', 'Modules 2']);
+  expect(await overflowingCards(page)).toEqual([]);
+  // A wider window gives the rail more room, and the cards still fit.
+  const at1440 = await railWidth(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(() => railWidth(page)).toBeGreaterThan(at1440 + 60);
+  expect(await overflowingCards(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Filter: a labelled group of radios with counts.
   const show = rail.getByRole('group', { name: 'Show' });
@@ -92,19 +111,22 @@ test('at 1440×900 the rail widens by mouse and keyboard, remembers it, groups a
   await expect(rail.getByRole('button', { name: /^Warning/ })).toHaveCount(0);
   await show.getByRole('radio', { name: /^Google warnings/ }).click();
   await expect(rail.getByRole('button', { name: /^Error/ })).toHaveCount(0);
-  await expect(headings).toHaveText(['Offer class 1', 'Modules 1']);
+  await expect(headings).toHaveText(['Offer class 1', 'Modules 2']);
   await show.getByRole('radio', { name: /^All/ }).click();
   await screen(page, 'issues-rail-1440-default');
+  // The IDs wrap only at their dots.
+  const classIdIssue = rail.getByRole('button', { name: /but Class ID is/ });
+  await classIdIssue.scrollIntoViewIfNeeded();
+  expect(await breaksInsideANumber(classIdIssue)).toEqual([]);
 
-  // The narrowest rail: the IDs still wrap only at their dots.
+  // The narrowest rail: a token wider than the card (the 19-digit issuer number with its quote)
+  // breaks inside rather than being clipped.
   const handle = separator(page);
   await handle.focus();
   await page.keyboard.press('Home');
   await expect(handle).toHaveAttribute('aria-valuenow', '240');
   expect(Math.round(await railWidth(page))).toBe(240);
-  const classIdIssue = rail.getByRole('button', { name: /but Class ID is/ });
-  await classIdIssue.scrollIntoViewIfNeeded();
-  expect(await breaksInsideANumber(classIdIssue)).toEqual([]);
+  expect(await overflowingCards(page)).toEqual([]);
   await screen(page, 'issues-rail-1440-narrowest');
 
   // Keyboard: a step is 16 px, Shift a bigger one.
@@ -145,6 +167,7 @@ test('at 390×844 the issues group and filter the same, and nothing resizes', as
   const classIdIssue = rail.getByRole('button', { name: /but Class ID is/ });
   await classIdIssue.scrollIntoViewIfNeeded();
   expect(await breaksInsideANumber(classIdIssue)).toEqual([]);
+  expect(await overflowingCards(page)).toEqual([]);
   await screen(rail, 'issues-rail-390');
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -18,7 +18,9 @@ describe('ImportReport', () => {
   it('shows where a JSON syntax error is, with the lines around it, and only lets you cancel', () => {
     const { dialog, onCancel } = renderReport('{\n  "id": "1.a"\n  "issuerName": "x"\n}');
     expect(dialog.textContent).toContain('Line 3, column 3: Expected a comma or closing brace');
-    const excerpt = within(dialog).getByLabelText('Lines around line 3');
+    // A labelled region with a Tab stop, so that its lines scroll by keyboard.
+    const excerpt = within(dialog).getByRole('region', { name: 'Lines around line 3' });
+    expect(excerpt.tabIndex).toBe(0);
     expect(excerpt.textContent).toBe(
       '1 | {\n2 |   "id": "1.a"\n3 |   "issuerName": "x"\n  |   ^\n4 | }',
     );

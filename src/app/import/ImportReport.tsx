@@ -254,7 +254,13 @@ function SyntaxProblem({ issue, text }: { issue: Issue; text: string }) {
         {issue.message}
       </p>
       {located && text !== '' && (
-        <pre className="code-excerpt" aria-label={`Lines around line ${issue.line}`}>
+        // A region with a Tab stop: its lines scroll sideways by keyboard on a narrow screen.
+        <pre
+          className="code-excerpt"
+          role="region"
+          tabIndex={0}
+          aria-label={`Lines around line ${issue.line}`}
+        >
           {codeExcerpt(text, issue.line ?? 1, issue.column ?? 1)}
         </pre>
       )}
