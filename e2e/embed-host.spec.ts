@@ -91,7 +91,9 @@ test('a conflict shows both versions, and nothing is overwritten until the user 
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.my-class');
   await embed.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = embed.getByRole('dialog', { name: 'Someone else changed this pass' });
-  await expect(dialog).toContainText('/classId');
+  // Each field by its label, as the editor names it, never by its JSON pointer.
+  await expect(dialog.getByRole('rowheader', { name: 'Class ID' })).toBeVisible();
+  await expect(dialog).not.toContainText('/classId');
   await expect(dialog).toContainText('"3388000000022.my-class"');
   await expect(dialog).toContainText('"3388000000022.their-class"');
   await screen(page, 'embed-conflict', true);

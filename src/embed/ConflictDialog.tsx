@@ -1,23 +1,28 @@
 import { plural } from '../io/verdict';
 import { useEffect, useId, useRef } from 'react';
+import { previewValue } from '../io/describeValue';
+import { diffValues } from '../io/diff/diffValues';
+import type { ResourceKind } from '../schema/resources';
+import { fieldLabel } from '../studio';
 import type { PassConflict } from './backend/useSavePass';
-import { diffDocuments } from './diffDocuments';
 
-const show = (value: unknown) => (value === undefined ? '(absent)' : JSON.stringify(value));
 const MAX_ROWS = 40;
 
 /** Both versions after a 409/412, and the user's choice: nothing is overwritten without it. */
 export function ConflictDialog({
+  kind,
   conflict,
   onTakeServer,
 }: {
+  kind: ResourceKind;
   conflict: PassConflict;
   onTakeServer: () => void;
 }) {
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const differences = conflict.server ? diffDocuments(conflict.local, conflict.server) : [];
+  // Yours before, the server's after: each field by its label, as the Changes list names it.
+  const differences = conflict.server ? diffValues(conflict.local, conflict.server) : [];
   return (
     <div className="embed-dialog__backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="embed-dialog">
@@ -42,14 +47,12 @@ export function ConflictDialog({
             <tbody>
               {differences.slice(0, MAX_ROWS).map((row) => (
                 <tr key={row.path}>
-                  <th scope="row">
-                    <code>{row.path}</code>
-                  </th>
+                  <th scope="row">{fieldLabel(kind, row.segments)}</th>
                   <td>
-                    <code>{show(row.mine)}</code>
+                    <code>{previewValue(row.before)}</code>
                   </td>
                   <td>
-                    <code>{show(row.theirs)}</code>
+                    <code>{previewValue(row.after)}</code>
                   </td>
                 </tr>
               ))}

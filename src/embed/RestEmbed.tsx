@@ -219,7 +219,13 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           onClose={() => setChanges(null)}
         />
       )}
-      {save.conflict && <ConflictDialog conflict={save.conflict} onTakeServer={takeServer} />}
+      {save.conflict && (
+        <ConflictDialog
+          kind={session?.kind ?? kind}
+          conflict={save.conflict}
+          onTakeServer={takeServer}
+        />
+      )}
     </EmbedFrame>
   );
 }

@@ -32,7 +32,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
       <button
         ref={button}
         type="button"
-        className="document-toolbar__more"
+        className="button document-toolbar__more"
         data-fit="more"
         hidden
         aria-label="More"

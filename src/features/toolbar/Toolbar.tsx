@@ -18,7 +18,7 @@ function CommandButton({ command }: { command: Command }) {
   return (
     <button
       type="button"
-      className={command.primary ? 'button--primary' : undefined}
+      className={command.primary ? 'button button--primary' : 'button'}
       data-fit={command.place}
       data-command={command.id}
       onClick={command.run}
