@@ -45,6 +45,7 @@ export function DocumentActions({
   const reason = 'Open in another tab: rename it there';
   const described = readOnly ? { title: reason, 'aria-describedby': reasonId } : {};
   const del = () => {
+    if (asking) return;
     setAsking(true);
     void onDelete(readOnly).finally(() => setAsking(false));
   };
@@ -59,7 +60,9 @@ export function DocumentActions({
       <button
         type="button"
         onClick={del}
-        disabled={!known || asking}
+        // Not `disabled` while it asks: the focus stays on it until it goes to the next tab.
+        disabled={!known}
+        aria-disabled={asking || undefined}
         title={
           asking
             ? 'Asking the tab that edits it…'

@@ -8,6 +8,8 @@ import {
   type Draft,
 } from './drafts';
 import { documentName } from './documentName';
+import { focusEmptyWorkspace } from './focusEmptyWorkspace';
+import { focusTab } from './focusTab';
 
 /**
  * The last delete, said in one toast: a document deleted here, by asking the tab that edits it,
@@ -35,9 +37,16 @@ export function useDocumentDelete({ current, select, open }: DocumentDeleteOptio
   const remove = useDeleteDraft();
   const [last, setLast] = useState<LastDelete | null>(null);
 
+  // The tab beside the deleted one is shown; deleted here, the focus goes to it (or to the
+  // welcome's first choice), not to the page's body.
   const leave = (draft: Draft, by: 'here' | 'asked' | 'elsewhere') => {
     setLast({ draft, by });
-    select(open.find((d) => d.id !== draft.id)?.id ?? null);
+    const at = open.findIndex((d) => d.id === draft.id);
+    const next = (at < 0 ? open[0] : (open[at + 1] ?? open[at - 1])) ?? null;
+    select(next?.id ?? null);
+    if (by === 'elsewhere') return;
+    if (next) focusTab(next.id);
+    else focusEmptyWorkspace();
   };
   const del = async (readOnly: boolean) => {
     const draft = await current();

@@ -220,7 +220,13 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           onClose={() => setChanges(null)}
         />
       )}
-      {save.conflict && <ConflictDialog conflict={save.conflict} onTakeServer={takeServer} />}
+      {save.conflict && (
+        <ConflictDialog
+          conflict={save.conflict}
+          onTakeServer={takeServer}
+          onClose={() => save.reset()}
+        />
+      )}
     </EmbedFrame>
   );
 }
