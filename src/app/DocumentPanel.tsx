@@ -17,6 +17,8 @@ interface DocumentPanelProps {
   onOpenDocument: (kind: ResourceKind, document: unknown, name: string) => void;
   /** To the paired class's tab, at a field: a click on what the class draws. */
   onOpenPairedClassAt: (segments: Segments) => void;
+  /** A preview click that goes to a field, just before it does. */
+  onSelectField?: (() => void) | undefined;
   onPublish: () => void;
   /** Compare…: offered while another document is open to compare with. */
   onCompare?: (() => void) | undefined;
@@ -35,6 +37,7 @@ export function DocumentPanel({
   onSelect,
   onOpenDocument,
   onOpenPairedClassAt,
+  onSelectField,
   onPublish,
   onCompare,
 }: DocumentPanelProps) {
@@ -60,6 +63,7 @@ export function DocumentPanel({
             ref={screen}
             pairedClass={pairView?.pairedClass}
             onSelectPairedClassPath={onOpenPairedClassAt}
+            onSelectField={onSelectField}
             workspaceActions={
               <>
                 <button type="button" onClick={onPublish}>

@@ -45,6 +45,8 @@ interface DocumentScreenProps {
   pairedClass?: unknown;
   /** A preview click on a field of the paired class, with its path inside that class. */
   onSelectPairedClassPath?: (segments: Segments) => void;
+  /** A preview click that goes to a field, just before it does (a narrow window shows the form). */
+  onSelectField?: () => void;
   /** A line under the toolbar, inside the document's form (the class-and-pass pairing). */
   banner?: ReactNode;
   /** Beside an offer object's embedded class fields: what its preview draws instead. */
@@ -82,6 +84,7 @@ export function DocumentScreen({
   ref,
   pairedClass,
   onSelectPairedClassPath,
+  onSelectField,
   banner,
   embeddedClassNote,
   workspaceActions,
@@ -167,7 +170,7 @@ export function DocumentScreen({
           ) : undefined
         }
         issues={json.syntax ? <JsonIssues json={json} /> : undefined}
-        preview={{ pairedClass, onSelectPairedClassPath }}
+        preview={{ pairedClass, onSelectPairedClassPath, onSelectField }}
       >
         <DocumentDialogs
           studio={studio}
