@@ -8,7 +8,8 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textar
 
 export function installDialogShim() {
   // Once per page: the test files of a worker share it.
-  if ('showModal' in HTMLDialogElement.prototype) return;
+  const installed: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+  if (typeof installed.showModal === 'function') return;
   const modals: HTMLDialogElement[] = [];
   const popovers: HTMLElement[] = [];
   const dialog = HTMLDialogElement.prototype;
