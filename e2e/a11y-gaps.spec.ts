@@ -27,7 +27,7 @@ function focusRingShown(page: Page) {
       const style = getComputedStyle(element);
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
       if (style.boxShadow !== 'none') return true;
-      if (element.getAttribute('role') === 'dialog') return false;
+      if (element.localName === 'dialog') return false;
     }
     return false;
   });

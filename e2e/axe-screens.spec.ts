@@ -21,7 +21,7 @@ function sidewaysScrollers(page: Page) {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth}px`);
     const boxes = document.querySelectorAll<HTMLElement>(
-      'main, section[aria-label], [role="dialog"], [role="region"]',
+      'main, section[aria-label], dialog, [role="region"]',
     );
     for (const box of boxes) {
       if (box.clientWidth === 0 || box.scrollWidth <= box.clientWidth + 1) continue;

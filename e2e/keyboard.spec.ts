@@ -30,6 +30,31 @@ async function tabTo(page: Page, target: Locator, { max = 60, backwards = false 
   throw new Error(`${target.toString()} was not reached in ${max} presses of Tab`);
 }
 
+/**
+ * What held the focus after each frame from `action` until `settled` has it: `body` where it
+ * fell to the page's body.
+ */
+async function focusTrail(page: Page, action: () => Promise<void>, settled: Locator) {
+  await page.evaluate(() => {
+    const trail: string[] = [];
+    const sample = () => {
+      const active = document.activeElement;
+      trail.push(!active || active === document.body ? 'body' : active.id || active.tagName);
+      if (trail !== (window as { focusTrail?: string[] }).focusTrail) return;
+      requestAnimationFrame(() => setTimeout(sample));
+    };
+    (window as { focusTrail?: string[] }).focusTrail = trail;
+    sample();
+  });
+  await action();
+  await expect(settled).toBeFocused({ timeout: 15_000 });
+  return page.evaluate(() => {
+    const trail = (window as { focusTrail?: string[] }).focusTrail ?? [];
+    (window as { focusTrail?: string[] }).focusTrail = undefined;
+    return trail;
+  });
+}
+
 async function openTransitSample(page: Page) {
   await page.goto('/');
   const sample = page.getByRole('button', { name: 'Transit class from sample' });
@@ -120,6 +145,33 @@ test('Export… opens with Enter, closes with Escape, and focus returns to it', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(exportButton).toBeFocused();
+});
+
+test('creating and deleting documents never drops the focus to the page', async ({ page }) => {
+  await page.goto('/');
+  const sample = page.getByRole('button', { name: 'Transit class from sample' });
+  await sample.focus();
+  const created = await focusTrail(
+    page,
+    () => page.keyboard.press('Enter'),
+    page.locator('#field-id'),
+  );
+  expect(created).not.toContain('body');
+
+  const documents = page.getByRole('tablist', { name: 'Open documents' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(documents.getByRole('tab')).toHaveCount(2);
+  const kept = await documents.getByRole('tab', { selected: false }).getAttribute('id');
+  const remaining = page.locator(`[id="${kept}"]`);
+  const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
+  const beside = await focusTrail(page, () => deleteButton.click(), remaining);
+  expect(beside).not.toContain('body');
+  await expect(documents.getByRole('tab')).toHaveCount(1);
+
+  // The last one deleted: the welcome's first choice.
+  const welcome = page.getByRole('region', { name: 'Editor' }).getByRole('button').first();
+  const last = await focusTrail(page, () => deleteButton.click(), welcome);
+  expect(last).not.toContain('body');
 });
 
 test("the preview's views are tabs that arrow keys move between", async ({ page }) => {

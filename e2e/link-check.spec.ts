@@ -55,6 +55,13 @@ test('a save link pasted in Paste JSON opens its passes and the link check', asy
   await expect(check.getByRole('list', { name: 'Passes in the link' })).toContainText(
     'offer object 3388000000022.spring-0001, with offer class 3388000000022.spring',
   );
+  // Its passes open as documents behind it; the focus stays in the dialog, Tab too.
+  const documents = page.getByRole('tablist', { name: 'Open documents' });
+  await expect(documents.getByRole('tab')).toHaveCount(3);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(check.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') != null)).toBe(true);
   await expect(check).toContainText('Signature not checked');
   await expect(check).toContainText('1111111111111');
   await expect(check.getByText('What Google shows, and what to change').first()).toBeVisible();
@@ -65,12 +72,13 @@ test('a save link pasted in Paste JSON opens its passes and the link check', asy
   await screen(page, 'link-check', true);
   expect(
     await axeFindings(page, 'link check', {
-      include: '[role="dialog"]',
+      include: 'dialog',
       impacts: ['serious', 'critical'],
     }),
   ).toEqual([]);
 
-  await check.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(check).toBeHidden();
   await expect(tab(page, 'spring')).toContainText('Offer class');
   await expect(tab(page, 'spring-0001')).toContainText('Offer object');
   await expect(tab(page, 'spring-0002')).toContainText('Offer object');

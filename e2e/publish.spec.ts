@@ -103,7 +103,7 @@ test('Publish… inserts a new class, then shows what changed, updates it and pa
   await screen(page, 'publish-diff');
   expect(
     await axeFindings(page, 'publish', {
-      include: '[role="dialog"]',
+      include: 'dialog',
       impacts: ['serious', 'critical'],
     }),
   ).toEqual([]);

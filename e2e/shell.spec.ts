@@ -60,6 +60,11 @@ test('the panes sit side by side in a wide window; a narrow one switches Form / 
   // The card starts within the first screen, not thousands of pixels below the form.
   expect((await box('Preview')).y).toBeLessThan(400);
   await screen(page, 'narrow-preview');
+  // A click on what the card draws goes to its field: the form shows.
+  const passenger = page.getByRole('button', { name: /^Passenger: .+ — edit$/ });
+  await passenger.click();
+  await expect(show.getByRole('radio', { name: 'Edit' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
 
   // The secondary document buttons wait behind Menu.
   await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeHidden();

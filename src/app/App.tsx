@@ -2,7 +2,7 @@ import '../styles/tokens.css';
 import '../ui/visuallyHidden.css';
 import './app.css';
 import './workspace.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StorageProblem } from './drafts';
 import { preloadPassPreview } from '../studio';
 import { Segmented } from '../ui/Segmented';
@@ -30,14 +30,7 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
   }, []);
   const [view, setView] = useState<NarrowView>('form');
   // A click on a preview element that edits a field shows the form, where that field is.
-  useEffect(() => {
-    if (view !== 'preview') return;
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('.pane--preview .pp-edit')) setView('form');
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [view]);
+  const showForm = useCallback(() => setView('form'), []);
   return (
     <div className="shell" data-narrow-view={view}>
       <SkipLink onSkip={() => setView('form')} />
@@ -60,7 +53,7 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
         </p>
       ) : null}
       <div className="shell__body">
-        <Workspace storageProblem={storageProblem} />
+        <Workspace storageProblem={storageProblem} onSelectField={showForm} />
       </div>
     </div>
   );

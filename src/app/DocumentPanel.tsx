@@ -18,6 +18,8 @@ interface DocumentPanelProps {
   onOpenDocument: (kind: ResourceKind, document: unknown, name: string) => void;
   /** To the paired class's tab, at a field: a click on what the class draws. */
   onOpenPairedClassAt: (segments: Segments) => void;
+  /** A preview click that goes to a field, just before it does. */
+  onSelectField?: (() => void) | undefined;
   onPublish: () => void;
   /** Compare…: offered while another document is open to compare with. */
   onCompare?: (() => void) | undefined;
@@ -36,6 +38,7 @@ export function DocumentPanel({
   onSelect,
   onOpenDocument,
   onOpenPairedClassAt,
+  onSelectField,
   onPublish,
   onCompare,
 }: DocumentPanelProps) {
@@ -61,6 +64,7 @@ export function DocumentPanel({
             ref={screen}
             pairedClass={pairView?.pairedClass}
             onSelectPairedClassPath={onOpenPairedClassAt}
+            onSelectField={onSelectField}
             workspaceCommands={[
               { id: 'publish', label: 'Publish…', enabled: true, run: onPublish, place: 'movable' },
               ...(onCompare ? [compareCommand(onCompare)] : []),

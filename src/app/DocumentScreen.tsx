@@ -46,6 +46,8 @@ interface DocumentScreenProps {
   pairedClass?: unknown;
   /** A preview click on a field of the paired class, with its path inside that class. */
   onSelectPairedClassPath?: (segments: Segments) => void;
+  /** A preview click that goes to a field, just before it does (a narrow window shows the form). */
+  onSelectField?: () => void;
   /** A line under the toolbar, inside the document's form (the class-and-pass pairing). */
   banner?: ReactNode;
   /** Beside an offer object's embedded class fields: what its preview draws instead. */
@@ -84,6 +86,7 @@ export function DocumentScreen({
   ref,
   pairedClass,
   onSelectPairedClassPath,
+  onSelectField,
   banner,
   embeddedClassNote,
   workspaceCommands,
@@ -168,7 +171,7 @@ export function DocumentScreen({
           ) : undefined
         }
         issues={json.syntax ? <JsonIssues json={json} /> : undefined}
-        preview={{ pairedClass, onSelectPairedClassPath }}
+        preview={{ pairedClass, onSelectPairedClassPath, onSelectField }}
       >
         <DocumentDialogs
           studio={studio}

@@ -1,10 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { resourceLabels } from '../schema';
-import { focusWhenRendered } from '../studio';
+import { modalIsOpen } from '../ui/modalIsOpen';
 import { useSyntaxDescriberLoaded, type Draft } from './drafts';
 import { documentNames } from './documentName';
 import { DocumentsMenu } from './DocumentsMenu';
 import { focusEmptyWorkspace } from './focusEmptyWorkspace';
+import { focusTab, tabId } from './focusTab';
 import { KindIcon } from './KindIcon';
 import { openVerdict, useOpenVerdicts } from './openVerdicts';
 import type { OpenTabs } from './useOpenTabs';
@@ -32,10 +41,7 @@ function changedAt(ms: number): string {
   return date.toDateString() === new Date().toDateString() ? time.format(date) : day.format(date);
 }
 
-const tabId = (id: string) => `tab-${id}`;
 const closeId = (id: string) => `tab-${id}-close`;
-const focusTab = (id: string) =>
-  focusWhenRendered(() => document.getElementById(tabId(id)), { block: 'nearest' });
 
 /**
  * The open documents as one-line tabs (kind icon, name, a dot for validity, a close button), new
@@ -72,9 +78,11 @@ export function DocumentTabs({
   useCloseTabShortcut(activeId, close);
 
   // A document that appears while the app runs (Open, Duplicate) takes the focus on its tab,
-  // also the first one, whose tab strip mounts with it.
+  // also the first one, whose tab strip mounts with it; not from a dialog (Link check) that
+  // opened it.
+  // Before the paint that removes what held the focus (the welcome), so it never rests on the body.
   const known = useRef<Set<string> | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const all = [...open, ...closed];
     const before = known.current;
     known.current = new Set(all.map((d) => d.id));
@@ -82,10 +90,13 @@ export function DocumentTabs({
     const isNew = before
       ? !before.has(activeId)
       : (all.find((d) => d.id === activeId)?.createdAt ?? 0) >= performance.timeOrigin;
-    // One made by New… or the welcome has its first field focused instead (Workspace), even when
-    // that field becomes editable only after this frame; a field focused meanwhile keeps it.
-    if (!isNew || !known.current.has(activeId) || focusesField?.has(activeId)) return;
-    if (!document.getElementById(`panel-${activeId}`)?.contains(document.activeElement))
+    if (!isNew || !known.current.has(activeId) || modalIsOpen()) return;
+    // One made by New… or the welcome has its first field focused (Workspace) once that field is
+    // editable; until then its tab holds the focus, not the page's body.
+    if (focusesField?.has(activeId)) {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById(tabId(activeId))?.focus();
+    } else if (!document.getElementById(`panel-${activeId}`)?.contains(document.activeElement))
       focusTab(activeId);
   }, [open, closed, activeId, focusesField]);
   // The active tab, its verdict and its close button scroll into view in a strip that overflows.

@@ -13,22 +13,32 @@ interface DocumentsMenuProps {
 
 /**
  * Every document in one menu: the open ones (one is current), then the closed ones to reopen;
- * a group with no document is left out.
+ * a group with no document is left out. A popover of the platform's: its toggle, a click outside
+ * and Escape open and close it; it opens under the toggle's end.
  */
 export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: DocumentsMenuProps) {
   const [shown, setShown] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!shown) return;
-    const onDown = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setShown(false);
+    const element = popup.current;
+    if (!element) return;
+    const place = (event: Event) => {
+      const box = toggle.current?.getBoundingClientRect();
+      if ((event as ToggleEvent).newState !== 'open' || !box) return;
+      element.style.top = `${box.bottom + 4}px`;
+      element.style.right = `${Math.max(4, document.documentElement.clientWidth - box.right)}px`;
     };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [shown]);
+    const follow = (event: Event) => setShown((event as ToggleEvent).newState === 'open');
+    element.addEventListener('beforetoggle', place);
+    element.addEventListener('toggle', follow);
+    return () => {
+      element.removeEventListener('beforetoggle', place);
+      element.removeEventListener('toggle', follow);
+    };
+  }, []);
   const pick = (id: string) => {
-    setShown(false);
+    popup.current?.hidePopover();
     onSelect(id);
   };
   const item = (draft: Draft) => (
@@ -51,12 +61,12 @@ export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: Docu
   ] as const;
   return (
     <div
-      ref={box}
       className="doc-menu"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !shown) return;
+        event.preventDefault();
         event.stopPropagation();
-        setShown(false);
+        popup.current?.hidePopover();
         toggle.current?.focus();
       }}
     >
@@ -66,7 +76,7 @@ export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: Docu
         className="button doc-menu__toggle"
         aria-expanded={shown}
         aria-controls="documents-menu"
-        onClick={() => setShown(!shown)}
+        popoverTarget="documents-menu"
       >
         <svg
           className="doc-menu__icon"
@@ -80,7 +90,7 @@ export function DocumentsMenu({ open, closed, activeId, nameOf, onSelect }: Docu
         <span className="doc-menu__label">All documents</span>{' '}
         <span className="doc-menu__count">{open.length + closed.length}</span>
       </button>
-      <div id="documents-menu" className="doc-menu__popup" hidden={!shown}>
+      <div ref={popup} id="documents-menu" className="doc-menu__popup" popover="auto">
         {groups.map(([label, drafts]) =>
           drafts.length > 0 ? (
             <Fragment key={label}>

@@ -55,7 +55,14 @@ const onDemand = [
 ];
 
 /** Every open document, the tab strip, and the ways documents come in (new, open, drop, paste). */
-export function Workspace({ storageProblem = null }: { storageProblem?: StorageProblem | null }) {
+export function Workspace({
+  storageProblem = null,
+  onSelectField,
+}: {
+  storageProblem?: StorageProblem | null;
+  /** A preview click that goes to a field, just before it does (the narrow view shows the form). */
+  onSelectField?: () => void;
+}) {
   const list = useDraftList();
   const save = useSaveDraft();
   const remove = useDeleteDraft();
@@ -174,6 +181,7 @@ export function Workspace({ storageProblem = null }: { storageProblem?: StorageP
           onSelect={setActiveId}
           onOpenDocument={openFromDocument}
           onOpenPairedClassAt={openPairedClassAt}
+          onSelectField={onSelectField}
           onPublish={() => void publish.openPublish()}
           onCompare={tabs.open.length > 1 ? () => void compare.show() : undefined}
         />

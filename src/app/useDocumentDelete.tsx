@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useDeleteDraft, useSaveDraft, type Draft } from './drafts';
 import { documentName } from './documentName';
+import { focusEmptyWorkspace } from './focusEmptyWorkspace';
+import { focusTab } from './focusTab';
 
 interface DocumentDeleteOptions {
   /** The open document as edited, saved first; null when none is open. */
@@ -26,7 +28,13 @@ export function useDocumentDelete({ current, select, open }: DocumentDeleteOptio
     if (!draft) return;
     remove.mutate(draft.id);
     setLast(draft);
-    select(open.find((d) => d.id !== draft.id)?.id ?? null);
+    // The tab beside the deleted one is shown and takes the focus (or the welcome's first
+    // choice), never the page's body.
+    const at = open.findIndex((d) => d.id === draft.id);
+    const next = (at < 0 ? open[0] : (open[at + 1] ?? open[at - 1])) ?? null;
+    select(next?.id ?? null);
+    if (next) focusTab(next.id);
+    else focusEmptyWorkspace();
   };
   const undo = (draft: Draft) => {
     save.mutate(draft);

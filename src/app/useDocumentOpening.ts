@@ -8,7 +8,7 @@ import { keeperOf, type VersionReason } from './versions';
 /** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
 const focusIsTaken = () => {
   const active = window.document.activeElement;
-  return active?.closest('input, select, textarea, [aria-modal="true"]') != null;
+  return active?.closest('input, select, textarea, dialog[open]') != null;
 };
 
 /**

@@ -224,6 +224,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
           kind={session?.kind ?? kind}
           conflict={save.conflict}
           onTakeServer={takeServer}
+          onClose={() => save.reset()}
         />
       )}
     </EmbedFrame>

@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import type { DocumentSnapshots } from '../forms/documentSnapshots';
 import { PassPreview } from '../preview/PassPreview';
 import type { ResourceKind } from '../schema';
@@ -11,7 +11,22 @@ export interface LivePreviewOptions {
   onSelectPairedClassPath?: (segments: readonly (string | number)[]) => void;
   /** Locale of the dates the card shows (BCP 47); the chosen language, else en-US. */
   locale?: string | undefined;
+  /**
+   * A click on the preview that goes to a field (this document's or the paired class's), just
+   * before it goes there: a narrow app shows its form.
+   */
+  onSelectField?: (() => void) | undefined;
 }
+
+type Select = (segments: readonly (string | number)[]) => void;
+
+const first = (before: (() => void) | undefined, select: Select | undefined): Select | undefined =>
+  before && select
+    ? (segments) => {
+        before();
+        select(segments);
+      }
+    : select;
 
 interface LivePreviewProps extends LivePreviewOptions {
   /** The document's snapshots (useDocumentSnapshots): immutable, shared where unchanged. */
@@ -34,15 +49,24 @@ export const LivePreview = memo(function LivePreview({
   pairedClass,
   onSelectPairedClassPath,
   locale,
+  onSelectField,
 }: LivePreviewProps) {
   const document = useSyncExternalStore(snapshots.subscribe, () => snapshots.get().document);
+  const selectPath = useMemo(
+    () => first(onSelectField, onSelectPath),
+    [onSelectField, onSelectPath],
+  );
+  const selectPaired = useMemo(
+    () => first(onSelectField, onSelectPairedClassPath),
+    [onSelectField, onSelectPairedClassPath],
+  );
   return (
     <PassPreview
       kind={kind}
       document={document}
-      onSelectPath={onSelectPath}
+      onSelectPath={selectPath}
       pairedClass={pairedClass}
-      onSelectPairedClassPath={onSelectPairedClassPath}
+      onSelectPairedClassPath={selectPaired}
       locale={locale}
     />
   );

@@ -2,9 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { loadLinter } from '../io/loadLinter';
+import { installDialogShim } from './dialogShim';
 import { installFastLabels } from './fastLabels';
 
 installFastLabels();
+installDialogShim();
 
 // A lazily loaded chunk (CodeMirror, the preview's panel) can take seconds on a busy machine;
 // findBy* and waitFor wait that long before failing, and return as soon as it is there.

@@ -20,13 +20,27 @@ interface PopupMenuProps {
 }
 
 /**
- * A menu that pops up at a point (a tab's context menu, the toolbar's More): focus starts on
- * the first item, the arrows, Home and End move, Enter or Space chooses, Escape closes, and a
- * click outside closes it. Its styles are popupMenu.css.
+ * A menu that pops up at a point (a tab's context menu, the toolbar's More), a popover of the
+ * platform's (a click outside closes it): focus starts on the first item, the arrows, Home and
+ * End move, Enter or Space chooses, Escape closes. Its styles are popupMenu.css.
  */
 export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState(at);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  // Shown while mounted; a click outside (light dismiss) closes it without taking the focus back.
+  useLayoutEffect(() => {
+    const element = menu.current;
+    element?.showPopover();
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') close.current(false);
+    };
+    element?.addEventListener('toggle', onToggle);
+    return () => element?.removeEventListener('toggle', onToggle);
+  }, []);
   useLayoutEffect(() => {
     const box = menu.current?.getBoundingClientRect();
     if (!box) return;
@@ -36,17 +50,6 @@ export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
     });
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [at]);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    const onDown = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) close.current(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -71,6 +74,7 @@ export function PopupMenu({ label, at, items, onClose }: PopupMenuProps) {
     <div
       ref={menu}
       role="menu"
+      popover="auto"
       aria-label={label}
       className="popup-menu"
       style={{ left: place.x, top: place.y }}

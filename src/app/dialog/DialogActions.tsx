@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './dialog.css';
 
 /** One button of a dialog's action row. */
 export interface DialogAction {

@@ -1,9 +1,10 @@
+import './dialog.css';
 import type { ComponentType } from 'react';
 import { freshImport } from '../../ui/freshImport';
 import { preloadable, type Preloadable } from '../../ui/preloadable';
 import { DialogActions } from './DialogActions';
-import { DialogSizeContext, type DialogSize } from './dialogSize';
-import { ModalDialog } from './ModalDialog';
+import { DialogSizeContext, type DialogSize } from '../../ui/dialogSize';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 interface FrameProps {
   title: string;

@@ -10,7 +10,7 @@ export function SignedLink({ link }: { link: SignedSaveLink }) {
   // A fresh link appears below the settings: bring it into view, again once its QR code is drawn.
   useEffect(() => {
     // The link is the dialog's last section: scroll the dialog to its end.
-    const dialog = section.current?.closest<HTMLElement>('[role="dialog"]');
+    const dialog = section.current?.closest('dialog');
     if (dialog) dialog.scrollTop = dialog.scrollHeight;
   }, [link.url, qr.status]);
   return (
