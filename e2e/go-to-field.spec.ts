@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe';
-import { focusedField, screen } from './editorSteps';
+import { focusedField, newFromSample, screen } from './editorSteps';
 
 for (const [width, height] of [
   [1440, 900],
@@ -53,11 +53,7 @@ for (const [width, height] of [
     // The wide window goes on, on a document of its own: the narrow one keeps the button in a menu.
     if (width < 1000) return;
     await test.step('the toolbar button opens it too, and Basics fields reach from any section', async () => {
-      await page.getByRole('button', { name: 'New…' }).click();
-      const create = page.getByRole('dialog', { name: 'New document' });
-      await create.getByRole('radio', { name: 'Offer object' }).check();
-      await create.getByRole('radio', { name: /^Sample/ }).check();
-      await create.getByRole('button', { name: 'Create' }).click();
+      await newFromSample(page, 'Offer object');
       await page
         .getByRole('navigation', { name: 'Sections' })
         .getByRole('button', { name: /^Barcode/ })
