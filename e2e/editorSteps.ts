@@ -13,6 +13,15 @@ export async function openSection(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
+/** Opens a new document from a sample through the New dialog, as a person does once the start page has gone. */
+export async function newFromSample(page: Page, kind: string): Promise<void> {
+  await page.getByRole('button', { name: 'New…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document' });
+  await dialog.getByRole('radio', { name: kind }).check();
+  await dialog.getByRole('radio', { name: /^Sample/ }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+}
+
 /** Exports through the Export dialog's download, as a user would, and returns the parsed file. */
 export async function exportDownload(
   page: Page,

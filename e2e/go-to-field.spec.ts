@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe';
-import { focusedField, screen } from './editorSteps';
+import { focusedField, newFromSample, screen } from './editorSteps';
 
 for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`go to field at ${width}, by keyboard only`, async ({ page }) => {
+  test(`go to field at ${width}, by keyboard only${width > 1000 ? '; and from the toolbar' : ''}`, async ({
+    page,
+  }) => {
+    // The wide case does two documents' work.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.getByRole('button', { name: 'Transit class from sample' }).click();
@@ -45,23 +49,22 @@ for (const [width, height] of [
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(focusedField(page)).toHaveValue('Zones');
+
+    // The wide window goes on, on a document of its own: the narrow one keeps the button in a menu.
+    if (width < 1000) return;
+    await test.step('the toolbar button opens it too, and Basics fields reach from any section', async () => {
+      await newFromSample(page, 'Offer object');
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /^Barcode/ })
+        .click();
+      await page.getByRole('button', { name: 'Go to field…' }).click();
+      await dialog.getByRole('combobox').fill('state');
+      await dialog.getByRole('option').first().click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Validity and state' }),
+      ).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused();
+    });
   });
 }
-
-test('the toolbar button opens it too, and Basics fields reach from any section', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Offer object from sample' }).click();
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: /^Barcode/ })
-    .click();
-  await page.getByRole('button', { name: 'Go to field…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Go to field' });
-  await dialog.getByRole('combobox').fill('state');
-  await dialog.getByRole('option').first().click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Validity and state' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused();
-});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSection, screen } from './editorSteps';
+import { newFromSample, openSection, screen } from './editorSteps';
 
 // What a Tab stops at: a row's tools, a list's Add and Paste and a section's Copy and Paste are
 // one stop each (a toolbar the arrow keys move in); controls that do nothing are no stop.
@@ -131,11 +131,7 @@ test('an offer object: Enter on a section goes into it, the resize handle and th
     await expect(stage).not.toHaveAttribute('tabindex');
 
     // A pass with translations (the sample offer object: en, fr) has languages to choose from.
-    await page.getByRole('button', { name: 'New…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New document' });
-    await dialog.getByRole('radio', { name: 'Offer object' }).check();
-    await dialog.getByRole('radio', { name: /^Sample/ }).check();
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await newFromSample(page, 'Offer object');
     await expect(language).toBeEnabled();
     await expect(language.getByRole('option')).toHaveText(['Default values', 'en', 'fr']);
   });

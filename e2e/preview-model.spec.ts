@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newFromSample } from './editorSteps';
 
 // The preview shows what the phone shows (#11), never freezes on long text (#10), previews an
 // offer class with a sample offer (#13) and marks demo mode (#14).
@@ -13,15 +14,6 @@ async function openJson(page: Page, name: string, document: object) {
     buffer: Buffer.from(JSON.stringify(document)),
   });
   await expect(card(page)).toBeVisible();
-}
-
-/** Opens a new document from a sample through the New dialog, as the start page has gone. */
-async function newFromSample(page: Page, kind: string) {
-  await page.getByRole('button', { name: 'New…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New document' });
-  await dialog.getByRole('radio', { name: kind }).check();
-  await dialog.getByRole('radio', { name: /^Sample/ }).check();
-  await dialog.getByRole('button', { name: 'Create' }).click();
 }
 
 // One boot, each check a step on a document of its own (a new tab): the one that reloads first,

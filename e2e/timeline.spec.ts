@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen } from './editorSteps';
+import { screen, takeScreens } from './editorSteps';
 
 // The pass over time (issue 23): a fixed clock inside the validity, seen from Berlin.
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin', locale: 'en-US' });
@@ -155,30 +155,34 @@ test('the notifications as the lock screen shows them, and the time zone of a da
   });
 });
 
-for (const [width, height] of [
-  [1440, 900],
-  [390, 844],
-] as const) {
-  test(`screenshots of the moment, the timeline and the notifications at ${width}×${height}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await openOffer(page);
-    await showAt(page, 'Valid until');
-    const notices = preview(page).locator('details', { hasText: 'Notifications' });
-    await notices.getByText('Notifications').first().click();
-    const shots: [string, ReturnType<typeof preview>][] = [
-      ['moment', preview(page).getByRole('group', { name: 'Moment' })],
-      ['card', card(page)],
-      ['timeline', preview(page).getByRole('region', { name: /^Timeline/ })],
-      ['notifications', notices],
-    ];
-    for (const [name, part] of shots) {
-      await part.scrollIntoViewIfNeeded();
-      await screen(page, `timeline-${width}-${name}`);
-    }
-  });
-}
+test.describe('screenshots', () => {
+  // Pictures and nothing else: a boot and four views that no ordinary run looks at.
+  test.skip(!takeScreens, 'pictures only, taken with E2E_SCREENS=1');
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`screenshots of the moment, the timeline and the notifications at ${width}×${height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openOffer(page);
+      await showAt(page, 'Valid until');
+      const notices = preview(page).locator('details', { hasText: 'Notifications' });
+      await notices.getByText('Notifications').first().click();
+      const shots: [string, ReturnType<typeof preview>][] = [
+        ['moment', preview(page).getByRole('group', { name: 'Moment' })],
+        ['card', card(page)],
+        ['timeline', preview(page).getByRole('region', { name: /^Timeline/ })],
+        ['notifications', notices],
+      ];
+      for (const [name, part] of shots) {
+        await part.scrollIntoViewIfNeeded();
+        await screen(page, `timeline-${width}-${name}`);
+      }
+    });
+  }
+});
 
 test('a transit ticket before its (sample) activation hides its barcode behind “Activate”', async ({
   page,
