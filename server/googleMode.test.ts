@@ -149,6 +149,32 @@ describe('the reference server with --google', { timeout: 60_000 }, () => {
     });
   });
 
+  it('refuses an assertion issued in the future, past a few minutes of clock skew', async () => {
+    const real = Math.floor(Date.now() / 1000);
+    const ahead = (seconds: number) =>
+      createTokenSource({ key, tokenUri: server.tokenUrl!, fetch, now: () => real + seconds });
+    expect(await ahead(60).token()).toMatch(/\S/);
+    const error = await failure(ahead(10 * 365 * 86_400).token());
+    expect(error.kind).toBe('token');
+    expect(error.message).toMatch(
+      /refused the key \(invalid_grant\): Invalid JWT: .*reasonable timeframe/,
+    );
+  });
+
+  it.each(['-1', '0', '2.5', 'ten', '1000000'])('refuses a page size of %s', async (size) => {
+    const token = await createTokenSource({ key, tokenUri: server.tokenUrl!, fetch }).token();
+    const response = await fetch(
+      `${server.baseUrl}/offerClass?issuerId=${issuer}&maxResults=${size}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(
+      'maxResults must be a whole number from 1 to 100',
+    );
+  });
+
   it('lists objects by class and classes by issuer', async () => {
     for (const n of [1, 2, 3])
       await api.insert('offerObject', { ...offerObject, id: `${issuer}.listed-${n}` });

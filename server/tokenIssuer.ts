@@ -45,6 +45,9 @@ const refuse = (
  * checks an assertion as Google does (RS256 by the account's key, iss the account, aud this
  * endpoint, the wallet scope, at most an hour, not expired) and answers an opaque token.
  */
+/** How far ahead of this clock an assertion's iat may be, as a signer's clock may run ahead. */
+const CLOCK_SKEW_SECONDS = 300;
+
 export function createTokenIssuer(
   account: ServiceAccountKey,
   options: { tokenSeconds?: number; now?: () => number } = {},
@@ -80,6 +83,14 @@ export function createTokenIssuer(
               ? 'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.'
               : `Invalid JWT: ${(error as Error).message} (iss must be ${account.clientEmail}, aud ${audience})`;
         return refuse(response, headers, 'invalid_grant', why);
+      }
+      if ((payload.iat ?? 0) > now() + CLOCK_SKEW_SECONDS) {
+        return refuse(
+          response,
+          headers,
+          'invalid_grant',
+          'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe. Check your iat and exp values in the JWT claim.',
+        );
       }
       if ((payload.exp ?? 0) - (payload.iat ?? 0) > MAX_ASSERTION_SECONDS) {
         return refuse(

@@ -78,8 +78,13 @@ export async function listDocuments(
     .filter((document) =>
       isClass ? String(document.id).startsWith(`${filter}.`) : document.classId === filter,
     );
-  const size = Math.min(Number(query.get('maxResults')) || MAX_PAGE, MAX_PAGE);
+  const asked = query.get('maxResults');
+  const size = asked === null ? MAX_PAGE : Number(asked);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE)
+    return fail(context, 400, `maxResults must be a whole number from 1 to ${MAX_PAGE}`);
   const start = Number(query.get('token')) || 0;
+  if (!Number.isInteger(start) || start < 0)
+    return fail(context, 400, 'The page token is not one this server gave');
   const resources = all.slice(start, start + size);
   const next = start + size < all.length ? String(start + size) : undefined;
   sendJson(

@@ -54,26 +54,38 @@ export function LinkCheckDialog({
 
   useEffect(() => {
     let live = true;
-    void (async () => {
+    const check = async (): Promise<{ result: InspectResult; keyProblem: string }> => {
       // jose and the checks load with the first link, not with the editor.
       const { inspectSaveLink } = await import('../../io/saveLink/inspectSaveLink');
       const options = { buttonOrigins: words(originList), existingClasses: words(classesText) };
-      let result = await inspectSaveLink(text, { ...options, ...(key && { keyText: key.text }) });
-      let keyProblem = '';
-      if (!result.ok && result.unreadable === 'key') {
-        keyProblem = `${key?.name ?? 'The key'}: ${result.message}`;
-        result = await inspectSaveLink(text, options);
-      }
-      if (!live) return;
-      // The passes open once, with the first check; a key or an origin only checks again.
-      if (result.ok && !opened.current) {
-        const { passes } = result.inspection.link;
-        const imports = linkPassImports(passes, result.inspection.findings);
-        const ids = openPasses.current(imports);
-        opened.current = new Map(imports.map((item, index) => [item.pass, ids[index] ?? '']));
-      }
-      setChecked({ result, keyProblem, opened: opened.current ?? new Map() });
-    })();
+      const result = await inspectSaveLink(text, { ...options, ...(key && { keyText: key.text }) });
+      if (result.ok || result.unreadable !== 'key') return { result, keyProblem: '' };
+      return {
+        result: await inspectSaveLink(text, options),
+        keyProblem: `${key?.name ?? 'The key'}: ${result.message}`,
+      };
+    };
+    void check()
+      // A check that fails (a link no rule foresaw, a chunk that did not load) says so.
+      .catch((error: unknown) => ({
+        result: {
+          ok: false as const,
+          unreadable: 'link' as const,
+          message: `the check stopped: ${error instanceof Error ? error.message : String(error)}`,
+        },
+        keyProblem: '',
+      }))
+      .then(({ result, keyProblem }) => {
+        if (!live) return;
+        // The passes open once, with the first check; a key or an origin only checks again.
+        if (result.ok && !opened.current) {
+          const { passes } = result.inspection.link;
+          const imports = linkPassImports(passes, result.inspection.findings);
+          const ids = openPasses.current(imports);
+          opened.current = new Map(imports.map((item, index) => [item.pass, ids[index] ?? '']));
+        }
+        setChecked({ result, keyProblem, opened: opened.current ?? new Map() });
+      });
     return () => {
       live = false;
     };

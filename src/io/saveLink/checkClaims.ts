@@ -4,6 +4,8 @@ import type { LinkFinding } from './linkFinding';
 
 /** How far in the future `iat` may be before it looks like a wrong clock. */
 const CLOCK_SKEW_SECONDS = 300;
+/** The last moment a JavaScript Date holds (8.64e15 ms). */
+const MAX_DATE_SECONDS = 8.64e12;
 
 const isOrigin = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
@@ -57,6 +59,8 @@ export function checkClaims(
   }
   if (typeof iat !== 'number' || !Number.isInteger(iat) || iat < 0) {
     wrong('link.iat', 'claims.iat', 'No issue time (iat) in whole seconds since 1970');
+  } else if (iat > MAX_DATE_SECONDS) {
+    wrong('link.iat', 'claims.iat', `The issue time (iat) ${iat} is past any date (year 275760)`);
   } else if (iat > now + CLOCK_SKEW_SECONDS) {
     out.push({
       id: 'link.iat',

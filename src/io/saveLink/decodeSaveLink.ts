@@ -1,5 +1,7 @@
 import { base64url } from 'jose';
 import type { ResourceKind } from '../../schema/resources';
+import { findExcessiveNesting } from '../nestingDepth';
+import { MAX_NESTING } from '../readJson';
 import { isRecord } from '../walkDocument';
 import { findJwt } from './findJwt';
 
@@ -42,6 +44,9 @@ function decodePart(part: string, what: string): Record<string, unknown> | strin
   } catch {
     return `its ${what} is not base64url-encoded UTF-8`;
   }
+  // Deeper than any pass: every later step (the checks, --json) may then recurse safely.
+  if (findExcessiveNesting(text, MAX_NESTING) !== undefined)
+    return `its ${what} is nested more than ${MAX_NESTING} levels deep; a pass never is`;
   try {
     const value: unknown = JSON.parse(text);
     return isRecord(value) ? value : `its ${what} is not a JSON object`;
@@ -77,7 +82,10 @@ export function decodeSaveLink(input: string): DecodeResult {
   const otherLists: DecodedSaveLink['otherLists'] = [];
   const payload = isRecord(claims.payload) ? claims.payload : {};
   for (const [key, list] of Object.entries(payload)) {
-    const kind = PAYLOAD_LISTS[key as keyof typeof PAYLOAD_LISTS];
+    // Own keys only: a list named '__proto__' or 'constructor' is just another list.
+    const kind = Object.hasOwn(PAYLOAD_LISTS, key)
+      ? PAYLOAD_LISTS[key as keyof typeof PAYLOAD_LISTS]
+      : undefined;
     if (!kind) {
       otherLists.push({ key, count: Array.isArray(list) ? list.length : 0 });
       continue;

@@ -17,6 +17,9 @@ describe('instantOfText', () => {
     ['2026-01-15T12:00', 'America/New_York', '2026-01-15T17:00:00.000Z'],
     // A wall clock in the spring gap is read with the offset before the change.
     ['2026-03-29T02:30', 'Europe/Berlin', '2026-03-29T01:30:00.000Z'],
+    // Years before 100 are those years, not 1900–1999.
+    ['0050-06-01T12:00:00Z', 'UTC', '0050-06-01T12:00:00.000Z'],
+    ['0099-12-31T23:00:00', 'UTC', '0099-12-31T23:00:00.000Z'],
     ['not a date', 'UTC', undefined],
     ['2026-04-30', 'UTC', undefined],
   ])('%s in %s is %s', (value, zone, expected) => {

@@ -8,6 +8,11 @@
 const isoDateTime =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
+/** Date.UTC without its mapping of years 0–99 to 1900–1999: year 50 is year 50. */
+function utc(year: number, month: number, day: number, ...time: number[]): number {
+  return new Date(Date.UTC(2000, 0, 1, ...(time as [number]))).setUTCFullYear(year, month, day);
+}
+
 export interface DateTimeValue {
   /** The written date and time read as if they were UTC, in epoch milliseconds. */
   wallClock: number;
@@ -21,7 +26,7 @@ export function readDateTime(value: string): DateTimeValue | undefined {
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, fraction, offset] = match;
   const millis = fraction ? Math.round(Number(`0.${fraction.slice(0, 9)}`) * 1000) : 0;
-  const wallClock = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +(s ?? 0), millis);
+  const wallClock = utc(+y!, +mo! - 1, +d!, +h!, +mi!, +(s ?? 0), millis);
   if (Number.isNaN(wallClock)) return undefined;
   if (!offset) return { wallClock, offsetMinutes: null };
   if (offset.toUpperCase() === 'Z') return { wallClock, offsetMinutes: 0 };
@@ -77,7 +82,7 @@ export function knownTimeZone(zone: string | undefined): string | undefined {
 function measuredWallClock(instant: number, formatter: Intl.DateTimeFormat): number {
   const part: Record<string, number> = {};
   for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
-  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
+  return utc(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
 }
 
 // Offsets change only on quarter hours: one measurement per zone and quarter hour serves all.
