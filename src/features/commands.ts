@@ -44,15 +44,6 @@ export const exportCommand = (run: () => void, { dialog }: { dialog: boolean }):
   place: 'kept',
 });
 
-/** Copies the compliant JSON to the clipboard (refused, as Export is, while it has errors). */
-export const copyJsonCommand = (run: () => void): Command => ({
-  id: 'copyJson',
-  label: 'Copy JSON',
-  enabled: true,
-  run,
-  place: 'movable',
-});
-
 /** Go to field (Ctrl+K or ⌘K): a field found by its label. */
 export const goToFieldCommand = (run: () => void): Command => ({
   id: 'goToField',

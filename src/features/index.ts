@@ -3,7 +3,6 @@ export { isChoice, type Choice, type Command, type ToolbarItem } from './command
 export {
   changesCommand,
   compareCommand,
-  copyJsonCommand,
   exportCommand,
   goToFieldCommand,
   historyCommands,
