@@ -31,7 +31,6 @@ test('a warning’s fix: its before and after, applied, all of a kind, undone', 
   const warnings = issues.getByRole('button', { name: /^Warning/ });
   await expect(warnings).toHaveCount(3);
 
-  await issues.getByText('Fix', { exact: true }).first().waitFor();
   const fixUsers = issues.locator('summary', { hasText: /^Fix Has users$/ });
   await fixUsers.click();
   await expect(issues.getByText('Remove it')).toBeVisible();
