@@ -33,8 +33,10 @@ test('a warning’s fix: its before and after, applied, all of a kind, undone', 
 
   const fixUsers = issues.locator('summary', { hasText: /^Fix Has users$/ });
   await fixUsers.click();
-  await expect(issues.getByText('Remove it')).toBeVisible();
-  await expect(issues.getByText('→ removed')).toBeVisible();
+  // The open disclosure (a closed one keeps its panel in the page, hidden).
+  const preview = issues.locator('details[open]');
+  await expect(preview.getByText('Remove it')).toBeVisible();
+  await expect(preview.getByText('→ removed')).toBeVisible();
   await screen(issues, 'fix-its-preview');
   await issues.getByRole('button', { name: 'Apply fix' }).click();
   await expect(warnings).toHaveCount(2);
