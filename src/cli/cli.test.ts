@@ -44,7 +44,6 @@ beforeAll(() => {
     reviewStatus: 'underReview',
     transitType: 'rail',
     logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
-    version: '1',
   });
   write('offer.json', {
     id: '3388000000012345678.o',

@@ -6,6 +6,7 @@ import { breakAfter } from '../ui/breakAfter';
 import { Segmented } from '../ui/Segmented';
 import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
+import { IssueFix } from './IssueFix';
 import { groupIssues, type IssueFilter } from './groupIssues';
 import { useRovingFocus } from '../ui/useRovingFocus';
 import { useDocumentIssueList } from './useDocumentIssueList';
@@ -98,9 +99,14 @@ function sameIssue(a: { issue: Issue }, b: { issue: Issue }): boolean {
       x.message === y.message &&
       x.source === y.source &&
       x.rule === y.rule &&
-      x.twin?.path === y.twin?.path)
+      x.twin?.path === y.twin?.path &&
+      samePatch(x, y))
   );
 }
+
+/** Whether two findings' fixes change the same: the Fix control applies the patch it was given. */
+const samePatch = (x: Issue, y: Issue) =>
+  x.fix === y.fix || JSON.stringify(x.fix) === JSON.stringify(y.fix);
 
 /**
  * One finding: a single Tab stop, the issue itself (Enter goes to its field), with its tools
@@ -138,6 +144,7 @@ const IssueItem = memo(function IssueItem({ issue }: { issue: Issue }) {
             Google’s rule <span className="visually-hidden">{issue.rule}</span>
           </a>
         ) : null}
+        {issue.fix ? <IssueFix issue={issue} fix={issue.fix} where={where} /> : null}
         <ShowPath paths={issue.twin ? [issue.path, issue.twin.path] : [issue.path]} of={where} />
       </div>
     </li>

@@ -3,7 +3,9 @@ import { explainTemplate } from '../preview/explainTemplate';
 import { toCardModel } from '../preview/toCardModel';
 import { lint, parse, repair, validate } from '../io';
 import { passPartsOf, passTimeline } from '../io/timeline';
+import { fixPreview } from '../io/fix/fixPreview';
 import { lintChecks } from '../io/lintChecks';
+import { fixCases } from './io/fixCases';
 import { allRules } from '../io/readiness';
 import { linkCases } from './io/linkCases';
 import { lintCases } from './io/lintCases';
@@ -42,6 +44,19 @@ const issues = [
 ];
 
 const issueMessages = () => issues.map((issue) => issue.message);
+
+/** What a fix says: its name, and the before/after of each field it changes. */
+function* fixTexts(): Iterable<string> {
+  for (const [, , kind, document] of fixCases) {
+    const root = introspect(resourceSchemas[kind]);
+    for (const issue of lint(document, kind)) {
+      if (!issue.fix) continue;
+      yield issue.fix.name;
+      for (const row of fixPreview(document, root, issue.fix.patch))
+        yield `${row.where}: ${row.before} → ${row.after}`;
+    }
+  }
+}
 
 function* importReportRows(): Iterable<string> {
   for (const text of unreadableTexts) for (const issue of parse(text).issues) yield issue.message;
@@ -108,6 +123,7 @@ describe('every message the editor can show speaks in a designer’s words', () 
 
   it.each<[string, Texts]>([
     ['issue messages of every case table and broken document', issueMessages],
+    ['fixes: their names and before/after', fixTexts],
     ['import report rows: unreadable files, issues, repair changes', importReportRows],
     ['"Why isn’t this showing?" rows', whyRows],
     ['placeholders on the card', cardPlaceholders],

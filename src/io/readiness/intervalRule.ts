@@ -35,7 +35,7 @@ export const intervalOffsetRule: ReadinessRule = {
 };
 
 /** Milliseconds of an ISO date-time; one without an offset is read as UTC, like its partner. */
-function instant(date: string): number {
+export function instant(date: string): number {
   const trimmed = date.replace(/(\.\d{3})\d+/, '$1');
   return Date.parse(OFFSET.test(trimmed) ? trimmed : `${trimmed}Z`);
 }

@@ -1,13 +1,7 @@
 import { isRecord } from '../walkDocument';
+import { instant } from './intervalRule';
 import { enumUpper, resourcePage, type ReadinessRule } from './readinessRule';
 
-const OFFSET = /T.*(Z|[+-]\d{2}:?\d{2})$/i;
-
-/** Milliseconds of an ISO date-time; one without an offset is read as UTC. */
-function instant(date: string): number {
-  const trimmed = date.replace(/(\.\d{3})\d+/, '$1');
-  return Date.parse(OFFSET.test(trimmed) ? trimmed : `${trimmed}Z`);
-}
 
 /**
  * Google's reference (validTimeInterval): “An object's state will be changed to expired when this

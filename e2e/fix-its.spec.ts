@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { screen } from './editorSteps';
+
+// An offer with three warnings that have a certain fix: two deprecated kinds and a value only
+// Google sets.
+const offer = {
+  id: '3388000000022345678.spring-coffee',
+  classId: '3388000000022345678.spring',
+  kind: 'walletobjects#offerObject',
+  state: 'ACTIVE',
+  hasUsers: true,
+  classReference: {
+    id: '3388000000022345678.spring',
+    kind: 'walletobjects#offerClass',
+    issuerName: 'Kaffeehaus',
+    title: 'A free refill',
+    provider: 'Kaffeehaus',
+    redemptionChannel: 'INSTORE',
+    reviewStatus: 'UNDER_REVIEW',
+  },
+};
+
+test('a warning’s fix: its before and after, applied, all of a kind, undone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('JSON files to open').setInputFiles({
+    name: 'fixable.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(offer, null, 2)),
+  });
+  const issues = page.getByRole('region', { name: 'Issues' });
+  const warnings = issues.getByRole('button', { name: /^Warning/ });
+  await expect(warnings).toHaveCount(3);
+
+  const fixUsers = issues.locator('summary', { hasText: /^Fix Has users$/ });
+  await fixUsers.click();
+  // The open disclosure (a closed one keeps its panel in the page, hidden).
+  const preview = issues.locator('details[open]');
+  await expect(preview.getByText('Remove it')).toBeVisible();
+  await expect(preview.getByText(/removed$/)).toBeVisible();
+  await screen(issues, 'fix-its-preview');
+  await issues.getByRole('button', { name: 'Apply fix' }).click();
+  await expect(warnings).toHaveCount(2);
+
+  await issues.locator('summary', { hasText: /^Fix Kind$/ }).click();
+  await issues.getByRole('button', { name: 'Fix all of this kind (2)' }).click();
+  await expect(issues.getByText('Ready: valid, and nothing Google warns about.')).toBeVisible();
+
+  await page.keyboard.press('Control+z');
+  await expect(warnings).toHaveCount(2);
+  await expect(
+    issues.getByRole('button', { name: /Kind: Google marks this deprecated/ }),
+  ).toHaveCount(2);
+});
