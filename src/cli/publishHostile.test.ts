@@ -180,7 +180,7 @@ describe('publish against a hostile server', { timeout: 30_000 }, () => {
     google.handle(route(token, () => undefined));
     writeFileSync(
       path('class2.json'),
-      JSON.stringify({ ...samples.offerClass, id: '3388000000022.second' }),
+      JSON.stringify({ ...(samples.offerClass as object), id: '3388000000022.second' }),
     );
     let stderr = '';
     const code = await publishCommand(
