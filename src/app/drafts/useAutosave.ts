@@ -124,19 +124,17 @@ export function useAutosave(
   const unkept = useSyncExternalStore(onJournalProblem, () =>
     draftId === null ? null : journalProblem(draftId),
   );
-  if (unkept && state.status !== 'error')
-    return { ...state, status: 'error', problem: unkept, flush };
   // "Saved" only once the store of record holds the draft: not while the put that opened it is
   // on its way, nor after the store refused it (a reload then shows "Not saved" again).
   const unstored = useStoreOfRecord(draftId);
+  if (unkept && state.status !== 'error')
+    return { ...state, status: 'error', problem: unkept, flush };
   if (unstored === 'pending' && state.status === 'saved')
     return { ...state, status: 'saving', flush };
   if (unstored && unstored !== 'pending' && state.status === 'saved')
     return { ...state, status: 'error', problem: unstored, flush };
   return { ...state, flush };
 }
-
-const noUnstored = () => () => {};
 
 /**
  * What the store of record lacks of draft `id` (DraftStore.unstored), kept current. Without an id
@@ -145,7 +143,11 @@ const noUnstored = () => () => {};
  */
 function useStoreOfRecord(id: string | null): 'pending' | StorageProblem | null {
   const store = useDraftStore();
-  return useSyncExternalStore(store.onUnstored ?? noUnstored, () =>
+  const subscribe = useCallback(
+    (listener: () => void) => store.onUnstored?.(listener) ?? (() => {}),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () =>
     id === null ? 'pending' : (store.unstored?.(id) ?? null),
   );
 }
