@@ -2,16 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screen } from './editorSteps';
+import { saveStatus, screen } from './editorSteps';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
 const issuerName = (page: Page) => page.getByRole('textbox', { name: 'Issuer name' });
-const saveStatus = (page: Page) =>
-  page
-    .getByRole('toolbar', { name: 'Document' })
-    .getByRole('status')
-    .filter({ hasText: /^(Saving…|Saved|Not saved)/ });
 const activeTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab', { selected: true });
 /** Types at the end of a field, as a person who clicked into it would. */

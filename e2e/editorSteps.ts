@@ -4,6 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The field that has the focus: it lands there once the field's section is drawn. */
 export const focusedField = (page: Page) => page.locator(':is(input, textarea, select):focus');
 
+/** The document toolbar's save status: "Saving…", "Saved (time)" or "Not saved: why". */
+export const saveStatus = (page: Page) =>
+  page
+    .getByRole('toolbar', { name: 'Document' })
+    .getByRole('status')
+    .filter({ hasText: /^(Saving…|Saved|Not saved)/ });
+
 /** Opens a section from the navigator, as a user clicks it. */
 export async function openSection(page: Page, title: string): Promise<void> {
   await page

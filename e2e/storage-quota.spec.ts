@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveStatus } from './editorSteps';
 
 // The origin's quota exhausted before the app loads, as a full disk does: IndexedDB and the
 // origin private file system refuse every write; localStorage, with a quota of its own, takes the
@@ -6,11 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // that outlives the tab, and the text is never lost while it says so.
 const fixture = new URL('./fixtures/transit-class.json', import.meta.url).pathname;
 const issuerName = (page: Page) => page.getByRole('textbox', { name: 'Issuer name' });
-const saveStatus = (page: Page) =>
-  page
-    .getByRole('toolbar', { name: 'Document' })
-    .getByRole('status')
-    .filter({ hasText: /^(Saving…|Saved|Not saved)/ });
 
 /**
  * Exhausts the origin's quota for as long as `page` is open (the override ends with the DevTools
