@@ -17,35 +17,27 @@ export function run(command, args, env = process.env) {
 }
 
 /**
- * The command that builds the app for the browser tests. A run on its own E2E_PORT (a second run
- * beside another) builds into dist-<port>/, which playwright.config.ts serves, and leaves the type
- * check to `npm run typecheck`.
- * @param {{ typecheck?: boolean }} [options] typecheck: false when the caller checks types itself
- * @returns {[string, string[]]}
- */
-export function buildCommand({ typecheck = true } = {}) {
-  const port = process.env.E2E_PORT;
-  if (port) return ['npx', ['--no', 'vite', 'build', '--outDir', `dist-${port}`]];
-  return typecheck ? ['npm', ['run', 'build']] : ['npx', ['--no', 'vite', 'build']];
-}
-
-/**
- * Builds the app once (unless the caller has), then runs the browser tests against that build.
+ * Builds the app once, then runs the browser tests against that build.
  * @param {string} chromiumPath
  * @param {string[]} playwrightArgs
- * @param {{ typecheck?: boolean, built?: boolean }} [options] built: the caller has built the app
+ * @param {{ typecheck?: boolean }} [options] typecheck: false when the caller checks types itself
  * @returns {number} exit code
  */
-export function runE2e(chromiumPath, playwrightArgs, { typecheck = true, built = false } = {}) {
+export function runE2e(chromiumPath, playwrightArgs, { typecheck = true } = {}) {
   const env = {
     ...process.env,
     CHROMIUM_PATH: chromiumPath,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   };
-  if (!built) {
-    const code = run(...buildCommand({ typecheck }), env);
-    if (code !== 0) return code;
-  }
+  // A run on its own E2E_PORT (a second run beside another) builds into dist-<port>/, which
+  // playwright.config.ts serves, and leaves the type check to `npm run typecheck`.
+  const port = process.env.E2E_PORT;
+  const built = port
+    ? run('npx', ['--no', 'vite', 'build', '--outDir', `dist-${port}`], env)
+    : typecheck
+      ? run('npm', ['run', 'build'], env)
+      : run('npx', ['--no', 'vite', 'build'], env);
+  if (built !== 0) return built;
   return run('npx', ['--no', 'playwright', 'test', ...playwrightArgs], env);
 }
 

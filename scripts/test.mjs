@@ -1,13 +1,13 @@
 // `npm test`: every test in one go. Unit tests (Vitest), then browser tests (Playwright, against
 // the built app), then one summary. The browser is looked for first, so a missing one fails fast.
-// The type check (tsc -b) and the app's build (vite build, which no unit test reads) run beside
-// the unit tests, on the CPU time their workers leave idle; their output is shown at the end.
+// The type check (tsc -b, the slowest single step of the build) runs beside the unit tests, on the
+// CPU time their workers leave idle; its output is shown at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureChromiumOrExit } from './chromium.mjs';
-import { buildCommand, run, runE2e } from './e2e.mjs';
+import { run, runE2e } from './e2e.mjs';
 
 // Each runner also writes a JSON report, read here only to count tests for the summary.
 const unitReport = 'test-results/unit-results.json';
@@ -43,38 +43,23 @@ function readCounts(path, code, count) {
 
 const chromiumPath = ensureChromiumOrExit();
 
-/**
- * Starts `command` beside what follows, its output into a file, not a pipe: the synchronous runs
- * below block this process's event loop.
- * @param {string} command
- * @param {string[]} args
- * @returns {{ done: Promise<number>, output: () => string }}
- */
-function inBackground(command, args) {
-  const dir = mkdtempSync(join(tmpdir(), 'pass-studio-test-'));
-  const log = join(dir, 'output.log');
-  const out = openSync(log, 'w');
-  const child = spawn(command, args, { stdio: ['ignore', out, out] });
-  /** @type {Promise<number>} */
-  const done = new Promise((resolve) => {
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-  const output = () => {
-    const text = readFileSync(log, 'utf8');
-    rmSync(dir, { recursive: true, force: true });
-    return text;
-  };
-  return { done, output };
-}
-
+// Into a file, not a pipe: the synchronous runs below block this process's event loop.
+const typesDir = mkdtempSync(join(tmpdir(), 'pass-studio-tsc-'));
+const typesLog = join(typesDir, 'tsc.log');
+const typesOut = openSync(typesLog, 'w');
 // `--` ends npx's own options: without it npm took `-b` for one of its own and ran plain `tsc`,
 // which checks nothing here (the root tsconfig only references the projects).
-const types = inBackground('npx', ['--no', '--', 'tsc', '-b']);
-const build = inBackground(...buildCommand({ typecheck: false }));
+const typesChild = spawn('npx', ['--no', '--', 'tsc', '-b'], {
+  stdio: ['ignore', typesOut, typesOut],
+});
+/** @type {Promise<number>} */
+const typesDone = new Promise((resolve) => {
+  typesChild.on('error', (error) => {
+    console.error(`Could not run tsc: ${error.message}`);
+    resolve(1);
+  });
+  typesChild.on('exit', (code) => resolve(code ?? 1));
+});
 
 rmSync(unitReport, { force: true });
 const unitCode = run('npx', [
@@ -100,11 +85,8 @@ const unitFailures = failedNames(unitReport, (r) =>
   ),
 );
 
-const buildCode = await build.done;
-const buildText = build.output();
 rmSync(e2eReport, { force: true });
-if (buildCode !== 0) console.log(`\nBuild (vite build) failed:\n${buildText}`);
-const e2eCode = buildCode === 0 ? runE2e(chromiumPath, [], { built: true }) : buildCode;
+const e2eCode = runE2e(chromiumPath, [], { typecheck: false });
 
 const e2eFailures = failedNames(e2eReport, (r) => {
   /** @type {string[]} */
@@ -119,8 +101,9 @@ const e2eFailures = failedNames(e2eReport, (r) => {
   return out;
 });
 
-const typesCode = await types.done;
-const typesText = types.output();
+const typesCode = await typesDone;
+const typesText = readFileSync(typesLog, 'utf8');
+rmSync(typesDir, { recursive: true, force: true });
 if (typesText.trim()) console.log(`\nType check (tsc -b):\n${typesText}`);
 const e2e = readCounts(e2eReport, e2eCode, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
