@@ -150,7 +150,7 @@ describe('ImportReport', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Repair' }));
     rerender(<ImportReport item={queue[1]!} onOpen={onOpen} onCancel={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Import report' });
-    expect(dialog.textContent).toContain('file1 (Transit class) has problems');
+    expect(dialog.textContent).toContain('file1 (Transit class): 1 error');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open anyway' }));
     expect(onOpen).toHaveBeenCalledWith({ name: 'file1', kind: 'transitClass', document: transit });
   });
