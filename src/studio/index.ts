@@ -34,3 +34,5 @@ export {
   currentPreviewSettings,
   type PreviewSettings,
 } from '../preview/previewSettings';
+export { useSampleTrip } from '../preview/useSampleTrip';
+export { sampleTripObject } from '../preview/sampleTrip';

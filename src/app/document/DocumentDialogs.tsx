@@ -61,6 +61,7 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
         warnings={dialog.warnings}
         onFocusPath={studio.focusPath}
         onClose={onClose}
+        pairedClass={pairedClass}
       />
     );
   return (

@@ -17,6 +17,7 @@ import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';
 import { describeExportChange, previewValue } from './describeExportChange';
 import { download } from './download';
+import { AppleExport } from './AppleExport';
 import { exportFilename } from './exportFilename';
 import './export.css';
 
@@ -31,6 +32,8 @@ interface ExportDialogProps {
   /** Shows the field at these path segments; called after the dialog asks to close. */
   onFocusPath: (segments: readonly (string | number)[]) => void;
   onClose: () => void;
+  /** The open class an offer object pairs with, for its Apple pass. */
+  pairedClass?: unknown;
 }
 
 const idOf = (document: unknown) =>
@@ -48,6 +51,7 @@ export function ExportDialog({
   warnings,
   onFocusPath,
   onClose,
+  pairedClass,
 }: ExportDialogProps) {
   const changes = useMemo(() => exportChanges(document, kind), [document, kind]);
   const root = introspect(resourceSchemas[kind]);
@@ -115,6 +119,12 @@ export function ExportDialog({
           <ChangeList changes={changes} root={root} />
         </section>
       </div>
+      <AppleExport
+        kind={kind}
+        document={result.value}
+        filename={filename}
+        pairedClass={pairedClass}
+      />
       <p role="status" className="export-dialog__copied">
         {copyMessage}
       </p>

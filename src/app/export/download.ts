@@ -1,6 +1,10 @@
-/** Saves `text` as a file named `filename` through the browser's download. */
-export function download(filename: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `content` as a file named `filename` through the browser's download. */
+export function download(
+  filename: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type = 'application/json',
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -22,7 +22,8 @@ import {
 } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
 import { codeExcerpt } from './codeExcerpt';
-import type { OpenedImport, ReviewImport } from './importTypes';
+import type { AppleReviewImport, OpenedImport, ReviewImport } from './importTypes';
+import { AppleImportReport } from './AppleImportReport';
 import { IssueList } from './IssueList';
 import { LeftOutValue } from './LeftOutValue';
 import { DialogActions, ModalDialog } from '../dialog';
@@ -32,7 +33,7 @@ import './import.css';
 
 interface ImportReportProps {
   item: ReviewImport;
-  onOpen: (opened: OpenedImport) => void;
+  onOpen: (opened: OpenedImport | readonly OpenedImport[]) => void;
   onCancel: () => void;
   /** Open transit classes, offered when the file is a transit object. */
   transitClasses?: readonly SampleTripTarget[];
@@ -54,8 +55,12 @@ interface RepairPreview {
  * Keyed by the import: a kind picked or a repair previewed for one file never carries over to
  * the next file in the queue, whose report the same place shows next.
  */
-export function ImportReport(props: ImportReportProps) {
-  return <FileReport key={props.item.id} {...props} />;
+export function ImportReport({
+  item,
+  ...props
+}: Omit<ImportReportProps, 'item'> & { item: ReviewImport | AppleReviewImport }) {
+  if ('apple' in item) return <AppleImportReport key={item.id} item={item} {...props} />;
+  return <FileReport key={item.id} item={item} {...props} />;
 }
 
 function FileReport({

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import './import.css';
 
-/** "Open files": picks one or more JSON files. */
+/** "Open files": picks one or more JSON files or Apple Wallet passes. */
 export function OpenFilesButton({
   onFiles,
   className,
@@ -19,7 +19,7 @@ export function OpenFilesButton({
         ref={input}
         type="file"
         multiple
-        accept=".json,application/json"
+        accept=".json,application/json,.pkpass,application/vnd.apple.pkpass"
         className="visually-hidden-input"
         aria-label="JSON files to open"
         tabIndex={-1}

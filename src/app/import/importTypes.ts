@@ -1,5 +1,6 @@
 import type { ParseResult, Verdict } from '../../io';
 import type { ResourceKind } from '../../schema/resources';
+import type { AppleImport } from './appleImport';
 
 /** A document ready to open in the workspace. */
 export interface OpenedImport {
@@ -27,6 +28,13 @@ export interface ReviewImport {
   name: string;
   text: string;
   result: ParseResult;
+}
+
+/** An Apple Wallet pass: what it opens as and what it loses, or why it cannot open. */
+export interface AppleReviewImport {
+  id: string;
+  name: string;
+  apple: AppleImport;
 }
 
 /** A file opens directly unless it has errors or its kind is undecided. */

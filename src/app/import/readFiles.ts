@@ -28,7 +28,8 @@ function readWithFileReader(file: File): Promise<Uint8Array> {
   });
 }
 
-async function readBytes(file: File, onProgress?: ReadProgress): Promise<Uint8Array> {
+/** A file's bytes, with progress when asked. */
+export async function readBytes(file: File, onProgress?: ReadProgress): Promise<Uint8Array> {
   // Streaming reports progress on large files.
   if (!onProgress || typeof file.stream !== 'function') {
     return typeof file.arrayBuffer === 'function'

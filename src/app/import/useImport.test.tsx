@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import { lint } from '../../io';
+import { coupon } from '../../io/apple/fixtures/applePasses';
+import type { OpenedImport } from './importTypes';
 import { useImport } from './useImport';
 
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
@@ -27,7 +30,10 @@ describe('useImport', () => {
     });
     expect(lint(document, 'transitClass').length).toBeGreaterThan(0);
     expect(result.current.review?.name).toBe('broken');
-    expect(result.current.review?.result.document).toBeUndefined();
+    const review = result.current.review;
+    expect(
+      review && 'result' in review ? review.result.document : 'not a file review',
+    ).toBeUndefined();
   });
 
   it('settles a review, opening what the user chose', async () => {
@@ -66,5 +72,33 @@ describe('useImport', () => {
     ]);
     expect(onBatch).toHaveBeenCalledTimes(1);
     expect(result.current.review).toBeUndefined();
+  });
+
+  it('holds an Apple pass, a package or a pass.json, for its report and opens all it became', async () => {
+    const onOpen = vi.fn();
+    const onBatch = vi.fn();
+    const { result } = renderHook(() => useImport(onOpen, onBatch));
+    act(() =>
+      result.current.importFiles([
+        new File([zipSync({ 'pass.json': strToU8(JSON.stringify(coupon)) })], 'Sale.pkpass'),
+        file('pass.json', JSON.stringify(coupon)),
+      ]),
+    );
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    const review = result.current.review;
+    if (!review || !('apple' in review) || !review.apple.ok) throw new Error('no Apple review');
+    expect(review.name).toBe('Sale.pkpass');
+    act(() => result.current.settle(review.id, review.apple.ok ? review.apple.documents : []));
+    expect(onOpen.mock.calls.map((call) => (call[0] as OpenedImport).kind)).toEqual([
+      'offerClass',
+      'offerObject',
+    ]);
+    const next = result.current.review;
+    expect(next && 'apple' in next ? next.name : '').toBe('pass');
+    act(() => result.current.settle(next?.id ?? ''));
+    expect(onBatch).toHaveBeenCalledWith([
+      expect.objectContaining({ kind: 'offerClass' }),
+      expect.objectContaining({ kind: 'offerObject' }),
+    ]);
   });
 });

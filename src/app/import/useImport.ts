@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parsedVerdict, type ParseResult } from '../../io';
 import { holdsSaveLink } from '../../io/saveLink/holdsSaveLink';
+import { appleImport, isApplePackageName, looksLikeApplePass } from './appleImport';
 import {
   needsReview,
+  type AppleReviewImport,
   type OpenedImport,
   type PendingImport,
   type ReviewImport,
 } from './importTypes';
 import { parseText } from './parseText';
-import { NotUtf8Error, readFiles } from './readFiles';
+import { NotUtf8Error, readBytes, readFiles } from './readFiles';
 
-const documentName = (fileName: string) => fileName.replace(/\.json$/i, '') || fileName;
+const documentName = (fileName: string) => fileName.replace(/\.(json|pkpass)$/i, '') || fileName;
 
 const unreadable = (error: unknown): ParseResult => ({
   kind: null,
@@ -47,7 +49,9 @@ export function useImport(
   onLink?: (text: string, name: string) => void,
 ) {
   const [pending, setPending] = useState<PendingImport[]>([]);
-  const [reviews, setReviews] = useState<(ReviewImport & { batch?: Batch })[]>([]);
+  const [reviews, setReviews] = useState<
+    ((ReviewImport | AppleReviewImport) & { batch?: Batch })[]
+  >([]);
   const open = useRef(onOpen);
   const batchDone = useRef(onBatch);
   const link = useRef(onLink);
@@ -56,9 +60,9 @@ export function useImport(
     batchDone.current = onBatch;
     link.current = onLink;
   });
-  const settleInBatch = useCallback((batch: Batch | undefined, opened?: OpenedImport) => {
+  const settleInBatch = useCallback((batch: Batch | undefined, ...opened: OpenedImport[]) => {
     if (!batch) return;
-    if (opened) batch.opened.push(opened);
+    batch.opened.push(...opened);
     batch.remaining -= 1;
     if (batch.remaining === 0) batchDone.current?.(batch.opened);
   }, []);
@@ -66,6 +70,19 @@ export function useImport(
   const patch = useCallback((id: string, change: Partial<PendingImport>) => {
     setPending((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
+
+  // An Apple pass always shows its report: what it became and what it lost, or why it cannot open.
+  const reviewApple = useCallback(
+    async (id: string, name: string, read: () => Promise<Uint8Array>, batch?: Batch) => {
+      const apple = await read().then(
+        (bytes) => appleImport(name, bytes),
+        (error: unknown) => ({ ok: false as const, error: unreadable(error).issues[0]!.message }),
+      );
+      setPending((items) => items.filter((item) => item.id !== id));
+      setReviews((items) => [...items, { id, name, apple, batch }]);
+    },
+    [],
+  );
 
   const check = useCallback(
     async (id: string, name: string, read: () => Promise<string>, batch?: Batch) => {
@@ -80,6 +97,10 @@ export function useImport(
           return;
         }
         patch(id, { stage: 'parsing' });
+        if (looksLikeApplePass(text)) {
+          await reviewApple(id, name, () => Promise.resolve(new TextEncoder().encode(text)), batch);
+          return;
+        }
         // A clean document opens; only one to review needs its issues placed in the text.
         result = await parseText(text, { locate: 'whenInvalid' });
       } catch (error) {
@@ -99,7 +120,7 @@ export function useImport(
         setReviews((items) => [...items, { id, name, text, result, batch }]);
       }
     },
-    [patch, settleInBatch],
+    [patch, settleInBatch, reviewApple],
   );
 
   const importText = useCallback(
@@ -126,6 +147,10 @@ export function useImport(
           ...items,
           { id, name, stage: 'reading', loaded: 0, total: file.size },
         ]);
+        if (isApplePackageName(file.name)) {
+          void reviewApple(id, file.name, () => readBytes(file), batch);
+          continue;
+        }
         void check(
           id,
           name,
@@ -139,16 +164,18 @@ export function useImport(
         );
       }
     },
-    [check, patch],
+    [check, patch, reviewApple],
   );
 
-  /** Closes the report of import `id`, opening `opened` when the user chose to open. */
+  /** Closes the report of import `id`, opening `opened` (one or more, in order) when the user chose to open. */
   const settle = useCallback(
-    (id: string, opened?: OpenedImport) => {
+    (id: string, opened?: OpenedImport | readonly OpenedImport[]) => {
       const batch = reviews.find((item) => item.id === id)?.batch;
+      const all: readonly OpenedImport[] =
+        opened === undefined ? [] : 'kind' in opened ? [opened] : opened;
       setReviews((items) => items.filter((item) => item.id !== id));
-      if (opened) open.current(opened);
-      settleInBatch(batch, opened);
+      for (const one of all) open.current(one);
+      settleInBatch(batch, ...all);
     },
     [reviews, settleInBatch],
   );
