@@ -152,7 +152,8 @@ test('the tarball holds the built library and command, and imports only React an
   for (const path of files.filter((name) => name.endsWith('.js') || name.endsWith('.mjs'))) {
     const text = readFileSync(join(installed, path), 'utf8');
     for (const [, name = ''] of text.matchAll(
-      /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g,
+      // A module name: a bare specifier, never text that merely sits between quotes.
+      /(?:\bfrom\s*|\bimport\s*\(?\s*)["']((?:@[\w.-]+\/)?[a-z0-9][\w.:-]*(?:\/[\w.-]+)*)["']/g,
     )) {
       const bare = name.startsWith('@')
         ? name.split('/').slice(0, 2).join('/')

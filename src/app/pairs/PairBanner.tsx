@@ -138,8 +138,12 @@ function ClassChanges({
   const { pairing, previewOf } = view;
   const objects: Draft[] = pairing.objectDrafts;
   // Said from the start, never on the first key: nothing appears above the field being typed in.
+  // Alone (no pass of the class open), a narrow window leaves it to Publish, which says it too.
   return (
-    <aside className="pair-banner" aria-label="Passes of this class">
+    <aside
+      className={`pair-banner${objects.length === 0 ? ' pair-banner--class-only' : ''}`}
+      aria-label="Passes of this class"
+    >
       <p>
         A change to this {kind === 'offerClass' ? 'offer' : 'transit'} class reaches every pass
         already issued from it, once the class is updated at Google.
