@@ -30,7 +30,10 @@ describe('OpenFilesButton', () => {
     const onFiles = vi.fn();
     render(<OpenFilesButton onFiles={onFiles} />);
     const input = screen.getByLabelText<HTMLInputElement>('JSON files to open');
-    expect([input.multiple, input.accept]).toEqual([true, '.json,application/json']);
+    expect([input.multiple, input.accept]).toEqual([
+      true,
+      '.json,application/json,.pkpass,application/vnd.apple.pkpass',
+    ]);
     fireEvent.change(input, { target: { files: [metro] } });
     expect(onFiles).toHaveBeenCalledWith([metro]);
   });
