@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeSharedPreview } from '../src/io/share/sharedPreview';
+import { decodeSharedPreview, encodeSharedPreview } from '../src/io/share/sharedPreview';
 import { screen, toolbarCommand } from './editorSteps';
 
 const ISSUER = '3388000000012345678';
@@ -123,8 +123,26 @@ test('Share preview: an offer object and its class in a link and a QR code, with
   }
 });
 
-test('a review link that is cut short says so', async ({ page }) => {
+test('a review link that is cut short says so; one whose moment is out of range shows now', async ({
+  page,
+}) => {
   await page.goto('/review.html#v1.AAAA');
   await expect(page.getByRole('heading', { name: 'No pass to show' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(/damaged or cut short/);
+
+  const farOff = await encodeSharedPreview({
+    kind: 'offerClass',
+    document: offerClass,
+    preview: { moment: 1e20 },
+  });
+  await page.goto(`/review.html#${farOff}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ten percent off' })).toBeVisible();
+  await expect(
+    page.getByText(/outside the years 1 to 9999, so the preview shows the pass now/),
+  ).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Pass preview' });
+  await expect(preview.getByRole('button', { name: 'Now' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
