@@ -1,7 +1,7 @@
 import { File } from 'node:buffer';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServiceAccountKey } from '../../io/saveLink/serviceAccountKey';
 import type { SaveLinkSigner } from '../../io/saveLink/signSaveLink';
 import { generateTestKeyFile } from '../../test/testKey';
@@ -97,8 +97,13 @@ function Signing() {
 }
 
 describe('SigningKeyPicker', () => {
+  let key: Awaited<ReturnType<typeof generateTestKeyFile>>;
+  // An RSA key takes a while to make on a busy machine: before the test, not in it.
+  beforeAll(async () => {
+    key = await generateTestKeyFile('signer@test-project.iam.gserviceaccount.com');
+  }, 30_000);
+
   it('turns a key file into a signer, says whose, and shows none of the key', async () => {
-    const key = await generateTestKeyFile('signer@test-project.iam.gserviceaccount.com');
     const { container } = render(<Signing />);
     pick(screen.getByLabelText('Service-account key file'), 'key.json', key.file);
     expect(
