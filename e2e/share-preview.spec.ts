@@ -48,6 +48,7 @@ async function shareLinkOf(page: Page): Promise<string> {
 
 test('Share preview: an offer object and its class in a link and a QR code, without the TOTP key; the link opens read-only in a fresh page, and a copy opens in the studio', async ({
   page,
+  context,
   browser,
   baseURL,
 }) => {
@@ -72,6 +73,10 @@ test('Share preview: an offer object and its class in a link and a QR code, with
     dialog.getByRole('img', { name: 'QR code of the review link, to scan with a phone' }),
   ).toBeVisible();
   await screen(page, 'share-preview-dialog');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // The pass is in the fragment alone (never sent), and the key is not in it.
   expect(new URL(url).origin).toBe(new URL(baseURL ?? '').origin);
