@@ -12,7 +12,13 @@ const offerObject = 'offerObject';
 describe('isRequiredAt', () => {
   it.each([
     [transitClass, ['id'], true],
-    [transitClass, ['issuerName'], false],
+    // Google's Required, on the level and inside a type.
+    [transitClass, ['issuerName'], true],
+    [transitClass, ['reviewStatus'], true],
+    [offerObject, ['state'], true],
+    [offerObject, ['valueAddedModuleData', 'header'], true],
+    [offerObject, ['valueAddedModuleData', 'uri'], true],
+    [offerObject, ['valueAddedModuleData', 'body'], false],
     [transitClass, ['hexBackgroundColor'], false],
     // Required inside an optional object: only once someone adds the object.
     [transitClass, ['logo', 'sourceUri', 'uri'], false],

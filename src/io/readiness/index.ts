@@ -3,3 +3,4 @@ export { imageUris } from './imageUris';
 export { readinessRules, lintRules, allRules, type RuleInfo } from './registry';
 export { isLanguageTag } from './languageRules';
 export type { ImageMeasurement, ImageMeasurements } from './readinessRule';
+export { googleRequires } from './requiredRule';

@@ -74,9 +74,16 @@ function unset(value: unknown): boolean {
   return texts.length === 0 || texts.every((entry) => entry.text.trim() === '');
 }
 
+/** Whether Google's reference marks `key` of a `typeName` value required (the rules above). */
+export function googleRequires(typeName: string | undefined, key: string): boolean {
+  if (!typeName) return false;
+  return (REQUIRED[typeName] ?? REQUIRED_INSIDE[typeName]?.keys)?.includes(key) === true;
+}
+
 export const requiredInsideRule: ReadinessRule = {
   id: 'google.required.inside',
-  title: 'Fields Google marks required inside a type are set (a value-added module’s header and link)',
+  title:
+    'Fields Google marks required inside a type are set (a value-added module’s header and link)',
   source: `${REFERENCE}/ValueAddedModuleData`,
   scope: 'subtree',
   check: ({ ofType }) =>
