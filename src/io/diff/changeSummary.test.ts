@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceKind } from '../schema';
+import type { ResourceKind } from '../../schema';
 import { changeSummary } from './changeSummary';
-import { shortFieldName } from './fieldName';
+import { namedField, shortFieldName } from './namedField';
 
 const transit = {
   id: '1.line',
@@ -114,6 +114,6 @@ describe('shortFieldName', () => {
     ['transitClass', ['localizedIssuerName', 'translatedValues', 0, 'value'], 'Issuer name'],
     ['offerObject', [], 'The whole document'],
   ] as const)('%s %j → %s', (kind, segments, expected) => {
-    expect(shortFieldName(kind, segments)).toBe(expected);
+    expect(shortFieldName(namedField(kind, segments).words)).toBe(expected);
   });
 });
