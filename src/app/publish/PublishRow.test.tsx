@@ -66,6 +66,26 @@ describe('PublishRow', () => {
     expect(onSend.mock.calls).toEqual([['patch'], ['update']]);
   });
 
+  it('names a title edited in both twins once, and its translations as such, not as a list', () => {
+    row({
+      ...google,
+      title: 'Summer sale',
+      localizedTitle: {
+        defaultValue: { language: 'en', value: 'Summer sale' },
+        translatedValues: [{ language: 'de', value: 'Sommerschlussverkauf' }],
+      },
+    });
+    const changed = screen.getByRole('region', { name: 'Changed fields' });
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Added Title']);
+    expect(screen.getByRole('list', { name: 'Before you patch' }).textContent).toBe(
+      'A patch replaces every translation of “Title”: Google keeps none of the old ones.',
+    );
+  });
+
   it('refuses Patch with its reason when a field was removed', () => {
     const { finePrint: _removed, ...rest } = google;
     row(rest);
