@@ -28,9 +28,7 @@ export function ChangesSinceSave({ kind, saved, current, onClose }: ChangesSince
       )}
       <DifferenceList
         kind={kind}
-        before={compared.before}
-        after={compared.after}
-        changes={compared.changes}
+        compared={compared}
         heading={changedSince("the server's copy")}
         patch={compared.patch}
       />

@@ -70,9 +70,7 @@ function Differences({
   return (
     <DifferenceList
       kind={kind}
-      before={compared.before}
-      after={compared.after}
-      changes={compared.changes}
+      compared={compared}
       heading={differ()}
       sides={{ before: 'Yours', after: 'Server’s', shown: true }}
       limit={MAX_ROWS}

@@ -5,4 +5,10 @@ import differencesCss from './differences/differences.css?inline';
 import sideBySideCss from './differences/sideBySide.css?inline';
 
 /** The features' stylesheets as text, for the custom element's shadow root (after studioStyles). */
-export const featureStyles = [modalDialogCss, popupMenuCss, toolbarCss, differencesCss, sideBySideCss].join('\n');
+export const featureStyles = [
+  modalDialogCss,
+  popupMenuCss,
+  toolbarCss,
+  differencesCss,
+  sideBySideCss,
+].join('\n');

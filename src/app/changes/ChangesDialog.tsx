@@ -132,9 +132,7 @@ export function ChangesDialog({ kind, document: opened, onClose }: ChangesDialog
           {compared ? (
             <DifferenceList
               kind={kind}
-              before={compared.before}
-              after={compared.after}
-              changes={compared.changes}
+              compared={compared}
               heading={changedSince(since)}
               patch={compared.patch}
             />

@@ -80,7 +80,7 @@ describe('PublishRow', () => {
       within(changed)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
-    ).toEqual(['Added Title']);
+    ).toEqual(['Changed Title']);
     expect(screen.getByRole('list', { name: 'Before you patch' }).textContent).toBe(
       'A patch replaces every translation of “Title”: Google keeps none of the old ones.',
     );

@@ -201,13 +201,14 @@ function UpdateDifferences({
   changes: readonly FieldChange[];
   patch: PatchBody;
 }) {
-  const before = useMemo(() => undoChanges(body, changes), [body, changes]);
+  const compared = useMemo(
+    () => ({ before: undoChanges(body, changes), after: body, changes }),
+    [body, changes],
+  );
   return (
     <DifferenceList
       kind={kind}
-      before={before}
-      after={body}
-      changes={changes}
+      compared={compared}
       heading={changedSince('Google’s copy')}
       patch={patch}
     />

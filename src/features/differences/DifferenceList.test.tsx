@@ -24,8 +24,7 @@ function show(props: { sides?: Sides; limit?: number; after?: unknown } = {}) {
   render(
     <DifferenceList
       kind="offerClass"
-      before={offerClass}
-      after={props.after ?? summer}
+      compared={{ before: offerClass, after: props.after ?? summer }}
       heading={changedSince('the version of 10:02')}
       {...(props.sides && { sides: props.sides })}
       {...(props.limit && { limit: props.limit })}
@@ -88,8 +87,7 @@ describe('DifferenceList', () => {
     render(
       <DifferenceList
         kind="offerClass"
-        before={offerClass}
-        after={{ ...offerClass, issuerName: 'Bakery' }}
+        compared={{ before: offerClass, after: { ...offerClass, issuerName: 'Bakery' } }}
         heading={differ(', from “a” to “b”')}
       />,
     );

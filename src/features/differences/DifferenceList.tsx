@@ -22,11 +22,8 @@ const THEN_NOW: Sides = { before: 'Before', after: 'After' };
 
 interface DifferenceListProps {
   kind: ResourceKind;
-  /** The two documents compared (as exported where they export). */
-  before: unknown;
-  after: unknown;
-  /** Their leaf changes, where the caller has them already. */
-  changes?: readonly FieldChange[] | undefined;
+  /** The two documents compared (as exported where they export), and their leaf changes where the caller has them already. */
+  compared: { before: unknown; after: unknown; changes?: readonly FieldChange[] | undefined };
   /** The list's heading from its count in nouns ("2 fields and 1 list") and the number. */
   heading: (counted: string, count: number) => string;
   sides?: Sides;
@@ -55,9 +52,7 @@ export const differ =
  */
 export function DifferenceList({
   kind,
-  before,
-  after,
-  changes,
+  compared: { before, after, changes },
   heading,
   sides = THEN_NOW,
   patch,

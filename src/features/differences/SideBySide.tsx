@@ -35,9 +35,7 @@ export function SideBySide({ kind, sides }: { kind: ResourceKind; sides: readonl
         )}
         <DifferenceList
           kind={kind}
-          before={compared.before}
-          after={compared.after}
-          changes={compared.changes}
+          compared={compared}
           sides={{ before: left.name, after: right.name }}
           heading={differ(`, from “${left.name}” to “${right.name}”`)}
         />
