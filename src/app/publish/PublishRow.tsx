@@ -23,7 +23,7 @@ const BUSY = {
   patch: 'Patching…',
 } as const;
 
-/** A note of the engine in a designer's words: a list by its label (a title's translations as such), not its path. */
+/** A note of the engine in a designer's words: a list by its label, a title's translations as such. */
 function noteText(kind: ResourceKind, note: ReachNote): string {
   if (note.id === 'reach.list' && note.segments) return replacedList(kind, note.segments);
   return `${note.message}.`;
@@ -189,7 +189,10 @@ function Plan({
   );
 }
 
-/** What an update changes at Google: the plan keeps the new document and its changes, and Google's copy is what the changes undo. */
+/**
+ * What an update changes at Google. The plan keeps the new document and its changes; Google's
+ * copy is what those changes undo.
+ */
 function UpdateDifferences({
   kind,
   body,

@@ -22,7 +22,7 @@ const THEN_NOW: Sides = { before: 'Before', after: 'After' };
 
 interface DifferenceListProps {
   kind: ResourceKind;
-  /** The two documents compared (as exported where they export), and their leaf changes where the caller has them already. */
+  /** The two documents compared (as exported where both export), their leaf changes if known. */
   compared: { before: unknown; after: unknown; changes?: readonly FieldChange[] | undefined };
   /** The list's heading from its count in nouns ("2 fields and 1 list") and the number. */
   heading: (counted: string, count: number) => string;
@@ -46,9 +46,9 @@ export const differ =
       : `${counted} ${count === 1 ? 'differs' : 'differ'}${suffix}`;
 
 /**
- * The differences between two versions of a pass, the one list every surface shows (Compare, Changes,
- * the embed's changes since save and its conflict, Publish): each once, by the field's label,
- * its values in words; the PATCH body that sends them where one is meant.
+ * The differences between two versions of a pass, the one list every surface shows (Compare,
+ * Changes, Publish, the embed's changes since save and its conflict): each once, by the field's
+ * label, its values in words; the PATCH body that sends them where one is meant.
  */
 export function DifferenceList({
   kind,
@@ -67,7 +67,7 @@ export function DifferenceList({
     <section aria-label="Changed fields" className="differences">
       <h3 className="differences__heading">{heading(countDifferences(list), list.length)}</h3>
       {list.length > 0 && (
-        <ul className={`differences__list${sides.shown ? ' differences__list--sides' : ''}`}>
+        <ul className="differences__list">
           {list.slice(0, limit).map((difference) => (
             <DifferenceItem key={difference.key} difference={difference} sides={sides} />
           ))}

@@ -36,7 +36,8 @@ function shortenMiddle(text: string): string {
   const chars = Array.from(text);
   if (chars.length <= MAX) return text;
   const head = Math.floor((MAX - 1) / 2);
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (MAX - 1 - head)).join('')}`;
+  const tail = chars.slice(chars.length - (MAX - 1 - head));
+  return `${chars.slice(0, head).join('')}…${tail.join('')}`;
 }
 
 const child = (node: FieldNode | undefined, key: string) =>
