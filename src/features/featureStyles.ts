@@ -1,5 +1,6 @@
 import modalDialogCss from '../ui/modalDialog.css?inline';
 import popupMenuCss from '../ui/popupMenu.css?inline';
+import linkCss from './link/link.css?inline';
 import toolbarCss from './toolbar/toolbar.css?inline';
 import differencesCss from './differences/differences.css?inline';
 import sideBySideCss from './differences/sideBySide.css?inline';
@@ -9,6 +10,7 @@ export const featureStyles = [
   modalDialogCss,
   popupMenuCss,
   toolbarCss,
+  linkCss,
   differencesCss,
   sideBySideCss,
 ].join('\n');
