@@ -37,8 +37,12 @@ for (const [width, height] of [
     await expect(second.getByRole('option')).toHaveText('transit-class');
     const changes = dialog.getByRole('region', { name: 'Changed fields' });
     await expect(changes).toContainText('1 field differs');
-    await expect(changes).toContainText('Changed: Issuer name');
-    await expect(changes).toContainText('"Island Boats" → "Harbour Ferries"');
+    // Each difference once, by its label, its values in words (no JSON quotes).
+    const item = changes.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Changed Issuer name');
+    await expect(item.getByRole('deletion')).toHaveText(/Island Boats$/);
+    await expect(item.getByRole('insertion')).toHaveText(/Harbour Ferries$/);
     const previews = dialog.getByRole('region', { name: /transit-class/ });
     await expect(previews).toHaveCount(2);
     await expect(previews.first().getByText('Island Boats').first()).toBeVisible();

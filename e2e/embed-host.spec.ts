@@ -91,11 +91,16 @@ test('a conflict shows both versions, and nothing is overwritten until the user 
   await embed.getByLabel('Class ID', { exact: true }).fill('3388000000022.my-class');
   await embed.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = embed.getByRole('dialog', { name: 'Someone else changed this pass' });
-  // Each field by its label, as the editor names it, never by its JSON pointer.
-  await expect(dialog.getByRole('rowheader', { name: 'Class ID' })).toBeVisible();
-  await expect(dialog).not.toContainText('/classId');
-  await expect(dialog).toContainText('"3388000000022.my-class"');
-  await expect(dialog).toContainText('"3388000000022.their-class"');
+  // Each field by its label, as the editor names it, never by its JSON pointer; both sides named.
+  const differences = dialog.getByRole('region', { name: 'Changed fields' });
+  await expect(differences.getByRole('heading')).toHaveText('1 field differs');
+  await expect(differences.getByRole('listitem')).toContainText('Changed Class ID');
+  await expect(dialog).not.toContainText('/classId', { useInnerText: true });
+  await expect(differences.getByRole('definition')).toHaveText([
+    '3388000000022.my-class',
+    '3388000000022.their-class',
+  ]);
+  await expect(differences.getByRole('term')).toHaveText(['Yours', 'Server’s']);
   await screen(page, 'embed-conflict', true);
   expect(await stored(id)).toEqual(theirs);
 
@@ -222,8 +227,8 @@ test('REST mode lists the changes since the server’s copy, with the PATCH body
   await embed.getByRole('button', { name: 'Changes', exact: true }).click();
   const changes = embed.getByRole('region', { name: 'Changed fields' });
   await expect(changes).toContainText("1 field changed since the server's copy");
-  await expect(changes).toContainText('Changed: Class ID');
-  await expect(changes).toContainText('"3388000000022.tea-class"');
+  await expect(changes.getByRole('listitem')).toContainText('Changed Class ID');
+  await expect(changes.getByRole('insertion')).toHaveText('After: 3388000000022.tea-class');
   await screen(page, 'embed-rest-changes', true);
 
   await embed.getByRole('button', { name: 'Close changes' }).click();

@@ -50,7 +50,8 @@ for (const [width, height] of [
     );
     const changed = dialog.getByRole('region', { name: 'Changed fields' });
     await expect(changed).toContainText('1 field changed since the version of Today');
-    await expect(changed).toContainText('"Ferries" → "Boats"');
+    await expect(changed.getByRole('deletion')).toHaveText('Before: Ferries');
+    await expect(changed.getByRole('insertion')).toHaveText('After: Boats');
     await screen(page, `versions-changes-${width}`);
     expect(await axeFindings(page, 'changes', { include: 'dialog' })).toEqual([]);
 

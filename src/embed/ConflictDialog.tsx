@@ -1,8 +1,7 @@
-import { previewValue } from '../io/describeValue';
-import { diffValues } from '../io/diff/diffValues';
-import { plural } from '../io/verdict';
+import { useMemo } from 'react';
+import { DifferenceList, differ } from '../features/differences';
+import { compareDocuments } from '../io/diff/compareDocuments';
 import type { ResourceKind } from '../schema/resources';
-import { fieldLabel } from '../studio';
 import { ModalDialog } from '../ui/ModalDialog';
 import type { PassConflict } from './backend/useSavePass';
 
@@ -23,8 +22,6 @@ export function ConflictDialog({
   onTakeServer: () => void;
   onClose: () => void;
 }) {
-  // Yours before, the server's after: each field by its label, as the Changes list names it.
-  const differences = conflict.server ? diffValues(conflict.local, conflict.server) : [];
   return (
     <ModalDialog title="Someone else changed this pass" onClose={onClose} className="embed-dialog">
       <p>
@@ -33,33 +30,10 @@ export function ConflictDialog({
         Choose which version to keep; yours stays in the editor until you choose.
       </p>
       {conflict.server ? (
-        <table className="embed-dialog__diff">
-          <caption>{plural(differences.length, 'field differs', 'fields differ')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Yours</th>
-              <th scope="col">Server's</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differences.slice(0, MAX_ROWS).map((row) => (
-              <tr key={row.path}>
-                <th scope="row">{fieldLabel(kind, row.segments)}</th>
-                <td>
-                  <code>{previewValue(row.before)}</code>
-                </td>
-                <td>
-                  <code>{previewValue(row.after)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Differences kind={kind} local={conflict.local} server={conflict.server} />
       ) : (
         <p>The server's version could not be read; you can still overwrite it with yours.</p>
       )}
-      {differences.length > MAX_ROWS && <p>and {differences.length - MAX_ROWS} more.</p>}
       <div className="embed-dialog__actions">
         <button
           data-autofocus
@@ -79,5 +53,27 @@ export function ConflictDialog({
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/** Yours against the server's, in the differences list every surface shows, both sides named. */
+function Differences({
+  kind,
+  local,
+  server,
+}: {
+  kind: ResourceKind;
+  local: unknown;
+  server: unknown;
+}) {
+  const compared = useMemo(() => compareDocuments(local, server, kind), [local, server, kind]);
+  return (
+    <DifferenceList
+      kind={kind}
+      compared={compared}
+      heading={differ()}
+      sides={{ before: 'Yours', after: 'Server’s', shown: true }}
+      limit={MAX_ROWS}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
 import { plural } from '../io/verdict';
-import { compareExports, type CompareResult } from '../io/diff/compareExports';
 import type { ResourceKind } from '../schema/resources';
 import { ServerError } from './backend/backendErrors';
 import { createRestBackend } from './backend/createRestBackend';
@@ -67,11 +66,11 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   const [isNew, setIsNew] = useState(false);
   const [problem, setProblem] = useState('');
   // "Changes since the last save": the editor's document against the server's copy.
-  const [changes, setChanges] = useState<CompareResult | null>(null);
+  const [changes, setChanges] = useState<{ saved: unknown; current: unknown } | null>(null);
   const showChanges = () => {
     const current = editor.current?.getDocument();
     if (!query.data || current === undefined) return;
-    setChanges(compareExports(query.data.document, current, session?.kind ?? kind));
+    setChanges({ saved: query.data.document, current });
   };
 
   // The server's version opens the editor once; later cache updates (saves) must not reset it.
@@ -215,7 +214,8 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
       {changes && (
         <ChangesSinceSave
           kind={session?.kind ?? kind}
-          changes={changes}
+          saved={changes.saved}
+          current={changes.current}
           onClose={() => setChanges(null)}
         />
       )}

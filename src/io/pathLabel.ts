@@ -23,8 +23,9 @@ function silent(parent: FieldNode, key: string): boolean {
  * 'mainImage', 'sourceUri', 'uri'] → "Image modules › 2nd › Image URL". A localized twin's default
  * text reads as its plain field ("Issuer name", not "Localized issuer name › Default › Text"),
  * the twin itself as "Issuer name › Languages", a translation as "1st translation", and a label
- * the next one repeats is said once. The one labeller of paths:
- * issue breadcrumbs, the changes list, the field-path picker, the import report.
+ * the next one repeats is said once. The one labeller of paths: issue breadcrumbs, the
+ * field-path picker, the import report. (A difference names the thing edited, not a path:
+ * diff/namedField.)
  */
 export function pathLabel(root: FieldNode, segments: Segments): string {
   const words: string[] = [];

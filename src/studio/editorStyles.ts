@@ -1,6 +1,5 @@
 import formsCss from '../forms/forms.css?inline';
 import previewCss from '../preview/preview.css?inline';
-import changesCss from './changes.css?inline';
 import verdictCss from './documentVerdict.css?inline';
 import studioCss from './studio.css?inline';
 import segmentedCss from '../ui/segmented.css?inline';
@@ -23,5 +22,4 @@ export const studioStyles = [
   previewCss,
   studioCss,
   verdictCss,
-  changesCss,
 ].join('\n');

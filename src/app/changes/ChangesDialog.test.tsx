@@ -37,9 +37,11 @@ describe('ChangesDialog with a file', () => {
   it('lists the changed fields by label and offers the PATCH body', async () => {
     await compareWithFile(offer, { ...offer, state: 'EXPIRED' });
     const list = await screen.findByRole('region', { name: 'Changed fields' });
-    expect(list.textContent).toMatch('1 field changed since saved.json');
-    expect(list.textContent).toMatch('Changed: State');
-    expect(list.textContent).toMatch('"ACTIVE" → "EXPIRED"');
+    expect(within(list).getByRole('heading').textContent).toBe('1 field changed since saved.json');
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item?.textContent).toMatch(/^Changed State/);
+    expect(within(item!).getByRole('deletion').textContent).toBe('Before: Active');
+    expect(within(item!).getByRole('insertion').textContent).toBe('After: Expired');
     expect(screen.getByRole('button', { name: 'Copy PATCH body' })).toHaveProperty(
       'disabled',
       false,
@@ -63,9 +65,9 @@ describe('ChangesDialog with a file', () => {
     expect((await screen.findByText(/Saved\.json has errors/)).textContent).toMatch(
       /compared as edited/,
     );
-    expect(screen.getByRole('region', { name: 'Changed fields' }).textContent).toMatch(
-      /"nope" → "ACTIVE"/,
-    );
+    const list = screen.getByRole('region', { name: 'Changed fields' });
+    expect(within(list).getByRole('deletion').textContent).toBe('Before: nope');
+    expect(within(list).getByRole('insertion').textContent).toBe('After: Active');
     expect(screen.getByRole('button', { name: 'Copy PATCH body' })).toHaveProperty(
       'disabled',
       true,
@@ -101,7 +103,8 @@ describe('ChangesDialog with versions', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/refused to store some versions/);
 
     const list = await screen.findByRole('region', { name: 'Changed fields' });
-    expect(list.textContent).toMatch(/"EXPIRED" → "INACTIVE"/);
+    expect(within(list).getByRole('deletion').textContent).toBe('Before: Expired');
+    expect(within(list).getByRole('insertion').textContent).toBe('After: Inactive');
     expect(screen.getByRole('button', { name: 'Copy PATCH body' })).toHaveProperty(
       'disabled',
       false,

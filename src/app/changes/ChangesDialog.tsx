@@ -1,13 +1,12 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
-import { ChangeList } from '../../studio/ChangeList';
+import { compareDocuments } from '../../io/diff/compareDocuments';
+import { DifferenceList, changedSince } from '../../features/differences';
 import { copyToClipboard } from '../export/copyToClipboard';
 import { DialogActions, ModalDialog } from '../dialog';
 import { readFiles } from '../import/readFiles';
 import { useDraftVersions, useVersionDocument, useVersionList, versionTimes } from '../versions';
-import { compareDocuments } from './compareDocuments';
-import { useRemoteCopy, type RemoteCopy } from './useRemoteCopy';
 import { VersionChoices, type Source } from './VersionChoices';
 import './changesDialog.css';
 
@@ -16,18 +15,16 @@ interface ChangesDialogProps {
   /** The document as it was when the dialog opened; a restore reads the editor's again. */
   document: unknown;
   onClose: () => void;
-  /** Another copy to compare with, where the host has one (Google's, a server's). */
-  remote?: RemoteCopy | undefined;
 }
 
 type Picked = { name: string; document: unknown } | { name: string; problem: string };
 
 /**
- * "Changes": the open document against one of its versions (the newest first), a JSON file or
- * another copy, field by field in labels; a version can be restored (one undo step), and the
- * PATCH body that sends the changes copied.
+ * "Changes": the open document against one of its versions (the newest first) or a JSON file,
+ * in the differences feature's list; a version can be restored (one undo step), and the PATCH
+ * body that sends the changes copied.
  */
-export function ChangesDialog({ kind, document: opened, onClose, remote }: ChangesDialogProps) {
+export function ChangesDialog({ kind, document: opened, onClose }: ChangesDialogProps) {
   const id = useId();
   const versions = useDraftVersions();
   const list = useVersionList(versions.draftId);
@@ -41,7 +38,6 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
   // As the list says it: with its seconds when another version shares its minute.
   const when = (version && versionTimes(list.data ?? [])[list.data?.indexOf(version) ?? -1]) || '';
   const [picked, setPicked] = useState<Picked | null>(null);
-  const remoteCopy = useRemoteCopy(chosen.type === 'remote' ? remote : undefined);
   const [status, setStatus] = useState('');
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -63,25 +59,17 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
   const before: unknown =
     chosen.type === 'version'
       ? (versionDocument.data ?? undefined)
-      : chosen.type === 'file'
-        ? picked && 'document' in picked
-          ? picked.document
-          : undefined
-        : remoteCopy.document;
+      : picked && 'document' in picked
+        ? picked.document
+        : undefined;
   const since =
-    chosen.type === 'version'
-      ? version
-        ? `the version of ${when}`
-        : ''
-      : chosen.type === 'file'
-        ? (picked?.name ?? '')
-        : (remote?.label ?? '');
+    chosen.type === 'version' ? (version ? `the version of ${when}` : '') : (picked?.name ?? '');
   // Whole documents: compared once per choice, not on every render.
   const compared = useMemo(
     () => (before === undefined ? null : compareDocuments(before, document, kind)),
     [before, document, kind],
   );
-  const body = compared?.asExported ? compared.result.patch.body : undefined;
+  const body = compared?.asExported ? compared.patch.body : undefined;
 
   const copy = (text: string) =>
     copyToClipboard(text).then(
@@ -126,18 +114,12 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
           loading={list.isPending && versions.draftId !== null}
           chosen={chosen}
           onChoose={setSource}
-          remoteLabel={remote?.label}
           file={fileInput}
         />
         <div className="changes-dialog__result">
           {chosen.type === 'file' && picked && 'problem' in picked ? (
             <p role="alert" className="modal__problem">
               {picked.problem}
-            </p>
-          ) : null}
-          {remoteCopy.problem ? (
-            <p role="alert" className="modal__problem">
-              {remoteCopy.problem}
             </p>
           ) : null}
           {compared && !compared.asExported ? (
@@ -147,7 +129,14 @@ export function ChangesDialog({ kind, document: opened, onClose, remote }: Chang
               both free of errors.
             </p>
           ) : null}
-          {compared ? <ChangeList kind={kind} result={compared.result} since={since} /> : null}
+          {compared ? (
+            <DifferenceList
+              kind={kind}
+              compared={compared}
+              heading={changedSince(since)}
+              patch={compared.patch}
+            />
+          ) : null}
           {version && compared ? (
             <button type="button" disabled={versions.readOnly} onClick={() => void restore()}>
               Restore this version

@@ -1,7 +1,7 @@
 import { REASON_LABEL, versionTimes, type Version } from '../versions';
 
 /** What the dialog compares the document with. */
-export type Source = { type: 'version'; id: string } | { type: 'file' } | { type: 'remote' };
+export type Source = { type: 'version'; id: string } | { type: 'file' };
 
 interface VersionChoicesProps {
   name: string;
@@ -9,20 +9,17 @@ interface VersionChoicesProps {
   loading: boolean;
   chosen: Source;
   onChoose: (source: Source) => void;
-  /** Another copy to compare with: "Google's copy", "the server's copy". */
-  remoteLabel?: string | undefined;
   /** The file input, shown under its choice while chosen. */
   file: React.ReactNode;
 }
 
-/** The versions, newest first, and the other copies, as one group of radio buttons. */
+/** The versions, newest first, and a JSON file, as one group of radio buttons. */
 export function VersionChoices({
   name,
   versions,
   loading,
   chosen,
   onChoose,
-  remoteLabel,
   file,
 }: VersionChoicesProps) {
   const times = versionTimes(versions);
@@ -66,17 +63,6 @@ export function VersionChoices({
         <span>A JSON file</span>
       </label>
       {chosen.type === 'file' ? file : null}
-      {remoteLabel ? (
-        <label className="changes-dialog__choice">
-          <input
-            type="radio"
-            name={name}
-            checked={chosen.type === 'remote'}
-            onChange={() => onChoose({ type: 'remote' })}
-          />
-          <span>{remoteLabel}</span>
-        </label>
-      ) : null}
     </fieldset>
   );
 }

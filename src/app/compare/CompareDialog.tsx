@@ -1,7 +1,5 @@
-import { plural } from '../../io/verdict';
-import { useId, useState } from 'react';
-import { ChangeList, PassPreview } from '../../studio';
-import { compareDocuments } from '../changes/compareDocuments';
+import { useState } from 'react';
+import { SideBySide } from '../../features/differences';
 import { documentName } from '../documentName';
 import type { Draft } from '../drafts';
 import { DialogActions, ModalDialog } from '../dialog';
@@ -22,20 +20,17 @@ interface CompareDialogProps {
 }
 
 /**
- * Two open documents of one kind side by side: their field-level differences in labels, and both
- * previews. The second list offers only documents of the first one's kind.
+ * Compare: which two open documents (the second list offers only documents of the first one's
+ * kind), shown side by side by the differences feature.
  */
 export function CompareDialog({ drafts, all, firstId, secondId, onClose }: CompareDialogProps) {
-  const id = useId();
   const [initial] = useState(() => pickPair(drafts, firstId));
   const [leftId, setLeftId] = useState(initial.left);
   const [rightId, setRightId] = useState(secondId ?? initial.right);
   const left = drafts.find((d) => d.id === leftId);
   const same = drafts.filter((d) => d.id !== leftId && d.kind === left?.kind);
   const right = same.find((d) => d.id === rightId) ?? same[0];
-  // Renders come only from choosing documents, each of which needs a new comparison.
-  const compared =
-    left && right ? compareDocuments(left.document, right.document, left.kind) : null;
+  const pairedClass = (draft: Draft) => pairingOf(all, draft).classDraft?.document;
 
   return (
     <ModalDialog title="Compare documents" onClose={onClose} className="compare-dialog">
@@ -70,43 +65,24 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
           Open another {KIND_NAME[left.kind]} to compare “{documentName(left)}” with it.
         </p>
       ) : null}
-      {left && right && compared ? (
-        <div className="compare-dialog__body">
-          <div className="compare-dialog__changes">
-            {compared.asExported ? null : (
-              <p className="compare-dialog__note">
-                One of the two has errors, so they are compared as edited, not as export would send
-                them.
-              </p>
-            )}
-            <ChangeList
-              kind={left.kind}
-              result={compared.result}
-              since={documentName(left)}
-              patch={false}
-              heading={(count) =>
-                count === 0
-                  ? 'The two are the same'
-                  : `${plural(count, 'field differs', 'fields differ')}, from “${documentName(left)}” to “${documentName(right)}”`
-              }
-            />
-          </div>
-          {[left, right].map((draft, index) => (
-            <section
-              key={draft.id}
-              className="compare-dialog__preview"
-              aria-labelledby={`${id}-preview-${index}`}
-            >
-              <h3 id={`${id}-preview-${index}`}>{documentName(draft)}</h3>
-              <PassPreview
-                kind={draft.kind}
-                document={draft.document}
-                compact
-                pairedClass={pairingOf(all, draft).classDraft?.document}
-              />
-            </section>
-          ))}
-        </div>
+      {left && right ? (
+        <SideBySide
+          kind={left.kind}
+          sides={[
+            {
+              id: left.id,
+              name: documentName(left),
+              document: left.document,
+              pairedClass: pairedClass(left),
+            },
+            {
+              id: right.id,
+              name: documentName(right),
+              document: right.document,
+              pairedClass: pairedClass(right),
+            },
+          ]}
+        />
       ) : null}
       <DialogActions dismiss={{ label: 'Close', onClick: onClose }} />
     </ModalDialog>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { planPublish } from '../../io/publish/planPublish';
@@ -39,7 +39,21 @@ describe('PublishRow', () => {
         { id: 'side', mainImage: { sourceUri: { uri: 'https://img.example/side.png' } } },
       ],
     });
-    expect(screen.getByText('2 fields changed since Google’s copy')).toBeTruthy();
+    // The title is a field, the image modules a list grown by a row: each once, by its noun.
+    const changed = screen.getByRole('region', { name: 'Changed fields' });
+    expect(within(changed).getByRole('heading').textContent).toBe(
+      '1 field and 1 list changed since Google’s copy',
+    );
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Changed Image modules', 'Changed Title']);
+    expect(
+      within(changed)
+        .getAllByRole('insertion')
+        .map((value) => value.textContent),
+    ).toEqual(['After: 2 image modules', 'After: Summer sale']);
     const update = screen.getByRole('list', { name: 'Before you update' }).textContent ?? '';
     expect(update).toMatch(/everyone who saved a pass of this class/);
     expect(update).toMatch(/keeps its URL.*new URL/);
@@ -50,6 +64,26 @@ describe('PublishRow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Patch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update (PUT)' }));
     expect(onSend.mock.calls).toEqual([['patch'], ['update']]);
+  });
+
+  it('names a title edited in both twins once, and its translations as such, not as a list', () => {
+    row({
+      ...google,
+      title: 'Summer sale',
+      localizedTitle: {
+        defaultValue: { language: 'en', value: 'Summer sale' },
+        translatedValues: [{ language: 'de', value: 'Sommerschlussverkauf' }],
+      },
+    });
+    const changed = screen.getByRole('region', { name: 'Changed fields' });
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Changed Title']);
+    expect(screen.getByRole('list', { name: 'Before you patch' }).textContent).toBe(
+      'A patch replaces every translation of “Title”: Google keeps none of the old ones.',
+    );
   });
 
   it('refuses Patch with its reason when a field was removed', () => {

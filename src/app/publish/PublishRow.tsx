@@ -1,9 +1,13 @@
-import { useId } from 'react';
-import type { PublishPlan } from '../../io/publish/planPublish';
+import { useId, useMemo } from 'react';
+import type { FieldChange } from '../../io/diff/diffValues';
+import type { PatchBody } from '../../io/diff/patchBody';
+import { replacedList } from '../../io/diff/replacedList';
+import { undoChanges } from '../../io/diff/undoChanges';
+import type { PublishPlan, Resource } from '../../io/publish/planPublish';
 import type { ReachNote } from '../../io/publish/updateReach';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { fieldLabel } from '../../studio';
-import { ChangeList } from '../../studio/ChangeList';
+import { DifferenceList, changedSince } from '../../features/differences';
 import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
 import type { PublishRowState, PublishTarget, SendMethod } from './usePublishSession';
 
@@ -19,10 +23,9 @@ const BUSY = {
   patch: 'Patching…',
 } as const;
 
-/** A note of the engine in a designer's words: a list by its label, not its path. */
+/** A note of the engine in a designer's words: a list by its label, a title's translations as such. */
 function noteText(kind: ResourceKind, note: ReachNote): string {
-  if (note.id === 'reach.list' && note.segments)
-    return `A patch replaces the whole list “${fieldLabel(kind, note.segments)}”: Google keeps none of its old items.`;
+  if (note.id === 'reach.list' && note.segments) return replacedList(kind, note.segments);
   return `${note.message}.`;
 }
 
@@ -145,14 +148,11 @@ function Plan({
       : 'A patch cannot express this change: use Update, which sends the whole pass.';
   return (
     <>
-      <ChangeList
+      <UpdateDifferences
         kind={kind}
-        result={{
-          ok: true,
-          changes: put.changes,
-          patch: { ...(patchable && { body: patch.body }), inexpressible: cannot },
-        }}
-        since="Google’s copy"
+        body={put.body}
+        changes={put.changes}
+        patch={{ ...(patchable && { body: patch.body }), inexpressible: cannot }}
       />
       <Notes kind={kind} notes={put.notes} label="Before you update" />
       {patchable && (
@@ -186,5 +186,34 @@ function Plan({
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * What an update changes at Google. The plan keeps the new document and its changes; Google's
+ * copy is what those changes undo.
+ */
+function UpdateDifferences({
+  kind,
+  body,
+  changes,
+  patch,
+}: {
+  kind: ResourceKind;
+  body: Resource;
+  changes: readonly FieldChange[];
+  patch: PatchBody;
+}) {
+  const compared = useMemo(
+    () => ({ before: undoChanges(body, changes), after: body, changes }),
+    [body, changes],
+  );
+  return (
+    <DifferenceList
+      kind={kind}
+      compared={compared}
+      heading={changedSince('Google’s copy')}
+      patch={patch}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '../../schema';
-import { changeSummary } from '../../studio';
+import { changeSummary } from '../../io/diff/changeSummary';
 import { toStorageProblem, type StorageProblem } from '../drafts';
 import {
   EDIT_INTERVAL_MS,

@@ -5,7 +5,14 @@ import { diffValues, type FieldChange } from './diffValues';
 import { patchBody, type PatchBody } from './patchBody';
 
 export type CompareResult =
-  | { ok: true; changes: FieldChange[]; patch: PatchBody }
+  | {
+      ok: true;
+      /** The two compliant exports compared. */
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      changes: FieldChange[];
+      patch: PatchBody;
+    }
   | { ok: false; side: 'before' | 'after'; issues: Issue[] };
 
 /**
@@ -20,5 +27,11 @@ export function compareExports(before: unknown, after: unknown, kind: ResourceKi
   const oldValue = old.value as Record<string, unknown>;
   const newValue = next.value as Record<string, unknown>;
   const changes = diffValues(oldValue, newValue);
-  return { ok: true, changes, patch: patchBody(oldValue, newValue, changes) };
+  return {
+    ok: true,
+    before: oldValue,
+    after: newValue,
+    changes,
+    patch: patchBody(oldValue, newValue, changes),
+  };
 }

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceKind } from '../schema';
+import type { ResourceKind } from '../../schema';
+import { offer, transit } from '../../test/io/diffPasses';
 import { changeSummary } from './changeSummary';
-import { shortFieldName } from './fieldName';
-
-const transit = {
-  id: '1.line',
-  issuerName: 'Lindenbahn',
-  localizedIssuerName: { defaultValue: { language: 'en', value: 'Lindenbahn' } },
-  logo: { sourceUri: { uri: 'https://example.com/logo.png' } },
-  textModulesData: [
-    { id: 'fare', header: 'Fare', body: '2.80' },
-    { id: 'zone', header: 'Zone', body: 'A' },
-  ],
-  redemptionIssuers: ['1'],
-};
-const offer = {
-  id: '1.o',
-  classId: '1.c',
-  state: 'ACTIVE',
-  barcode: { type: 'QR_CODE', value: 'A1' },
-  messages: [{ header: 'Hi', body: 'There' }],
-};
+import { namedField, shortFieldName } from './namedField';
 
 const cases: [string, ResourceKind, object, object, string][] = [
   ['nothing', 'offerObject', offer, offer, 'No changes'],
@@ -114,6 +96,6 @@ describe('shortFieldName', () => {
     ['transitClass', ['localizedIssuerName', 'translatedValues', 0, 'value'], 'Issuer name'],
     ['offerObject', [], 'The whole document'],
   ] as const)('%s %j → %s', (kind, segments, expected) => {
-    expect(shortFieldName(kind, segments)).toBe(expected);
+    expect(shortFieldName(namedField(kind, segments).words)).toBe(expected);
   });
 });

@@ -1,9 +1,11 @@
-import { lowerFirst } from '../forms/labelText';
-import { isLocalizedTwin } from '../schema/localizedTwin';
-import { introspect, resourceSchemas, type FieldNode, type ResourceKind } from '../schema';
+import { isLocalizedTwin } from '../../schema/localizedTwin';
+import { introspect, type FieldNode } from '../../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../../schema/resources';
+import { lowerFirst } from '../describeValue';
+import type { Segments } from '../walkDocument';
 
 /** Types a designer edits as one thing: a change inside one is a change of it. */
-const WHOLE = new Set(['LocalizedString', 'Image', 'LatLongPoint']);
+export const WHOLE = new Set(['LocalizedString', 'Image', 'LatLongPoint']);
 
 export interface NamedField {
   /** Words from the outside in: ['Text module 3', 'Body']. */
@@ -19,7 +21,7 @@ export interface NamedField {
  * a localized twin is its plain field (one control edits both), a title's translations or an
  * image's URL are the title or the image.
  */
-export function namedField(kind: ResourceKind, segments: readonly (string | number)[]): NamedField {
+export function namedField(kind: ResourceKind, segments: Segments): NamedField {
   const root = introspect(resourceSchemas[kind]);
   let node: FieldNode | undefined = root;
   const words: string[] = [];
@@ -42,11 +44,15 @@ export function namedField(kind: ResourceKind, segments: readonly (string | numb
   return { words, depth, node };
 }
 
-/** "Barcode value", "Text module 3 body": the words as one short name. */
-export function shortFieldName(kind: ResourceKind, segments: readonly (string | number)[]): string {
-  const [first = 'The whole document', ...rest] = namedField(kind, segments).words;
+/** "Barcode value", "Text module 3 body": the words as one short name, for a sentence. */
+export function shortFieldName(words: readonly string[]): string {
+  const [first = 'The whole document', ...rest] = words;
   return [first, ...rest.map(lowerFirst)].join(' ');
 }
+
+/** "Text module 3 › Body": the words as a heading names the field. */
+export const fieldWords = (words: readonly string[]): string =>
+  words.join(' › ') || 'The whole document';
 
 /** A list whose rows have fields of their own (modules, messages), not a list of values. */
 export const isRows = (node: FieldNode) => node.kind === 'array' && node.element?.kind === 'object';
