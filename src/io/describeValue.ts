@@ -46,9 +46,3 @@ export function lowerFirst(label: string): string {
 export function withArticle(phrase: string): string {
   return (/^[aeiou]/i.test(phrase) ? 'an ' : 'a ') + phrase;
 }
-
-/** A value as JSON for a one-line preview, cut to `max` characters: `"Harbour Ferry"`. */
-export function previewValue(value: unknown, max = 60): string {
-  const text = value === undefined ? '(absent)' : (JSON.stringify(value) ?? `(${typeof value})`);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

@@ -70,9 +70,9 @@ describe('ExportDialog', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'State: wrote ACTIVE instead of active"active" → "ACTIVE"Show path of State/state',
-      'Left out Background colour: it is nullnullShow path of Background colour/hexBackgroundColor',
-      'Removed the deprecated field Version"1"Show path of Version/version',
+      'State: wrote ACTIVE instead of activeShow path of State/state',
+      'Left out Background colour: it is nullShow path of Background colour/hexBackgroundColor',
+      'Removed the deprecated field Version1Show path of Version/version',
     ]);
   });
 

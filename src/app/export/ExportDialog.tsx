@@ -7,15 +7,16 @@ import {
   type ExportChange,
   type Issue,
 } from '../../io';
+import { valueWords } from '../../io/diff/valueWords';
 import type { ExportOutcome } from '../../studio';
-import { introspect, type FieldNode } from '../../schema/introspect';
+import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
 import { DialogActions, ModalDialog } from '../dialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
 import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';
-import { describeExportChange, previewValue } from './describeExportChange';
+import { describeExportChange } from './describeExportChange';
 import { download } from './download';
 import { AppleExport } from './AppleExport';
 import { exportFilename } from './exportFilename';
@@ -156,15 +157,12 @@ function ChangeList({ changes, root }: { changes: readonly ExportChange[]; root:
       {changes.map((change) => (
         <li key={change.path}>
           <span>{describeExportChange(change, root)}</span>
-          <span className="export-dialog__diff">
-            <del>{previewValue(change.before)}</del>
-            {change.kind === 'enumSpelling' && (
-              <>
-                {' → '}
-                <ins>{previewValue(change.after)}</ins>
-              </>
-            )}
-          </span>
+          {/* The sentence says a spelling or a null; a dropped value is shown in words. */}
+          {(change.kind === 'deprecated' || change.kind === 'textModuleRule') && (
+            <span className="export-dialog__diff">
+              <del>{valueWords(nodeAt(root, change.segments), change.before).text}</del>
+            </span>
+          )}
           <ShowPath paths={[change.path]} of={pathLabel(root, change.segments)} />
         </li>
       ))}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportChange } from '../../io';
 import { introspect } from '../../schema/introspect';
 import { resourceSchemas } from '../../schema/resources';
-import { describeExportChange, previewValue } from './describeExportChange';
+import { describeExportChange } from './describeExportChange';
 
 const change = (
   kind: ExportChange['kind'],
@@ -32,16 +32,5 @@ describe('describeExportChange', () => {
     [change('null', ['imageModulesData', 2], null), 'Left out Image modules › 3rd: it is null'],
   ])('%j', (input, sentence) => {
     expect(describeExportChange(input, introspect(resourceSchemas.transitClass))).toBe(sentence);
-  });
-});
-
-describe('previewValue', () => {
-  it.each<[unknown, string]>([
-    ['rail', '"rail"'],
-    [null, 'null'],
-    [undefined, '(absent)'],
-    [{ a: 'x'.repeat(100) }, `{"a":"${'x'.repeat(53)}…`],
-  ])('%j', (value, text) => {
-    expect(previewValue(value)).toBe(text);
   });
 });

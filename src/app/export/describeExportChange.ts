@@ -1,7 +1,5 @@
 import { pathLabel, type ExportChange } from '../../io';
 import type { FieldNode } from '../../schema';
-// Short JSON for the before/after columns; the change list of src/studio uses it too.
-export { previewValue } from '../../io/describeValue';
 
 /**
  * A plain sentence for one change export makes, the field named as the editor names it

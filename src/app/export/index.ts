@@ -1,5 +1,5 @@
 export { copyToClipboard } from './copyToClipboard';
-export { describeExportChange, previewValue } from './describeExportChange';
+export { describeExportChange } from './describeExportChange';
 export { download } from './download';
 export { ExportDialog } from './ExportDialog';
 export { exportFilename } from './exportFilename';
