@@ -7,7 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Folder boundaries: dependencies point one way,
-// schema <- io <- (forms, preview) <- studio <- features <- (app, embed).
+// schema <- io <- (forms, preview) <- studio <- features <- (app, embed), and
+// schema <- io <- storage <- (app, embed).
 // Imports are relative, so a folder is matched by name anywhere in the path ('../io/parse').
 /** @param {string[]} folders */
 const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
@@ -98,6 +99,7 @@ export default defineConfig(
       {
         regex: folder([
           'io',
+          'storage',
           'ui',
           'forms',
           'preview',
@@ -122,6 +124,7 @@ export default defineConfig(
       {
         regex: folder([
           'io',
+          'storage',
           'ui',
           'forms',
           'preview',
@@ -140,7 +143,17 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed', 'cli']),
+        regex: folder([
+          'storage',
+          'ui',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+          'cli',
+        ]),
         message: 'src/io may import only src/schema.',
       },
     ],
@@ -152,6 +165,7 @@ export default defineConfig(
         regex: folder([
           'schema',
           'io',
+          'storage',
           'forms',
           'preview',
           'studio',
@@ -168,8 +182,9 @@ export default defineConfig(
     ['src/forms/**'],
     [
       {
-        regex: folder(['preview', 'studio', 'features', 'app', 'embed', 'cli']),
-        message: 'src/forms may import schema and io, not preview, studio, app, embed or cli.',
+        regex: folder(['storage', 'preview', 'studio', 'features', 'app', 'embed', 'cli']),
+        message:
+          'src/forms may import schema and io, not storage, preview, studio, app, embed or cli.',
       },
     ],
   ),
@@ -177,8 +192,9 @@ export default defineConfig(
     ['src/preview/**'],
     [
       {
-        regex: folder(['forms', 'studio', 'features', 'app', 'embed', 'cli']),
-        message: 'src/preview may import schema and io, not forms, studio, app, embed or cli.',
+        regex: folder(['storage', 'forms', 'studio', 'features', 'app', 'embed', 'cli']),
+        message:
+          'src/preview may import schema and io, not storage, forms, studio, app, embed or cli.',
       },
     ],
   ),
@@ -187,7 +203,16 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed']),
+        regex: folder([
+          'storage',
+          'ui',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+        ]),
         message: 'src/cli may import schema and io.',
       },
     ],
@@ -196,9 +221,9 @@ export default defineConfig(
     ['src/studio/**'],
     [
       {
-        regex: folder(['features', 'app', 'embed', 'cli']),
+        regex: folder(['storage', 'features', 'app', 'embed', 'cli']),
         message:
-          'src/studio joins forms and preview for the features and the shells; it imports none of them.',
+          'src/studio joins forms and preview for the features and the shells; it imports none of them, nor where they store drafts.',
       },
     ],
   ),
@@ -206,14 +231,34 @@ export default defineConfig(
     ['src/features/**'],
     [
       {
-        regex: folder(['app', 'embed', 'cli']),
+        regex: folder(['storage', 'app', 'embed', 'cli']),
         message:
-          'src/features is each editor feature once, for every shell: what differs comes in through its ports, never from src/app or src/embed.',
+          'src/features is each editor feature once, for every shell: what differs (where drafts live included) comes in through its ports, never from src/storage, src/app or src/embed.',
       },
       {
         regex: folder(['forms', 'preview']),
         message:
           'src/features reaches the editor through src/studio (its index), never forms or preview.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/storage/**'],
+    [
+      { regex: reactPackages, message: 'src/storage has no React: the shells hold its hooks.' },
+      {
+        regex: folder([
+          'ui',
+          'forms',
+          'preview',
+          'studio',
+          'features',
+          'app',
+          'embed',
+          'review',
+          'cli',
+        ]),
+        message: 'src/storage may import only src/io and src/schema.',
       },
     ],
   ),
@@ -243,8 +288,9 @@ export default defineConfig(
     ['src/review/**'],
     [
       {
-        regex: folder(['app', 'embed', 'cli']),
-        message: 'src/review (the review page) must not import src/app, src/embed or src/cli.',
+        regex: folder(['storage', 'app', 'embed', 'cli']),
+        message:
+          'src/review (the review page) must not import src/storage, src/app, src/embed or src/cli.',
       },
       {
         regex: folder(['forms', 'preview']),

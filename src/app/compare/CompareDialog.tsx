@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ChangeList, PassPreview } from '../../studio';
 import { compareDocuments } from '../changes/compareDocuments';
 import { documentName } from '../documentName';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { DialogActions, ModalDialog } from '../dialog';
 import { pairingOf } from '../pairs/pairingOf';
 import { KIND_NAME, pickPair } from './pickPair';

@@ -1,4 +1,5 @@
-import type { Draft, DraftStore } from './draft';
+import type { Draft } from './draft';
+import type { DraftStore } from './draftStore';
 import { announceDraft } from './draftChannel';
 import { draftLockName } from './draftLock';
 import {

@@ -1,5 +1,6 @@
 import type { Verdict } from '../../io/verdict';
-import type { Draft, DraftStore } from './draft';
+import type { Draft } from './draft';
+import type { DraftStore } from './draftStore';
 import { draftLockName } from './draftLock';
 
 /**

@@ -1,9 +1,11 @@
-import type { Draft } from '../../studio/draft';
-import type { StorageProblem } from './storageProblem';
+import type { StorageProblem } from '../storageProblem';
+import type { Draft } from './draft';
 
-export { createDraft, type Draft } from '../../studio/draft';
-
-/** Where drafts live. Every method rejects with a `StorageProblemError` when storing fails. */
+/**
+ * Where drafts live: the app's IndexedDB (behind the resilient store), the REST embed's
+ * localStorage, memory in tests. Every method rejects with a `StorageProblemError` when storing
+ * fails.
+ */
 export interface DraftStore {
   /** Every draft, most recently changed first. */
   list(): Promise<Draft[]>;
@@ -19,5 +21,3 @@ export interface DraftStore {
   /** Hears every change of `unstored`. */
   onUnstored?(listener: () => void): () => void;
 }
-
-export const byRecentChange = (a: Draft, b: Draft) => b.updatedAt - a.updatedAt;
