@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDraft } from '../storage';
 import { createRestDraftStore } from './restDraftStore';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../test/drafts/memoryStorage';
 
 const baseUrl = 'http://127.0.0.1:8787/walletobjects/v1';
 

@@ -2,24 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDraftStoreContract } from '../../test/drafts/draftStoreContract';
 import { createDraft } from './draft';
 import { createWebStorageDraftStore } from './webStorageDraftStore';
-
-/** A Storage in memory; `full` refuses every write as a full localStorage does. */
-function memoryStorage({ full = false } = {}): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => {
-      if (full) throw new DOMException('full', 'QuotaExceededError');
-      map.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from '../../test/drafts/memoryStorage';
 
 describeDraftStoreContract('web storage store', () =>
   Promise.resolve(createWebStorageDraftStore(memoryStorage(), 'drafts:')),
