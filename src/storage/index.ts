@@ -1,4 +1,4 @@
-export { createResilientStore, type Resilient, type Unstored } from './resilientStore';
+export type { Unstored } from './resilientStore';
 export {
   StorageProblemError,
   storageProblem,
@@ -10,7 +10,6 @@ export { byRecentChange, createDraft, type Draft } from './drafts/draft';
 export type { DraftStore } from './drafts/draftStore';
 export { announceDraft, onDraftMessage, type DraftMessage } from './drafts/draftChannel';
 export {
-  draftLockName,
   draftLockState,
   holdDraftLock,
   type DraftLockHold,
@@ -26,10 +25,9 @@ export {
   reviveEmergencyCopy,
   warmEmergencyCopy,
 } from './drafts/emergencyCopy';
-export { openIdbDraftStore } from './drafts/idbDraftStore';
 export { createMemoryDraftStore } from './drafts/memoryDraftStore';
 export { openDraftStore, type OpenedDraftStore } from './drafts/openDraftStore';
-export { recoverDraft, recoverDrafts } from './drafts/recoverDrafts';
+export { recoverDraft } from './drafts/recoverDrafts';
 export { createResilientDraftStore } from './drafts/resilientDraftStore';
 export { storeVerdict } from './drafts/storeVerdict';
 export type { UnsavedEdits } from './drafts/unsavedEdits';

@@ -15,10 +15,25 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-export const draftLockName = (id: string) => `pass-studio.draft.${id}`;
+const draftLockName = (id: string) => `pass-studio.draft.${id}`;
 
 const lockManager = (): LockManager | null =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+
+/**
+ * Runs `work` holding draft `id`'s lock, unless a tab edits the draft (undefined then): what
+ * recovery and a stored verdict do to a draft nobody has open. Without Web Locks it just runs.
+ */
+export async function whileNobodyEdits<T>(
+  id: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const manager = lockManager();
+  if (!manager) return work();
+  return manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
+    lock ? work() : undefined,
+  );
+}
 
 function setState(entry: Entry, state: DraftLockState) {
   entry.state = state;

@@ -1,4 +1,4 @@
-import type { StorageProblem } from '../storageProblem';
+import type { Unstored } from '../resilientStore';
 import type { Draft } from './draft';
 
 /**
@@ -17,7 +17,7 @@ export interface DraftStore {
    * on its way (or none was made yet), the problem when it was refused (the draft lives in this
    * tab alone), null when it holds it. A store that is its own record (IndexedDB, memory) has none: what it took, it holds.
    */
-  unstored?(id: string): 'pending' | StorageProblem | null;
+  unstored?(id: string): Unstored;
   /** Hears every change of `unstored`. */
   onUnstored?(listener: () => void): () => void;
 }
