@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
 import { plural } from '../io/verdict';
 import { compareExports, type CompareResult } from '../io/diff/compareExports';
 import type { ResourceKind } from '../schema/resources';
-import { createDraft, type Draft } from '../storage';
+import type { Draft } from '../storage';
 import { ServerError } from './backend/backendErrors';
 import { createRestBackend } from './backend/createRestBackend';
 import { createTokenHolder } from './backend/createTokenHolder';
@@ -15,11 +15,11 @@ import { ChangesSinceSave } from './ChangesSinceSave';
 import { ConflictDialog } from './ConflictDialog';
 import { EmbedFrame, type EmbedSession } from './EmbedFrame';
 import type { PassEditorHandle } from './PassEditor';
-import { createRestDraftStore } from './restDraftStore';
 import { ServerLoadState } from './ServerLoadState';
 import { toWireIssues } from './toWireIssues';
 import { UnsavedDraftNotice } from './UnsavedDraftNotice';
 import { signThroughHost, useEmbedBridge } from './useEmbedBridge';
+import { useRestDraft } from './useRestDraft';
 
 export interface RestEmbedProps {
   origins: readonly string[];
@@ -64,33 +64,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   );
   const query = usePassQuery(backend, kind, id);
   const save = useSavePass(backend, kind);
-  const drafts = useMemo(() => createRestDraftStore(localStorage, baseUrl, kind), [baseUrl, kind]);
-  // The draft this browser kept of the document: undefined until the store answers.
-  const [kept, setKept] = useState<Draft | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    drafts.get(id).then(
-      (stored) => current && setKept(stored ?? null),
-      () => current && setKept(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [drafts, id]);
-  // When the edits kept now began: a draft's `createdAt` while it lasts.
-  const draftStarted = useRef<number | null>(null);
-  const keepDraft = (document: PassDocument) => {
-    const now = Date.now();
-    draftStarted.current ??= now;
-    // A refused draft (storage full) leaves the edits in the editor, as a failed save does.
-    void drafts
-      .put({ ...createDraft(kind, document, id, { id, now }), createdAt: draftStarted.current })
-      .catch(() => undefined);
-  };
-  const forgetDraft = useCallback(() => {
-    draftStarted.current = null;
-    void drafts.delete(id).catch(() => undefined);
-  }, [drafts, id]);
+  const { kept, keep: keepDraft, forget: forgetDraft } = useRestDraft(baseUrl, kind, id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isNew, setIsNew] = useState(false);
   const [problem, setProblem] = useState('');
