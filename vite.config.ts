@@ -31,6 +31,7 @@ const domIsolated = [
   'src/studio/useStudio.test.tsx',
   'src/preview/BarcodeView.test.tsx',
   'src/io/clipboard/loadPasteChecks.test.ts',
+  'src/features/link/LinkBox.test.tsx',
 ];
 
 // Extra backends the embed may call, fixed at build time: PASS_STUDIO_CONNECT_SRC="https://api.example.com".

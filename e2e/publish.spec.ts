@@ -55,7 +55,7 @@ async function storedTexts(): Promise<string> {
 async function openPublish(page: Page) {
   await toolbarCommand(page, 'Publish…');
   const dialog = page.getByRole('dialog', { name: 'Publish' });
-  await dialog.getByLabel('Service account key file').setInputFiles({
+  await dialog.getByLabel('Service-account key file').setInputFiles({
     name: 'key.json',
     mimeType: 'application/json',
     buffer: Buffer.from(keyText),
@@ -132,7 +132,7 @@ test('a key the server does not know is refused, with Google’s explanation', a
   const stranger = await generateTestKeyFile('publisher@test-project.iam.gserviceaccount.com');
   await toolbarCommand(page, 'Publish…');
   const dialog = page.getByRole('dialog', { name: 'Publish' });
-  await dialog.getByLabel('Service account key file').setInputFiles({
+  await dialog.getByLabel('Service-account key file').setInputFiles({
     name: 'other-key.json',
     mimeType: 'application/json',
     buffer: Buffer.from(stranger.file),

@@ -94,7 +94,9 @@ test('Save link: claims and length live against 1,800, the short form, origins c
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello": 1}'),
   });
-  await expect(dialog.getByRole('alert')).toHaveText(/Not a service-account key file/);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^“notes\.json”: Not a service-account key file/,
+  );
   await expect(dialog.getByRole('button', { name: 'Sign link' })).toBeDisabled();
 });
 

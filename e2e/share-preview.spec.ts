@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeSharedPreview } from '../src/io/share/sharedPreview';
+import { decodeSharedPreview, encodeSharedPreview } from '../src/io/share/sharedPreview';
 import { screen, toolbarCommand } from './editorSteps';
 
 const ISSUER = '3388000000012345678';
@@ -48,6 +48,7 @@ async function shareLinkOf(page: Page): Promise<string> {
 
 test('Share preview: an offer object and its class in a link and a QR code, without the TOTP key; the link opens read-only in a fresh page, and a copy opens in the studio', async ({
   page,
+  context,
   browser,
   baseURL,
 }) => {
@@ -72,6 +73,10 @@ test('Share preview: an offer object and its class in a link and a QR code, with
     dialog.getByRole('img', { name: 'QR code of the review link, to scan with a phone' }),
   ).toBeVisible();
   await screen(page, 'share-preview-dialog');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // The pass is in the fragment alone (never sent), and the key is not in it.
   expect(new URL(url).origin).toBe(new URL(baseURL ?? '').origin);
@@ -123,8 +128,26 @@ test('Share preview: an offer object and its class in a link and a QR code, with
   }
 });
 
-test('a review link that is cut short says so', async ({ page }) => {
+test('a review link that is cut short says so; one whose moment is out of range shows now', async ({
+  page,
+}) => {
   await page.goto('/review.html#v1.AAAA');
   await expect(page.getByRole('heading', { name: 'No pass to show' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(/damaged or cut short/);
+
+  const farOff = await encodeSharedPreview({
+    kind: 'offerClass',
+    document: offerClass,
+    preview: { moment: 1e20 },
+  });
+  await page.goto(`/review.html#${farOff}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ten percent off' })).toBeVisible();
+  await expect(
+    page.getByText(/outside the years 1 to 9999, so the preview shows the pass now/),
+  ).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Pass preview' });
+  await expect(preview.getByRole('button', { name: 'Now' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -16,7 +16,7 @@ describe('PassEditor onSign', () => {
       <PassEditor kind="offerObject" defaultValue={offer} onSign={onSign} showPreview={false} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
-    const link = await screen.findByLabelText('Save link');
+    const link = await screen.findByRole('textbox', { name: /^Save link/ });
     expect((link as HTMLInputElement).value).toBe(
       'https://pay.google.com/gp/v/save/header.claims.signature',
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { saveLinkClaims, type SaveLinkClaims } from '../io/saveLink/saveLinkClaims';
-import { SAFE_JWT_LENGTH, SAVE_URL_PREFIX } from '../io/saveLink/saveLinkLength';
-import { useBarcodeSvg } from '../studio';
+import { SAVE_URL_PREFIX } from '../io/saveLink/saveLinkLength';
+import { LengthMeter, SignedLink, type SignedLinkValue } from '../features';
 import type { ResourceKind } from '../schema/resources';
 
 /**
@@ -23,12 +23,11 @@ interface HostSaveLinkOptions {
  * and its QR code.
  */
 export function useHostSaveLink({ kind, getDocument, onSign }: HostSaveLinkOptions) {
-  const [url, setUrl] = useState('');
+  const [link, setLink] = useState<SignedLinkValue | null>(null);
   const [message, setMessage] = useState({ text: '', problem: false });
-  const qr = useBarcodeSvg('QR_CODE', url, url === '');
   const run = async () => {
     if (!onSign) return;
-    setUrl('');
+    setLink(null);
     const built = saveLinkClaims([{ kind, document: getDocument(), name: 'This pass' }], {
       issuer: '',
     });
@@ -39,14 +38,8 @@ export function useHostSaveLink({ kind, getDocument, onSign }: HostSaveLinkOptio
     setMessage({ text: 'Asking the host to sign…', problem: false });
     try {
       const jwt = await onSign(built.claims);
-      setUrl(SAVE_URL_PREFIX + jwt);
-      const over = jwt.length > SAFE_JWT_LENGTH;
-      setMessage({
-        text: over
-          ? `Signed. The JWT has ${jwt.length} characters, over Google’s safe ${SAFE_JWT_LENGTH}.`
-          : `Signed: ${jwt.length} of ${SAFE_JWT_LENGTH} characters.`,
-        problem: over,
-      });
+      setLink({ url: SAVE_URL_PREFIX + jwt, length: jwt.length });
+      setMessage({ text: 'Signed by the host.', problem: false });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       setMessage({ text: `Not signed: ${reason}`, problem: true });
@@ -57,22 +50,10 @@ export function useHostSaveLink({ kind, getDocument, onSign }: HostSaveLinkOptio
       <span role="status" className={message.problem ? 'pse__problem' : 'pse__note'}>
         {message.text}
       </span>
-      {url && (
-        <>
-          <input aria-label="Save link" readOnly value={url} size={40} />
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            Open link
-          </a>
-          {qr.status === 'drawn' && (
-            <img
-              className="pse__qr"
-              src={qr.url}
-              alt="QR code of the save link"
-              width={160}
-              height={160}
-            />
-          )}
-        </>
+      {link && (
+        <SignedLink link={link}>
+          <LengthMeter length={link.length} exact />
+        </SignedLink>
       )}
     </div>
   );

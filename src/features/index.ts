@@ -12,4 +12,9 @@ export {
   type EditorView,
 } from './commands';
 export { Toolbar } from './toolbar/Toolbar';
+export { KeyPicker, type KeyRead, type PickedKey } from './link/KeyPicker';
+export { LengthMeter } from './link/LengthMeter';
+export { LinkBox } from './link/LinkBox';
+export { SignedLink, type SignedLinkValue } from './link/SignedLink';
+export { SigningKeyPicker } from './link/SigningKeyPicker';
 export { featureStyles } from './featureStyles';

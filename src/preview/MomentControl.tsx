@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import {
   deviceTimeZone,
+  inMomentRange,
   instantOfWallClock,
   offsetName,
   readDateTime,
@@ -64,7 +65,8 @@ export const MomentControl = memo(function MomentControl({
   const onDate = (value: string) => {
     // A datetime-local input gives "YYYY-MM-DDTHH:mm" or with seconds; empty while being cleared.
     const parsed = readDateTime(value.length === 16 ? `${value}:00` : value);
-    if (parsed) actions.setAt(instantOfWallClock(parsed.wallClock, moment.zone));
+    const at = parsed && instantOfWallClock(parsed.wallClock, moment.zone);
+    if (at !== undefined && inMomentRange(at)) actions.setAt(at);
   };
   return (
     <fieldset className="pp-moment" aria-describedby={`${id}-status`}>
@@ -101,6 +103,8 @@ export const MomentControl = memo(function MomentControl({
           <input
             type="datetime-local"
             step={1}
+            min="0001-01-01T00:00:00"
+            max="9999-12-31T23:59:59"
             value={wallClockText(moment.at, moment.zone)}
             onChange={(event) => onDate(event.target.value)}
           />

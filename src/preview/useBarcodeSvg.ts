@@ -14,25 +14,17 @@ export function useBarcodeSvg(type: string, value: string, skip: boolean): Barco
   useEffect(() => {
     if (skip) return;
     let live = true;
-    import('./barcodeSymbology')
-      .then(async ({ bwipRenderOptions, twoDimensional }) => {
-        const options = bwipRenderOptions(type, value);
-        if (!options) return;
-        const { default: bwipjs } = await import('bwip-js/browser');
-        const drawn = bwipjs.toSVG(options);
-        // A linear code stretches to the panel's width and height (its bars only get wider or
-        // taller, so it still scans); 2D codes keep their squares.
-        const svg = twoDimensional.has(type)
-          ? drawn
-          : drawn.replace('<svg ', '<svg preserveAspectRatio="none" ');
-        if (live)
-          setDrawing({
-            key,
-            result: {
-              status: 'drawn',
-              url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
-            },
-          });
+    import('./drawBarcodeSvg')
+      .then(({ drawBarcodeSvg }) => {
+        const svg = drawBarcodeSvg(type, value);
+        if (svg === undefined || !live) return;
+        setDrawing({
+          key,
+          result: {
+            status: 'drawn',
+            url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+          },
+        });
       })
       .catch((error: unknown) => {
         const message =

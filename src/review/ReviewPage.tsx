@@ -5,19 +5,9 @@ import {
   type SharedPreview,
 } from '../io/share/sharedPreview';
 import { sharedTitle } from '../io/share/sharedTitle';
-import { isRecord } from '../io/walkDocument';
 import { resourceLabels } from '../schema/resources';
-import { fieldLabel, PassPreview, PreviewSettingsContext, type PreviewSettings } from '../studio';
-
-/** The preview settings a link carries, read defensively: anything odd is left to the default. */
-function settingsOf(preview: Record<string, unknown> | undefined): PreviewSettings {
-  const settings = isRecord(preview?.settings) ? preview.settings : {};
-  const moment = preview?.moment;
-  return {
-    settings,
-    ...(typeof moment === 'number' && Number.isFinite(moment) && { moment }),
-  };
-}
+import { fieldLabel, PassPreview, PreviewSettingsContext } from '../studio';
+import { reviewSettings } from './reviewSettings';
 
 /**
  * The document as the preview draws it: an offer object with its paired class embedded, as
@@ -51,8 +41,8 @@ export function ReviewPage() {
       live = false;
     };
   }, [hash]);
-  const settings = useMemo(
-    () => (decoded?.ok ? settingsOf(decoded.shared.preview) : null),
+  const review = useMemo(
+    () => (decoded?.ok ? reviewSettings(decoded.shared.preview) : null),
     [decoded],
   );
 
@@ -101,12 +91,13 @@ export function ReviewPage() {
                     . The rotating barcode cannot show its real code.
                   </p>
                 )}
+                {review?.momentProblem && <p className="review__note">{review.momentProblem}</p>}
               </div>
               <a className="review__open" href={`./${hash}`}>
                 Open a copy in Pass Studio
               </a>
             </section>
-            <PreviewSettingsContext.Provider value={settings}>
+            <PreviewSettingsContext.Provider value={review?.settings ?? null}>
               <section className="review__preview" aria-label="Pass preview">
                 <PassPreview kind={decoded.shared.kind} document={drawn(decoded.shared)} />
               </section>

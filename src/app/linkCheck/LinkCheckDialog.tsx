@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
+import { KeyPicker, type PickedKey } from '../../features';
 import { DialogActions, ModalDialog } from '../dialog';
-import { readFiles } from '../import/readFiles';
 import { parseOrigins } from '../saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
 import { LinkSummary } from './LinkSummary';
@@ -21,6 +21,7 @@ interface LinkCheckDialogProps {
 }
 
 const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+const readAsIs = (text: string) => ({ ok: true as const, key: text });
 
 /**
  * The link check of a pasted, dropped or opened save link: every pass in it opens as a document
@@ -35,7 +36,7 @@ export function LinkCheckDialog({
   onClose,
 }: LinkCheckDialogProps) {
   const id = useId();
-  const [key, setKey] = useState<{ name: string; text: string } | null>(null);
+  const [key, setKey] = useState<PickedKey<string> | null>(null);
   const [originsText, setOriginsText] = useState('');
   const [classesText, setClassesText] = useState('');
   const [checked, setChecked] = useState<{
@@ -58,11 +59,11 @@ export function LinkCheckDialog({
       // jose and the checks load with the first link, not with the editor.
       const { inspectSaveLink } = await import('../../io/saveLink/inspectSaveLink');
       const options = { buttonOrigins: words(originList), existingClasses: words(classesText) };
-      const result = await inspectSaveLink(text, { ...options, ...(key && { keyText: key.text }) });
+      const result = await inspectSaveLink(text, { ...options, ...(key && { keyText: key.key }) });
       if (result.ok || result.unreadable !== 'key') return { result, keyProblem: '' };
       return {
         result: await inspectSaveLink(text, options),
-        keyProblem: `${key?.name ?? 'The key'}: ${result.message}`,
+        keyProblem: `${key ? `“${key.name}”` : 'The key'}: ${result.message}`,
       };
     };
     void check()
@@ -93,15 +94,6 @@ export function LinkCheckDialog({
 
   const inspection = checked?.result.ok ? checked.result.inspection : null;
 
-  const pickKey = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const [read] = await readFiles([file]).catch(() => []);
-    setKey({ name: file.name, text: read?.text ?? '' });
-  };
-
   const source = name === 'Pasted JSON' ? 'the pasted link' : `“${name}”`;
   return (
     <ModalDialog title="Link check" onClose={onClose} className="link-check">
@@ -126,24 +118,15 @@ export function LinkCheckDialog({
       )}
       <fieldset className="link-check__options">
         <legend>Check against</legend>
-        <label htmlFor={`${id}-key`}>Public key or certificate of the service account</label>
-        <input
-          id={`${id}-key`}
-          type="file"
+        <KeyPicker
+          label="Public key or certificate of the service account"
           accept=".pem,.crt,.cer,.json,.jwk,application/json"
-          aria-describedby={`${id}-key-note`}
-          onChange={(event) => void pickKey(event)}
+          // The check reads the key with the link: what is wrong with it comes back as keyProblem.
+          read={readAsIs}
+          onKey={setKey}
+          problem={checked?.keyProblem}
+          note={`${key && !checked?.keyProblem ? `Checking the signature with “${key.name}”. ` : ''}A PEM public key or certificate, the account’s x509 JSON from Google, a JWK, or the key file itself: read here to verify the signature, never uploaded or stored.`}
         />
-        <p id={`${id}-key-note`} className="link-check__note">
-          {key && !checked?.keyProblem ? `Checking the signature with “${key.name}”. ` : ''}A PEM
-          public key or certificate, the account’s x509 JSON from Google, a JWK, or the key file
-          itself: read here to verify the signature, never uploaded or stored.
-        </p>
-        {checked?.keyProblem && (
-          <p role="alert" className="modal__problem">
-            {checked.keyProblem}
-          </p>
-        )}
         <label htmlFor={`${id}-origins`}>Sites that will show the button (origins)</label>
         <input
           id={`${id}-origins`}

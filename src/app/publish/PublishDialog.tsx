@@ -1,12 +1,12 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { publishEndpoint } from '../../io/publish/publishEndpoint';
 import {
   parseServiceAccountKey,
   type ServiceAccountKey,
 } from '../../io/saveLink/serviceAccountKey';
+import { KeyPicker, type PickedKey } from '../../features';
 import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
 import { DialogActions, ModalDialog } from '../dialog';
-import { readFiles } from '../import/readFiles';
 import { PublishRow } from './PublishRow';
 import { usePublishSession, type PublishTarget } from './usePublishSession';
 import './publish.css';
@@ -27,23 +27,11 @@ export function PublishDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [key, setKey] = useState<{ file: string; key: ServiceAccountKey } | null>(null);
-  const [keyProblem, setKeyProblem] = useState('');
+  const [key, setKey] = useState<PickedKey<ServiceAccountKey> | null>(null);
   const [endpointText, setEndpointText] = useState(GOOGLE_ENDPOINT);
   const [reading, setReading] = useState(false);
   const session = usePublishSession(targets);
   const endpoint = publishEndpoint(endpointText);
-
-  const pickKey = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const [read] = await readFiles([file]).catch(() => []);
-    const parsed = parseServiceAccountKey(read?.text ?? '');
-    setKey(parsed.ok ? { file: file.name, key: parsed.key } : null);
-    setKeyProblem(parsed.ok ? '' : `${file.name}: ${parsed.message}`);
-  };
 
   const readAll = async () => {
     if (!key || !endpoint.ok) return;
@@ -56,24 +44,11 @@ export function PublishDialog({
     <ModalDialog title="Publish" onClose={onClose} className="publish">
       <fieldset className="publish__options">
         <legend>Where and as whom</legend>
-        <label htmlFor={`${id}-key`}>Service account key file</label>
-        <input
-          id={`${id}-key`}
-          type="file"
-          accept=".json,application/json"
-          aria-describedby={`${id}-key-note`}
-          onChange={(event) => void pickKey(event)}
+        <KeyPicker
+          read={parseServiceAccountKey}
+          onKey={setKey}
+          note={`${key ? `Publishing as ${key.key.clientEmail} (from “${key.name}”). ` : ''}The JSON key from the Cloud console. It stays in memory while this dialog is open and only signs the request for an access token: never stored, shown or uploaded.`}
         />
-        <p id={`${id}-key-note`} className="publish__note">
-          {key ? `Publishing as ${key.key.clientEmail} (from “${key.file}”). ` : ''}
-          The JSON key from the Cloud console. It stays in memory while this dialog is open and only
-          signs the request for an access token: never stored, shown or uploaded.
-        </p>
-        {keyProblem && (
-          <p role="alert" className="modal__problem">
-            {keyProblem}
-          </p>
-        )}
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
         <input
           id={`${id}-endpoint`}

@@ -9,12 +9,10 @@ import { saveLinkLength } from '../../io/saveLink/saveLinkLength';
 import { plural } from '../../io/verdict';
 import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
+import { LengthMeter, SignedLink, SigningKeyPicker } from '../../features';
 import { DialogActions, ModalDialog } from '../dialog';
-import { KeyFileField } from './KeyFileField';
-import { LengthMeter } from './LengthMeter';
 import { parseOrigins } from './parseOrigins';
 import { saveLinkDocuments } from './saveLinkDocuments';
-import { SignedLink } from './SignedLink';
 import './saveLink.css';
 
 /** Shown as `iss` until a key is picked; about as long as a real one, for the estimate. */
@@ -107,10 +105,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
             aria-describedby={`${id}-origins-note`}
             onChange={(event) => setOriginsText(event.target.value)}
           />
-          <p
-            id={`${id}-origins-note`}
-            className={origins.ok ? 'save-link__note' : 'modal__problem'}
-          >
+          <p id={`${id}-origins-note`} className={origins.ok ? 'link-note' : 'modal__problem'}>
             {origins.ok
               ? 'Separate several with spaces. Leave empty for links in e-mail or SMS.'
               : origins.message}
@@ -139,11 +134,11 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
           </fieldset>
           <LengthMeter length={link?.length ?? saveLinkLength(claims)} exact={Boolean(signer)} />
           {built.notes.map((note) => (
-            <p key={note} className="save-link__note">
+            <p key={note} className="link-note">
               {note}.
             </p>
           ))}
-          <KeyFileField signer={signer} onSigner={setSigner} />
+          <SigningKeyPicker signer={signer} onSigner={setSigner} />
         </div>
         <section className="save-link__claims" aria-labelledby={`${id}-claims`}>
           <h3 id={`${id}-claims`}>Unsigned claims</h3>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { QR_MAX_CHARACTERS, shareLink, type ShareLink } from '../../io/share/shareLink';
+import { shareLink, type ShareLink } from '../../io/share/shareLink';
 import { sharedTitle } from '../../io/share/sharedTitle';
 import { isRecord } from '../../io/walkDocument';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
-import { currentPreviewSettings, fieldLabel, useBarcodeSvg } from '../../studio';
-import { LinkField } from '../linkField/LinkField';
+import { LinkBox } from '../../features';
+import { currentPreviewSettings, fieldLabel } from '../../studio';
 import { DialogActions, ModalDialog } from '../dialog';
 import './share.css';
 
@@ -45,8 +45,6 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
       live = false;
     };
   }, [kind, document, pairedClass]);
-  const fits = link?.fits ?? 'too-long';
-  const qr = useBarcodeSvg('QR_CODE', link?.url ?? '', fits !== 'qr');
   const paired = kind === 'offerObject' && isRecord(pairedClass);
   const title = sharedTitle({
     kind,
@@ -85,29 +83,20 @@ export function ShareDialog({ kind, document, pairedClass, onClose }: ShareDialo
         </p>
       )}
       {!link && !problem && <p role="status">Making the link…</p>}
-      {link && fits === 'too-long' && (
+      {link?.fits === 'too-long' && (
         <p role="alert" className="modal__problem">
           The pass is too large for a link: {format(link.url.length)} characters, more than a
           browser opens. Export it and send the file instead.
         </p>
       )}
-      {link && fits !== 'too-long' && (
-        <section className="share-dialog__result" aria-label="Review link">
-          <LinkField label={`Review link (${format(link.url.length)} characters)`} url={link.url} />
-          <figure className="share-dialog__qr">
-            {fits === 'link' ? (
-              <p>
-                Too large for a QR code: the link has {format(link.url.length)} characters and a QR
-                code holds at most {format(QR_MAX_CHARACTERS)}. Send the link itself.
-              </p>
-            ) : qr.status === 'drawn' ? (
-              <img src={qr.url} alt="QR code of the review link, to scan with a phone" />
-            ) : (
-              <p>{qr.status === 'failed' ? `No QR code: ${qr.message}` : 'Drawing the QR code…'}</p>
-            )}
-            {fits === 'qr' && <figcaption>Scan with a phone to review the pass</figcaption>}
-          </figure>
-        </section>
+      {link && link.fits !== 'too-long' && (
+        <LinkBox
+          name="Review link"
+          url={link.url}
+          detail={`${format(link.url.length)} characters`}
+          caption="Scan with a phone to review the pass"
+          tooLong="Send the link itself."
+        />
       )}
       <DialogActions primary={{ label: 'Close', onClick: onClose, autoFocus: true }} />
     </ModalDialog>

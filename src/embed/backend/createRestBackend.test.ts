@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../../../server/parseServerArgs';
 import { startServer, type RunningServer } from '../../../server/startServer';
 import { ConflictError, NetworkError, NotFoundError, ServerError } from './backendErrors';
 import { createRestBackend } from './createRestBackend';
-import type { PassDocument } from './passBackend';
+import { passQuery, savePassMutation, type SavePassVariables } from './passQueries';
+import type { PassBackend, PassDocument } from './passBackend';
 
 const fast = { retries: 2, baseDelayMs: 10 };
 let dir: string;
@@ -47,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('createRestBackend against the reference server', () => {
-  const backend = () => createRestBackend({ baseUrl: server.baseUrl, retry: fast });
+  const backend = () => createRestBackend({ baseUrl: server.baseUrl });
 
   it('creates, then loads the same document and ETag', async () => {
     const created = await backend().create('offerObject', offer('load'));
@@ -202,7 +204,7 @@ describe('createRestBackend with a token source, against the server with --token
 
   it('sends the current token as a bearer token, without asking for another', async () => {
     const { auth, asked } = source('fresh-token', []);
-    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth });
     const created = await backend.create('offerClass', frozen({ id: '3388.token-class' }));
     expect(created.document).toEqual({ id: '3388.token-class' });
     expect(asked).toEqual([]);
@@ -210,7 +212,7 @@ describe('createRestBackend with a token source, against the server with --token
 
   it('on a 401 asks for a fresh token once, retries with it and keeps using it', async () => {
     const { auth, asked } = source('expired-token', ['fresh-token']);
-    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth });
     const { etag } = await backend.create('offerObject', offer('token-refresh'));
     const saved = await backend.save(
       'offerObject',
@@ -224,7 +226,7 @@ describe('createRestBackend with a token source, against the server with --token
 
   it('asks once for requests refused together', async () => {
     const { auth, asked } = source(null, ['fresh-token']);
-    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast });
+    const backend = createRestBackend({ baseUrl: guarded.baseUrl, auth });
     const loads = await Promise.allSettled([
       backend.load('offerClass', '3388.token-class'),
       backend.load('offerClass', '3388.token-class'),
@@ -240,7 +242,7 @@ describe('createRestBackend with a token source, against the server with --token
     ['a host that fails to answer', [new Error('The host did not answer')]],
   ])('gives up with the 401 when the host has %s', async (_name, next) => {
     const { auth, asked } = source('expired-token', next);
-    const refused = await createRestBackend({ baseUrl: guarded.baseUrl, auth, retry: fast })
+    const refused = await createRestBackend({ baseUrl: guarded.baseUrl, auth })
       .load('offerClass', '3388.token-class')
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ServerError);
@@ -249,7 +251,16 @@ describe('createRestBackend with a token source, against the server with --token
   });
 });
 
-describe('createRestBackend when the network fails', () => {
+/** A save or create as the embed makes it: through TanStack Query, with its retry. */
+function mutate(backend: PassBackend, variables: SavePassVariables) {
+  const observer = new MutationObserver(
+    new QueryClient(),
+    savePassMutation(backend, 'offerObject', fast),
+  );
+  return observer.mutate(variables);
+}
+
+describe('createRestBackend through TanStack Query when the network fails', () => {
   it('retries until the restarted server answers', async () => {
     const first = await startServer(serverOptions());
     let attempts = 0;
@@ -257,14 +268,12 @@ describe('createRestBackend when the network fails', () => {
       attempts += 1;
       return fetch(input, init);
     };
-    const backend = createRestBackend({
-      baseUrl: first.baseUrl,
-      fetch: counting,
-      retry: { retries: 8, baseDelayMs: 100 },
-    });
+    const backend = createRestBackend({ baseUrl: first.baseUrl, fetch: counting });
     await backend.create('offerObject', offer('restart'));
     await first.close();
-    const loading = backend.load('offerObject', '3388.restart');
+    const loading = new QueryClient().fetchQuery(
+      passQuery(backend, 'offerObject', '3388.restart', { retries: 8, baseDelayMs: 100 }),
+    );
     await new Promise((done) => setTimeout(done, 250));
     const second = await startServer(serverOptions({ port: first.port }));
     try {
@@ -280,11 +289,20 @@ describe('createRestBackend when the network fails', () => {
     const gone = await startServer(serverOptions());
     await gone.close();
     const mine = offer('unreachable');
-    const error = await createRestBackend({ baseUrl: gone.baseUrl, retry: fast })
-      .save('offerObject', '3388.unreachable', mine, { etag: '"x"' })
-      .catch((e: unknown) => e);
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => {
+      attempts += 1;
+      return fetch(input, init);
+    };
+    const backend = createRestBackend({ baseUrl: gone.baseUrl, fetch: counting });
+    const error = await mutate(backend, {
+      id: '3388.unreachable',
+      document: mine,
+      etag: '"x"',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).message).toMatch(`Cannot reach ${gone.baseUrl}`);
+    expect(attempts).toBe(1 + fast.retries);
     expect(mine).toEqual(offer('unreachable'));
   });
 
@@ -301,8 +319,8 @@ describe('createRestBackend when the network fails', () => {
         return Promise.resolve(new Response('{"error":{"message":"Busy"}}', { status }));
       return fetch(input, init);
     };
-    const backend = createRestBackend({ baseUrl: server.baseUrl, fetch: flaky, retry: fast });
-    await backend.create('offerObject', offer(`status-${status}`)).catch(() => undefined);
+    const backend = createRestBackend({ baseUrl: server.baseUrl, fetch: flaky });
+    await mutate(backend, { document: offer(`status-${status}`) }).catch(() => undefined);
     expect(count).toBe(calls);
   });
 
@@ -315,15 +333,24 @@ describe('createRestBackend when the network fails', () => {
       if (count === 1) throw new TypeError('socket hang up');
       return response;
     };
-    const backend = createRestBackend({ baseUrl: server.baseUrl, fetch: lossy, retry: fast });
-    await expect(backend.create('offerObject', offer('lost-answer'))).resolves.toMatchObject({
+    const backend = createRestBackend({ baseUrl: server.baseUrl, fetch: lossy });
+    await expect(mutate(backend, { document: offer('lost-answer') })).resolves.toMatchObject({
       document: offer('lost-answer'),
     });
     expect(count).toBe(2);
   });
 
+  it('a first create that meets exactly its own document is still a conflict', async () => {
+    const backend = createRestBackend({ baseUrl: server.baseUrl });
+    await backend.create('offerObject', offer('same-again'));
+    const error = await backend.create('offerObject', offer('same-again')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+  });
+});
+
+describe('createRestBackend, more failures', () => {
   it('asks for the server version when a 412 does not carry it', async () => {
-    const backend = createRestBackend({ baseUrl: server.baseUrl, retry: fast });
+    const backend = createRestBackend({ baseUrl: server.baseUrl });
     const { etag } = await backend.create('offerObject', offer('bare-412'));
     const bare: typeof fetch = (input, init) =>
       init?.method === 'PUT'

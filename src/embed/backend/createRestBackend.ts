@@ -12,7 +12,6 @@ import {
 import { isSameJson } from './isSameJson';
 import type { PassBackend, PassDocument, StoredPass } from './passBackend';
 import { readErrorBody } from './readErrorBody';
-import { defaultRetry, retryWithBackoff, type RetryOptions } from './retryWithBackoff';
 
 /** Where a bearer token comes from: the embed asks its host for one over the protocol. */
 export interface TokenSource {
@@ -34,8 +33,6 @@ export interface RestBackendOptions {
   auth?: TokenSource;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Retries of network errors and 502/503/504; defaults to 4 retries from 250 ms. */
-  retry?: RetryOptions;
   /**
    * How `save` sends an edit: 'put' (default) the whole document; 'patch' only the top-level
    * fields that changed since the copy last loaded or saved here (Google's PATCH), with the
@@ -44,27 +41,18 @@ export interface RestBackendOptions {
   update?: 'put' | 'patch';
 }
 
-const retriedStatuses = new Set([502, 503, 504]);
-
-function shouldRetry(error: unknown): boolean {
-  return (
-    error instanceof NetworkError ||
-    (error instanceof ServerError && retriedStatuses.has(error.status))
-  );
-}
-
 const isPassDocument: (value: unknown) => value is PassDocument = isRecord;
 
 /**
  * A PassBackend over HTTP, with paths shaped like Google's Wallet REST API
  * (`GET|PUT {base}/{kind}/{id}`, `POST {base}/{kind}`), so a host can proxy it to Google.
- * ETags are used when the server sends them (If-Match on save).
+ * ETags are used when the server sends them (If-Match on save). Each call is one attempt (and one
+ * more with a fresh token after a 401): retries are TanStack Query's (passQueries.ts).
  */
 export function createRestBackend(options: RestBackendOptions): PassBackend {
   // Bound: some browsers refuse a fetch called without `window` as `this`.
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, '');
-  const retry = { ...defaultRetry, ...options.retry };
   const pathOf = (kind: ResourceKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
   const { auth } = options;
@@ -167,46 +155,30 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
   }
 
   function load(kind: ResourceKind, id: string): Promise<StoredPass> {
-    return guarded(() =>
-      retryWithBackoff(
-        async () => {
-          const { response, text } = await send('GET', pathOf(kind, id));
-          if (response.ok) return stored(response, text);
-          throw await failure(kind, id, response, text);
-        },
-        retry,
-        { shouldRetry },
-      ),
-    );
+    return guarded(async () => {
+      const { response, text } = await send('GET', pathOf(kind, id));
+      if (response.ok) return stored(response, text);
+      throw await failure(kind, id, response, text);
+    });
   }
 
   function write(
     kind: ResourceKind,
     id: string | null,
     document: PassDocument,
+    repeat: boolean,
     request: (body: string) => ReturnType<typeof send>,
   ): Promise<StoredPass> {
     return guarded(async () => {
-      const body = JSON.stringify(document);
-      return retryWithBackoff(
-        async (attempt) => {
-          const { response, text } = await request(body);
-          if (response.ok) return stored(response, text);
-          const error = await failure(kind, id, response, text);
-          // A retry that conflicts with exactly our document: an earlier attempt got through
-          // before its answer was lost.
-          if (
-            attempt > 0 &&
-            error instanceof ConflictError &&
-            isSameJson(error.serverDocument, document)
-          ) {
-            return { document: error.serverDocument ?? document, etag: error.serverEtag };
-          }
-          throw error;
-        },
-        retry,
-        { shouldRetry },
-      );
+      const { response, text } = await request(JSON.stringify(document));
+      if (response.ok) return stored(response, text);
+      const error = await failure(kind, id, response, text);
+      // A repeat that conflicts with exactly our document: the attempt before it got through
+      // before its answer was lost.
+      if (repeat && error instanceof ConflictError && isSameJson(error.serverDocument, document)) {
+        return { document: error.serverDocument ?? document, etag: error.serverEtag };
+      }
+      throw error;
     });
   }
 
@@ -220,12 +192,12 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
 
   return {
     load: (kind, id) => remember(kind, id, load(kind, id)),
-    create: (kind, document) => {
+    create: (kind, document, { repeat = false } = {}) => {
       const id = typeof document.id === 'string' ? document.id : null;
-      const pass = write(kind, id, document, (body) => send('POST', `/${kind}`, body));
+      const pass = write(kind, id, document, repeat, (body) => send('POST', `/${kind}`, body));
       return id === null ? pass : remember(kind, id, pass);
     },
-    save: (kind, id, document, { etag }) => {
+    save: (kind, id, document, { etag, repeat = false }) => {
       const plan =
         options.update === 'patch'
           ? updateRequest(known.get(`${kind}/${id}`), document, kind)
@@ -234,7 +206,7 @@ export function createRestBackend(options: RestBackendOptions): PassBackend {
       return remember(
         kind,
         id,
-        write(kind, id, document, (body) =>
+        write(kind, id, document, repeat, (body) =>
           send(
             patch === undefined ? 'PUT' : 'PATCH',
             pathOf(kind, id),

@@ -15,6 +15,9 @@ const offer = (extra: PassDocument = {}): PassDocument => ({
   ...extra,
 });
 
+// Retried as in use, without the waits.
+const fast = { retries: 2, baseDelayMs: 1 };
+
 function setup(backend: PassBackend) {
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -22,8 +25,8 @@ function setup(backend: PassBackend) {
   );
   const hooks = renderHook(
     ({ id }: { id: string }) => ({
-      query: usePassQuery(backend, 'offerObject', id),
-      save: useSavePass(backend, 'offerObject'),
+      query: usePassQuery(backend, 'offerObject', id, fast),
+      save: useSavePass(backend, 'offerObject', fast),
     }),
     { wrapper, initialProps: { id: '3388.offer' } },
   );

@@ -3,14 +3,10 @@ import type { ResourceKind } from '../../schema/resources';
 import { ConflictError, type BackendError } from './backendErrors';
 import type { PassBackend, PassDocument, StoredPass } from './passBackend';
 import { passKeys } from './passKeys';
+import { savePassMutation, type SavePassVariables } from './passQueries';
+import { defaultRetry, type RetryOptions } from './retryPolicy';
 
-/** Without `id`, the document is created under its own id; with `id`, it replaces that one. */
-export interface SavePassVariables {
-  id?: string;
-  document: PassDocument;
-  /** The ETag of the version the edits started from; null lets the last write win. */
-  etag?: string | null;
-}
+export type { SavePassVariables };
 
 /** Both versions after a 409/412, for the user to choose between. */
 export interface PassConflict {
@@ -34,14 +30,14 @@ function idOf(variables: SavePassVariables, result: StoredPass): string {
  * Saves a document, with `isPending` while it runs. A failed save changes nothing the caller
  * holds: the document given is never modified, and the cache keeps the last confirmed version.
  */
-export function useSavePass(backend: PassBackend, kind: ResourceKind) {
+export function useSavePass(
+  backend: PassBackend,
+  kind: ResourceKind,
+  retry: RetryOptions = defaultRetry,
+) {
   const client = useQueryClient();
   const mutation = useMutation<StoredPass, BackendError, SavePassVariables>({
-    mutationFn: ({ id, document, etag = null }) =>
-      id === undefined
-        ? backend.create(kind, document)
-        : backend.save(kind, id, document, { etag }),
-    retry: false,
+    ...savePassMutation(backend, kind, retry),
     onSuccess: (result, variables) => {
       client.setQueryData(passKeys.detail(kind, idOf(variables, result)), result);
     },

@@ -59,12 +59,33 @@ const undeliveredWords = {
     'is set while No expiration notification is on; Google sends no expiry notification for this offer',
   neverShown:
     'has a display interval that ends before it starts; the message never shows, so it never notifies',
+  noEnd:
+    'is set on an offer without a validity end; Google sends the expiry notification only for an offer whose end date is set and in the future',
 } as const;
+
+/**
+ * Expiration notification messages after the one the plan uses: an offer gets one expiry
+ * notification, and Google sends it only if the offer “must not have previously triggered an
+ * expiration notification” (expiryNotificationLead.source).
+ */
+function laterExpiryMessages(parts: ReturnType<typeof passPartsOf>): Finding[] {
+  const custom = eachMessage(parts).filter(
+    ({ message, at }) =>
+      at &&
+      messageType(message) === 'EXPIRATION_NOTIFICATION' &&
+      dateText(message.displayInterval, 'start'),
+  );
+  return custom.slice(1).map(({ at }) => ({
+    segments: [...at!, 'messageType'],
+    message:
+      'A second expiry notification message: Google sends an offer one expiry notification, at the first such message’s start, so this one never fires; keep one',
+  }));
+}
 
 export const undeliveredNotificationRule: ReadinessRule = {
   id: 'google.notification.undelivered',
   title:
-    'Every planned notification can be delivered (an expiry notification before the end and not turned off; a notifying message that shows)',
+    'Every planned notification can be delivered (an expiry notification before a set end, not turned off, one per offer; a notifying message that shows)',
   source: expiryNotificationLead.source,
   also: [notificationBudget.source],
   scope: 'document',
@@ -73,7 +94,7 @@ export const undeliveredNotificationRule: ReadinessRule = {
     const customExpiry = eachMessage(parts).some(
       ({ message }) => messageType(message) === 'EXPIRATION_NOTIFICATION',
     );
-    return planNotifications(parts, ZONE).flatMap((n): Finding[] => {
+    const planned = planNotifications(parts, ZONE).flatMap((n): Finding[] => {
       const reason = n.notDelivered;
       if (!reason || !(reason in undeliveredWords) || !n.segments) return [];
       // A plain offer whose expiry notification is turned off asked for that: nothing to warn of.
@@ -87,6 +108,7 @@ export const undeliveredNotificationRule: ReadinessRule = {
         },
       ];
     });
+    return kind === 'offerObject' ? [...planned, ...laterExpiryMessages(parts)] : planned;
   },
 };
 

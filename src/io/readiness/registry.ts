@@ -18,7 +18,7 @@ import { appLinkRule, httpsRule, linkUriRule } from './linkRules';
 import { messageTypeRule } from './messageRules';
 import { notificationRules } from './notificationRules';
 import { REFERENCE, resourcePage, type ReadinessRule } from './readinessRule';
-import { requiredRule } from './requiredRule';
+import { requiredInsideRule, requiredRule } from './requiredRule';
 import { setByGoogleRule } from './setByGoogleRule';
 import { shapeRule } from './shapeRule';
 import { stateRule } from './stateRule';
@@ -33,6 +33,7 @@ import {
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
   requiredRule,
+  requiredInsideRule,
   setByGoogleRule,
   lengthRule,
   countRule,

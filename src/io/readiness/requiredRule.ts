@@ -1,4 +1,13 @@
-import { enumShown, enumUpper, LEVELS, resourcePage, type ReadinessRule } from './readinessRule';
+import { isRecord } from '../walkDocument';
+import { localizedValues } from './localizedValues';
+import {
+  enumShown,
+  enumUpper,
+  LEVELS,
+  REFERENCE,
+  resourcePage,
+  type ReadinessRule,
+} from './readinessRule';
 
 /** Fields Google's reference marks "Required", per resource; `classReference` is an OfferClass. */
 const REQUIRED: Record<string, readonly string[]> = {
@@ -47,3 +56,41 @@ function article(typeName: string): string {
   const words = typeName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }
+
+/** Types inside a pass whose fields Google's reference marks required, with its words. */
+const REQUIRED_INSIDE: Record<string, { keys: readonly string[]; says: string; name: string }> = {
+  ValueAddedModuleData: {
+    keys: ['header', 'uri'],
+    says: '“Required fields are header and uri”',
+    name: 'a value-added module',
+  },
+};
+
+/** A LocalizedString without a word in it, or an absent or empty string. */
+function unset(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value !== 'object') return false;
+  const texts = localizedValues(value, []);
+  return texts.length === 0 || texts.every((entry) => entry.text.trim() === '');
+}
+
+export const requiredInsideRule: ReadinessRule = {
+  id: 'google.required.inside',
+  title: 'Fields Google marks required inside a type are set (a value-added module’s header and link)',
+  source: `${REFERENCE}/ValueAddedModuleData`,
+  scope: 'subtree',
+  check: ({ ofType }) =>
+    ofType(...Object.keys(REQUIRED_INSIDE)).flatMap(({ node, value, segments }) => {
+      const required = node.typeName ? REQUIRED_INSIDE[node.typeName] : undefined;
+      if (!required || !isRecord(value)) return [];
+      return required.keys
+        .filter((key) => unset(value[key]))
+        .map((key) => {
+          const label = node.children?.find((child) => child.key === key)?.label ?? key;
+          return {
+            segments: [...segments, key],
+            message: `Google requires ${label} on ${required.name} (${required.says}); without it Google may refuse the pass or leave the module out`,
+          };
+        });
+    }),
+};

@@ -13,6 +13,19 @@ function utc(year: number, month: number, day: number, ...time: number[]): numbe
   return new Date(Date.UTC(2000, 0, 1, ...(time as [number]))).setUTCFullYear(year, month, day);
 }
 
+/**
+ * The moments a pass can be shown at: years 1 to 9999, what ISO 8601's four-digit years (and so a
+ * DateTime value and a datetime-local input) can write.
+ */
+export const momentRange = {
+  first: utc(1, 0, 1, 0, 0, 0, 0),
+  last: utc(9999, 11, 31, 23, 59, 59, 999),
+} as const;
+
+/** Whether `at` (epoch milliseconds) is a moment a pass can be shown at. */
+export const inMomentRange = (at: number): boolean =>
+  Number.isFinite(at) && at >= momentRange.first && at <= momentRange.last;
+
 export interface DateTimeValue {
   /** The written date and time read as if they were UTC, in epoch milliseconds. */
   wallClock: number;

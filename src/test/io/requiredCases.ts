@@ -1,8 +1,32 @@
-import { offer, offerClass, transit, type Case } from './readinessFixtures';
+import { localized, offer, offerClass, transit, type Case } from './readinessFixtures';
 
 // Fields Google requires on insert, and the values only Google sets.
 
+const module = (extra: Record<string, unknown>) => ({
+  header: localized('Order ahead'),
+  uri: 'https://shop.example/order',
+  ...extra,
+});
+
 export const requiredCases: Case[] = [
+  [
+    'a value-added module’s header',
+    'google.required.inside',
+    'offerObject',
+    offer({ valueAddedModuleData: module({}) }),
+    offer({ valueAddedModuleData: module({ header: localized('  ') }) }),
+    '/valueAddedModuleData/header',
+    /Google requires Header on a value-added module \(“Required fields are header and uri”\)/,
+  ],
+  [
+    'a value-added module’s link, on a class',
+    'google.required.inside',
+    'transitClass',
+    transit({ valueAddedModuleData: module({}) }),
+    transit({ valueAddedModuleData: module({ uri: undefined }) }),
+    '/valueAddedModuleData/uri',
+    /Google requires .* on a value-added module/,
+  ],
   [
     'issuer name on a transit class',
     'google.required',

@@ -1,12 +1,13 @@
 import { SAFE_JWT_LENGTH } from '../../io/saveLink/saveLinkLength';
+import './link.css';
 
 const format = (n: number) => n.toLocaleString('en-US');
 
-/** The JWT's length against Google's safe limit, in words and as a meter. */
+/** A save link's JWT length against Google's safe limit, in words and as a meter. */
 export function LengthMeter({ length, exact }: { length: number; exact: boolean }) {
   const over = length > SAFE_JWT_LENGTH;
   return (
-    <div className="save-link__length" data-over={over || undefined}>
+    <div className="length-meter" data-over={over || undefined}>
       <label>
         <span>
           JWT length{exact ? '' : ' (estimated)'}: {format(length)} of {format(SAFE_JWT_LENGTH)}{' '}
@@ -22,7 +23,7 @@ export function LengthMeter({ length, exact }: { length: number; exact: boolean 
         />
       </label>
       {over && (
-        <p className="modal__problem">
+        <p className="link-problem">
           Over Google’s safe length by {format(length - SAFE_JWT_LENGTH)}: browsers and e-mail
           clients may cut the link.
         </p>
