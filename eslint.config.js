@@ -7,10 +7,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Folder boundaries: dependencies point one way,
-// schema <- io <- (forms, preview) <- studio <- features <- (app, embed).
+// schema <- io <- (forms, preview) <- studio <- features <- (app, embed), and
+// schema <- io <- storage <- (app, embed).
 // Imports are relative, so a folder is matched by name anywhere in the path ('../io/parse').
 /** @param {string[]} folders */
 const folder = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
+const folders = [
+  'schema',
+  'io',
+  'storage',
+  'ui',
+  'forms',
+  'preview',
+  'studio',
+  'features',
+  'app',
+  'embed',
+  'review',
+  'cli',
+];
+/** Every folder but these: what a low layer may not import. @param {string[]} allowed */
+const allBut = (...allowed) => folder(folders.filter((name) => !allowed.includes(name)));
 const reactPackages =
   '^(react|react-dom|react-hook-form|@hookform|@tanstack|@codemirror|@dnd-kit)(/|$)';
 
@@ -96,17 +113,7 @@ export default defineConfig(
     [
       { regex: '^(?![./]|zod(/|$))', message: 'src/schema may import only zod.' },
       {
-        regex: folder([
-          'io',
-          'ui',
-          'forms',
-          'preview',
-          'studio',
-          'features',
-          'app',
-          'embed',
-          'cli',
-        ]),
+        regex: allBut('schema'),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -120,17 +127,7 @@ export default defineConfig(
         message: 'src/schema tests may import only zod, vitest and schema files.',
       },
       {
-        regex: folder([
-          'io',
-          'ui',
-          'forms',
-          'preview',
-          'studio',
-          'features',
-          'app',
-          'embed',
-          'cli',
-        ]),
+        regex: allBut('schema'),
         message: 'src/schema is the base layer: it imports no other folder.',
       },
     ],
@@ -140,7 +137,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/io is pure: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed', 'cli']),
+        regex: allBut('schema', 'io'),
         message: 'src/io may import only src/schema.',
       },
     ],
@@ -149,17 +146,7 @@ export default defineConfig(
     ['src/ui/**'],
     [
       {
-        regex: folder([
-          'schema',
-          'io',
-          'forms',
-          'preview',
-          'studio',
-          'features',
-          'app',
-          'embed',
-          'cli',
-        ]),
+        regex: allBut('ui'),
         message: 'src/ui holds React parts that know no pass: it imports no other folder.',
       },
     ],
@@ -168,8 +155,9 @@ export default defineConfig(
     ['src/forms/**'],
     [
       {
-        regex: folder(['preview', 'studio', 'features', 'app', 'embed', 'cli']),
-        message: 'src/forms may import schema and io, not preview, studio, app, embed or cli.',
+        regex: folder(['storage', 'preview', 'studio', 'features', 'app', 'embed', 'cli']),
+        message:
+          'src/forms may import schema and io, not storage, preview, studio, app, embed or cli.',
       },
     ],
   ),
@@ -177,8 +165,9 @@ export default defineConfig(
     ['src/preview/**'],
     [
       {
-        regex: folder(['forms', 'studio', 'features', 'app', 'embed', 'cli']),
-        message: 'src/preview may import schema and io, not forms, studio, app, embed or cli.',
+        regex: folder(['storage', 'forms', 'studio', 'features', 'app', 'embed', 'cli']),
+        message:
+          'src/preview may import schema and io, not storage, forms, studio, app, embed or cli.',
       },
     ],
   ),
@@ -187,7 +176,7 @@ export default defineConfig(
     [
       { regex: reactPackages, message: 'src/cli runs in Node: no React, no UI libraries.' },
       {
-        regex: folder(['ui', 'forms', 'preview', 'studio', 'features', 'app', 'embed']),
+        regex: allBut('schema', 'io', 'cli'),
         message: 'src/cli may import schema and io.',
       },
     ],
@@ -196,9 +185,9 @@ export default defineConfig(
     ['src/studio/**'],
     [
       {
-        regex: folder(['features', 'app', 'embed', 'cli']),
+        regex: folder(['storage', 'features', 'app', 'embed', 'cli']),
         message:
-          'src/studio joins forms and preview for the features and the shells; it imports none of them.',
+          'src/studio joins forms and preview for the features and the shells; it imports none of them, nor where they store drafts.',
       },
     ],
   ),
@@ -206,14 +195,24 @@ export default defineConfig(
     ['src/features/**'],
     [
       {
-        regex: folder(['app', 'embed', 'cli']),
+        regex: folder(['storage', 'app', 'embed', 'cli']),
         message:
-          'src/features is each editor feature once, for every shell: what differs comes in through its ports, never from src/app or src/embed.',
+          'src/features is each editor feature once, for every shell: what differs (where drafts live included) comes in through its ports, never from src/storage, src/app or src/embed.',
       },
       {
         regex: folder(['forms', 'preview']),
         message:
           'src/features reaches the editor through src/studio (its index), never forms or preview.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/storage/**'],
+    [
+      { regex: reactPackages, message: 'src/storage has no React: the shells hold its hooks.' },
+      {
+        regex: allBut('schema', 'io', 'storage'),
+        message: 'src/storage may import only src/io and src/schema.',
       },
     ],
   ),
@@ -243,8 +242,9 @@ export default defineConfig(
     ['src/review/**'],
     [
       {
-        regex: folder(['app', 'embed', 'cli']),
-        message: 'src/review (the review page) must not import src/app, src/embed or src/cli.',
+        regex: folder(['storage', 'app', 'embed', 'cli']),
+        message:
+          'src/review (the review page) must not import src/storage, src/app, src/embed or src/cli.',
       },
       {
         regex: folder(['forms', 'preview']),

@@ -135,6 +135,7 @@ test('a failed save keeps the edits, and the draft is offered back after a reloa
   await expect(
     again.getByRole('alert').filter({ hasText: 'You have unsaved edits' }),
   ).toBeVisible();
+  await screen(page, 'embed-unsaved-draft', true);
   await again.getByRole('button', { name: 'Restore my edits' }).click();
   await expect(again.getByLabel('Class ID', { exact: true })).toHaveValue(
     '3388000000022.unsaved-class',

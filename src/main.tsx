@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { DraftStoreProvider, openDraftStore } from './app/drafts';
+import { DraftStoreProvider } from './app/drafts';
+import { openDraftStore } from './storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

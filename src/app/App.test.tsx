@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { blankDocument } from '../io';
-import { createDraft } from '../studio';
-import {
-  createMemoryDraftStore,
-  DraftStoreProvider,
-  storageProblem,
-  type DraftStore,
-} from './drafts';
+import { DraftStoreProvider } from './drafts';
+import { createDraft, createMemoryDraftStore, storageProblem, type DraftStore } from '../storage';
 
 function renderApp(
   store: DraftStore = createMemoryDraftStore(),

@@ -3,7 +3,7 @@ import '../ui/visuallyHidden.css';
 import './app.css';
 import './workspace.css';
 import { useCallback, useEffect, useState } from 'react';
-import type { StorageProblem } from './drafts';
+import type { StorageProblem } from '../storage';
 import { preloadPassPreview } from '../studio';
 import { Segmented } from '../ui/Segmented';
 import { Logo } from './Logo';

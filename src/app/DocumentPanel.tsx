@@ -3,7 +3,7 @@ import { compareCommand } from '../features';
 import type { ResourceKind } from '../schema';
 import type { Segments } from '../studio';
 import { DocumentScreen, type DocumentScreenHandle } from './DocumentScreen';
-import type { Draft, StorageProblem } from './drafts';
+import type { Draft, StorageProblem } from '../storage';
 import { LazyEmbeddedClassNote, LazyPairBanner } from './pairs/lazyPairParts';
 import type { PairView } from './pairs/usePairView';
 

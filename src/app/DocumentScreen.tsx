@@ -11,14 +11,8 @@ import {
 import type { Command } from '../features';
 import { countIssues } from '../io/verdict';
 import { StudioLayout, useStudio, type Segments, type Studio } from '../studio';
-import {
-  openedDraft,
-  syntaxDescriberLoaded,
-  syntaxDescriberSettled,
-  useDraftLock,
-  type Draft,
-  type StorageProblem,
-} from './drafts';
+import { openedDraft, syntaxDescriberLoaded, syntaxDescriberSettled, useDraftLock } from './drafts';
+import { type Draft, type StorageProblem } from '../storage';
 import { DocumentDialogs, type OpenDialog } from './document/DocumentDialogs';
 import { DocumentToolbar, type DocumentDialog } from './document/DocumentToolbar';
 import { JsonIssues, JsonViewPane } from './document/JsonViewPane';

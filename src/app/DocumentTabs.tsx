@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { resourceLabels } from '../schema';
 import { modalIsOpen } from '../ui/modalIsOpen';
-import { useSyntaxDescriberLoaded, type Draft } from './drafts';
+import { useSyntaxDescriberLoaded } from './drafts';
+import { type Draft } from '../storage';
 import { documentNames } from './documentName';
 import { DocumentsMenu } from './DocumentsMenu';
 import { focusEmptyWorkspace } from './focusEmptyWorkspace';

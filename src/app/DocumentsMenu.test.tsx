@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDraft } from './drafts';
+import { createDraft } from '../storage';
 import { DocumentsMenu } from './DocumentsMenu';
 
 const trip = createDraft('transitClass', {}, 'Trip', { id: 'trip' });

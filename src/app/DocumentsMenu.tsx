@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { resourceLabels } from '../schema';
-import type { Draft } from './drafts';
+import type { Draft } from '../storage';
 import { KindIcon } from './KindIcon';
 
 interface DocumentsMenuProps {

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { preloadDefaultWidgets, usePreloadWhenIdle } from '../studio';
 import type { ResourceKind } from '../schema';
-import { useDeleteDraft, useDraftList, useSaveDraft, type StorageProblem } from './drafts';
+import { useDeleteDraft, useDraftList, useSaveDraft } from './drafts';
+import { type StorageProblem } from '../storage';
 import {
   DropZone,
   ImportProgress,

@@ -1,5 +1,5 @@
 import { resourceLabels, type ResourceKind } from '../schema';
-import type { Draft } from './drafts';
+import type { Draft } from '../storage';
 
 type Named = Pick<Draft, 'name' | 'document'> & { kind?: ResourceKind };
 

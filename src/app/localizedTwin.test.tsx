@@ -3,7 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually, fakePageTimers } from '../test/fastTimers';
 import { App } from './App';
-import { createDraft, createMemoryDraftStore, DraftStoreProvider } from './drafts';
+import { DraftStoreProvider } from './drafts';
+import { createDraft, createMemoryDraftStore } from '../storage';
 
 // The Title field of an offer class with both `title` and `localizedTitle`, in the whole app:
 // what a person types is what the preview's card shows, and one Undo takes one edit back.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from '../schema';
-import { createDraft } from './drafts';
+import { createDraft } from '../storage';
 import { tabMenuItems } from './tabMenuItems';
 
 const draft = (id: string, kind: ResourceKind) => createDraft(kind, {}, id, { id });

@@ -1,5 +1,5 @@
 import { resourceLabels } from '../schema';
-import type { Draft } from './drafts';
+import type { Draft } from '../storage';
 import type { MenuItem } from '../ui/PopupMenu';
 
 /**

@@ -1,5 +1,6 @@
 import { verdictWords, type Verdict, type VerdictTone } from '../io';
-import { draftSyntaxProblem, syntaxErrorLabel, type Draft } from './drafts';
+import { draftSyntaxProblem, syntaxErrorLabel } from './drafts';
+import { type Draft } from '../storage';
 
 /**
  * What a tab says of its document, read after its name, and the tone of the dot that stands for

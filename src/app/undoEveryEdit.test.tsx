@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually, fakePageTimers } from '../test/fastTimers';
 import { App } from './App';
-import { createDraft, createMemoryDraftStore, DraftStoreProvider, type DraftStore } from './drafts';
+import { DraftStoreProvider } from './drafts';
+import { createDraft, createMemoryDraftStore, type DraftStore } from '../storage';
 import { stubRangeLayout } from '../test/stubRangeLayout';
 
 // Undo and redo across every kind of edit, as a person does them in the app: each edit is made

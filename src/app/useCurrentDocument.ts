@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { documentName } from './documentName';
 import type { DocumentScreenHandle } from './DocumentScreen';
-import type { Draft, useSaveDraft } from './drafts';
+import type { useSaveDraft } from './drafts';
+import type { Draft } from '../storage';
 
 /**
  * The active document as it is now (its screen's edits still within their pause flushed) and

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDeleteDraft, useSaveDraft, type Draft } from './drafts';
+import { useDeleteDraft, useSaveDraft } from './drafts';
+import { type Draft } from '../storage';
 import { documentName } from './documentName';
 import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { focusTab } from './focusTab';

@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react';
 import type { Verdict } from '../io';
 import type { ResourceKind } from '../schema';
 import { focusFirstField } from '../studio';
-import { createDraft, type useSaveDraft } from './drafts';
-import { keeperOf, type VersionReason } from './versions';
+import { type useSaveDraft } from './drafts';
+import { createDraft } from '../storage';
+import { keeperOf } from './versions';
+import { type VersionReason } from '../storage';
 
 /** Whether the focus is in a field or a dialog: where someone is typing, not where it landed. */
 const focusIsTaken = () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Draft } from './drafts';
+import type { Draft } from '../storage';
 
 const KEY = 'pass-studio.closedTabs';
 

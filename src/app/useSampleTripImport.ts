@@ -1,4 +1,4 @@
-import type { Draft } from './drafts';
+import type { Draft } from '../storage';
 import { documentName } from './documentName';
 import type { SampleTripTarget } from './import';
 

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { validate } from '../io';
 import { loadedLinter } from '../io/loadLinter';
-import { draftKeys, storeVerdict, useDraftStore, type Draft } from './drafts';
+import { draftKeys, useDraftStore } from './drafts';
+import { storeVerdict, type Draft } from '../storage';
 import { useLinterLoaded } from './useLinterLoaded';
 
 /**

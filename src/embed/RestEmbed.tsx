@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { blankDocument } from '../io/blankDocument';
 import { plural } from '../io/verdict';
 import type { ResourceKind } from '../schema/resources';
+import type { Draft } from '../storage';
 import { ServerError } from './backend/backendErrors';
 import { createRestBackend } from './backend/createRestBackend';
 import { createTokenHolder } from './backend/createTokenHolder';
@@ -11,13 +12,13 @@ import { useSavePass } from './backend/useSavePass';
 import type { CheckResult } from './checkDocument';
 import { ChangesSinceSave } from './ChangesSinceSave';
 import { ConflictDialog } from './ConflictDialog';
-import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './draftStore';
 import { EmbedFrame, type EmbedSession } from './EmbedFrame';
 import type { PassEditorHandle } from './PassEditor';
 import { ServerLoadState } from './ServerLoadState';
 import { toWireIssues } from './toWireIssues';
 import { UnsavedDraftNotice } from './UnsavedDraftNotice';
 import { signThroughHost, useEmbedBridge } from './useEmbedBridge';
+import { useRestDraft } from './useRestDraft';
 
 export interface RestEmbedProps {
   origins: readonly string[];
@@ -31,7 +32,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The embed loading and saving one pass itself, over REST: the host only frames it and listens.
- * Edits are kept as a localStorage draft until a save succeeds, and offered back on reload.
+ * Edits are kept as a draft (a `DraftStore` in localStorage) until a save succeeds, and offered
+ * back on reload.
  */
 export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbedProps) {
   const editor = useRef<PassEditorHandle>(null);
@@ -61,7 +63,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   );
   const query = usePassQuery(backend, kind, id);
   const save = useSavePass(backend, kind);
-  const key = draftKey(baseUrl, kind, id);
+  const { kept, keep: keepDraft, forget: forgetDraft } = useRestDraft(baseUrl, kind, id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isNew, setIsNew] = useState(false);
   const [problem, setProblem] = useState('');
@@ -74,10 +76,9 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   };
 
   // The server's version opens the editor once; later cache updates (saves) must not reset it.
-  if (session === null && query.data) {
-    const stored = readDraft(localStorage, key);
+  if (session === null && query.data && kept !== undefined) {
     setSession({ kind, document: query.data.document, generation: 1 });
-    setDraft(stored && !same(stored.document, query.data.document) ? stored : null);
+    setDraft(kept && !same(kept.document, query.data.document) ? kept : null);
   }
 
   const { status, variables } = save;
@@ -86,11 +87,11 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
   useEffect(() => {
     if (status !== 'success' || !variables) return;
     // Edits made while the save ran are still unsaved: their draft stays.
-    if (same(editor.current?.getDocument(), variables.document)) clearDraft(localStorage, key);
-  }, [status, variables, key]);
+    if (same(editor.current?.getDocument(), variables.document)) forgetDraft();
+  }, [status, variables, forgetDraft]);
 
   const onChange = (document: PassDocument, result: CheckResult) => {
-    writeDraft(localStorage, key, { document, savedAt: new Date().toISOString() });
+    keepDraft(document);
     bridge.current?.emit('change', {
       document,
       valid: result.valid,
@@ -112,7 +113,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     }
     setProblem('');
     const document = current.getDocument();
-    writeDraft(localStorage, key, { document, savedAt: new Date().toISOString() });
+    keepDraft(document);
     save.mutate(isNew ? { document } : { id, document, etag: query.data?.etag ?? null });
   };
 
@@ -120,13 +121,13 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     if (!draft) return;
     setSession((previous) => ({
       kind,
-      document: draft.document,
+      document: draft.document as PassDocument,
       generation: (previous?.generation ?? 0) + 1,
     }));
     setDraft(null);
   };
   const discardDraft = () => {
-    clearDraft(localStorage, key);
+    forgetDraft();
     setDraft(null);
   };
   const takeServer = () => {
@@ -134,7 +135,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     if (!conflict?.server) return;
     const server = conflict.server;
     conflict.acceptServer();
-    clearDraft(localStorage, key);
+    forgetDraft();
     setSession((previous) => ({
       kind,
       document: server,
@@ -206,7 +207,7 @@ export function RestEmbed({ origins, targetOrigin, baseUrl, kind, id }: RestEmbe
     >
       {draft && (
         <UnsavedDraftNotice
-          savedAt={draft.savedAt}
+          updatedAt={draft.updatedAt}
           onRestore={restoreDraft}
           onDiscard={discardDraft}
         />

@@ -1,6 +1,6 @@
 interface UnsavedDraftNoticeProps {
-  /** When the edits were kept, as an ISO date-time. */
-  savedAt: string;
+  /** When the edits were last kept, in milliseconds since the epoch. */
+  updatedAt: number;
   onRestore: () => void;
   onDiscard: () => void;
 }
@@ -9,10 +9,10 @@ interface UnsavedDraftNoticeProps {
  * Said when the REST embed opens a pass over edits this browser kept and never saved: restore
  * them into the editor, or discard them and keep the server's copy.
  */
-export function UnsavedDraftNotice({ savedAt, onRestore, onDiscard }: UnsavedDraftNoticeProps) {
+export function UnsavedDraftNotice({ updatedAt, onRestore, onDiscard }: UnsavedDraftNoticeProps) {
   return (
     <div role="alert" className="embed-page__notice">
-      <span>You have unsaved edits from {new Date(savedAt).toLocaleString()}.</span>
+      <span>You have unsaved edits from {new Date(updatedAt).toLocaleString()}.</span>
       <button type="button" className="pse__button" onClick={onRestore}>
         Restore my edits
       </button>

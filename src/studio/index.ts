@@ -8,7 +8,6 @@ export { focusWhenRendered } from '../forms/focusWhenRendered';
 export { fieldLabel } from './fieldLabel';
 export { fieldIndex, type FieldEntry } from './goToField/fieldIndex';
 export { MATCH_LIMIT, matchFields } from './goToField/matchFields';
-export { createDraft, type Draft } from './draft';
 export type { HistoryStacks } from './history/history';
 export { OWN_HISTORY_ATTRIBUTE } from './history/useUndoShortcuts';
 export { studioStyles } from './editorStyles';

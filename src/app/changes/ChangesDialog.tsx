@@ -6,7 +6,8 @@ import { DifferenceList, changedSince } from '../../features/differences';
 import { copyToClipboard } from '../export/copyToClipboard';
 import { DialogActions, ModalDialog } from '../dialog';
 import { readFiles } from '../import/readFiles';
-import { useDraftVersions, useVersionDocument, useVersionList, versionTimes } from '../versions';
+import { useDraftVersions, useVersionDocument, useVersionList } from '../versions';
+import { versionTimes } from '../../storage';
 import { VersionChoices, type Source } from './VersionChoices';
 import './changesDialog.css';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Version } from '../versions';
+import type { Version } from '../../storage';
 import { VersionChoices } from './VersionChoices';
 
 const today = (hour: number, minute: number, second: number) =>

@@ -1,4 +1,4 @@
-import { REASON_LABEL, versionTimes, type Version } from '../versions';
+import { REASON_LABEL, versionTimes, type Version } from '../../storage';
 
 /** What the dialog compares the document with. */
 export type Source = { type: 'version'; id: string } | { type: 'file' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../drafts';
+import { createDraft } from '../../storage';
 import type { ResourceKind } from '../../schema';
 import { pickPair } from './pickPair';
 

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '../../schema';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 
 /** The kind in a sentence: "Open another offer object". */
 export const KIND_NAME: Record<ResourceKind, string> = {

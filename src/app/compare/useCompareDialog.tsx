@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { lazyDialog } from '../dialog';
 
 const CompareDialog = lazyDialog({

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { countIssues } from '../../io/verdict';
 import type { Studio } from '../../studio';
-import {
-  useAutosave,
-  useEmergencyCopy,
-  type AutosaveEvents,
-  type Draft,
-  type StorageProblem,
-} from '../drafts';
+import { useAutosave, useEmergencyCopy, type AutosaveEvents } from '../drafts';
+import { type Draft, type StorageProblem } from '../../storage';
 import type { JsonView } from './useJsonView';
 
 interface DraftAutosaveOptions {

@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Studio } from '../../studio';
-import {
-  loadSyntaxDescriber,
-  onDraftMessage,
-  openedDraft,
-  recoverDraft,
-  syntaxDescriberLoaded,
-  useDraftStore,
-  type Draft,
-  type DraftLockState,
-} from '../drafts';
+import { loadSyntaxDescriber, openedDraft, syntaxDescriberLoaded, useDraftStore } from '../drafts';
+import { onDraftMessage, recoverDraft, type Draft, type DraftLockState } from '../../storage';
 import type { JsonView } from './useJsonView';
 
 /** A draft ready to show: kept text that does not parse is shown with where it breaks. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import type { DraftStore } from './draft';
-import { onDraftMessage } from './draftChannel';
+import type { DraftStore } from '../../storage';
+import { onDraftMessage } from '../../storage';
 import { draftKeys, draftQueryDefaults } from './draftQueries';
 import { DraftStoreContext } from './draftStoreContext';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { byRecentChange, type Draft } from './draft';
-import { announceDraft } from './draftChannel';
-import { discardEmergencyCopy, reviveEmergencyCopy } from './emergencyCopy';
+import { byRecentChange, type Draft } from '../../storage';
+import { announceDraft } from '../../storage';
+import { discardEmergencyCopy, reviveEmergencyCopy } from '../../storage';
 import { useDraftStore } from './draftStoreContext';
 
 /** Every query key of the drafts, in one place. */

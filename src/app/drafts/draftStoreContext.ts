@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DraftStore } from './draft';
+import type { DraftStore } from '../../storage';
 
 /** The drafts' store, given by DraftStoreProvider. */
 export const DraftStoreContext = createContext<DraftStore | null>(null);

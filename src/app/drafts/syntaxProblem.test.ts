@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Draft } from './draft';
+import type { Draft } from '../../storage';
 import {
   draftSyntaxProblem,
   loadSyntaxDescriber,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Issue, ParseResult } from '../../io';
 import { readJson } from '../../io/readJson';
-import type { Draft } from './draft';
+import type { Draft } from '../../storage';
 
 // Where kept text breaks is told by jsonc-parser's scanner (src/io/syntaxIssues), a chunk of its
 // own: only a draft whose JSON text did not parse needs it.

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Draft, DraftStore } from './draft';
+import type { Draft, DraftStore } from '../../storage';
 import { DraftStoreProvider } from './DraftStoreProvider';
-import { createMemoryDraftStore } from './memoryDraftStore';
-import { createResilientDraftStore } from './resilientDraftStore';
+import { createMemoryDraftStore } from '../../storage';
+import { createResilientDraftStore } from '../../storage';
 import { SaveStatus } from './SaveStatus';
-import { storageProblem } from './storageProblem';
+import { storageProblem } from '../../storage';
 import { useAutosave, type AutosaveEvents } from './useAutosave';
 
 const draft: Draft = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { runWhenIdle } from '../../ui/runWhenIdle';
-import type { Draft } from './draft';
+import type { Draft } from '../../storage';
 import { useSaveDraft } from './draftQueries';
 import { useDraftStore } from './draftStoreContext';
-import { forgetSavedEdits, journalProblem, onJournalProblem } from './emergencyCopy';
-import { toStorageProblem, type StorageProblem } from './storageProblem';
+import { forgetSavedEdits, journalProblem, onJournalProblem } from '../../storage';
+import { toStorageProblem, type StorageProblem } from '../../storage';
 
 /** A settled run of edits is saved when the page is next idle, and this long after at the latest. */
 const IDLE_SAVE_TIMEOUT_MS = 500;

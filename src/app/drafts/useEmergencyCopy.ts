@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DocumentSnapshots } from '../../studio';
 import { toSegments, valueAt } from '../../studio';
-import { keepEdit, releaseEmergencyCopy, warmEmergencyCopy } from './emergencyCopy';
-import type { UnsavedEdits } from './unsavedEdits';
+import { keepEdit, releaseEmergencyCopy, warmEmergencyCopy } from '../../storage';
+import type { UnsavedEdits } from '../../storage';
 
 type Header = Omit<UnsavedEdits, 'edits'>;
 

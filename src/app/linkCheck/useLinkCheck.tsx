@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { createDraft, type Draft } from '../drafts';
+import { createDraft, type Draft } from '../../storage';
 import { describePairs } from '../pairs/pairingOf';
 import { classKinds } from '../../schema/resources';
 import { LazyLinkCheckDialog } from './index';

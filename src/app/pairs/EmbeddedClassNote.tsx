@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fieldLabel, toSegments, type Segments } from '../../studio';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { documentName } from '../documentName';
 import type { PairPreview } from './pairPreview';
 import type { PairView } from './usePairView';

@@ -1,6 +1,6 @@
 import { useDocumentAccess, useDocumentValue, useFormEngine } from '../../studio';
 import type { ResourceKind } from '../../schema';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { documentName } from '../documentName';
 import type { PairPreview } from './pairPreview';
 import type { PairView } from './usePairView';

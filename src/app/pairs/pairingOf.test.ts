@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, type Draft } from '../drafts/draft';
+import { createDraft, type Draft } from '../../storage';
 import { describePairs, pairingOf } from './pairingOf';
 
 const draft = (kind: Draft['kind'], document: object, name = 'd') =>

@@ -1,4 +1,4 @@
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 
 /** How the open document relates to the other open documents by id. */
 export interface Pairing {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDraft, type Draft } from '../drafts/draft';
+import { createDraft, type Draft } from '../../storage';
 import { usePairView } from './usePairView';
 
 const klass = createDraft('offerClass', { id: '1.coffee', title: 'Ten percent off' }, 'Coffee');

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { readPairPreview, writePairPreview, type PairPreview } from './pairPreview';
 import { pairingOf, type Pairing } from './pairingOf';
 

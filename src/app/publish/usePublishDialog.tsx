@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Draft } from '../drafts';
+import type { Draft } from '../../storage';
 import { documentName } from '../documentName';
 import { LazyPublishDialog, type PublishTarget } from './index';
 

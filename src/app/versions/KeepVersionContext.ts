@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Version, VersionReason } from './version';
+import type { Version, VersionReason } from '../../storage';
 
 /** What a document's dialogs may do with its versions (DocumentScreen provides it). */
 export interface DraftVersions {

@@ -13,5 +13,3 @@ export {
   keeperOf,
   versionStore,
 } from './versionKeepers';
-export { versionTime, versionTimes } from './versionTime';
-export { REASON_LABEL, VERSION_LIMIT, type Version, type VersionReason } from './version';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Studio } from '../../studio';
-import { versionTime } from './versionTime';
+import { versionTime } from '../../storage';
 import type { DraftVersions } from './KeepVersionContext';
 import { keeperOf, versionStore } from './versionKeepers';
-import type { Version, VersionReason } from './version';
+import type { Version, VersionReason } from '../../storage';
 
 /**
  * Keeps the versions of the draft open in `studio` while this tab edits it (`owner`): every

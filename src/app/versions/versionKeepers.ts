@@ -1,9 +1,15 @@
 import type { ResourceKind } from '../../schema';
-import type { StorageProblem } from '../drafts';
-import { openIdbVersionStore } from './idbVersionStore';
-import { createResilientVersionStore, type ResilientVersionStore } from './resilientVersionStore';
-import { VERSION_LIMIT, type Version } from './version';
-import { createVersionKeeper, type VersionKeeper } from './versionKeeper';
+import {
+  createResilientVersionStore,
+  createVersionKeeper,
+  openIdbVersionStore,
+  VERSION_LIMIT,
+  type ResilientVersionStore,
+  type StorageProblem,
+  type Version,
+  type VersionKeeper,
+} from '../../storage';
+import { changeSummary } from '../../io/diff/changeSummary';
 
 type Listener = (draftId: string, version: Version, problem: StorageProblem | null) => void;
 
@@ -30,7 +36,7 @@ export function keeperOf(draftId: string, kind: ResourceKind): VersionKeeper {
   if (!keeper) {
     keeper = createVersionKeeper({
       draftId,
-      kind,
+      summarize: (before, after) => changeSummary(kind, before, after),
       store: versionStore(),
       onKept: (version, problem) =>
         listeners.forEach((listener) => listener(draftId, version, problem)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Draft, DraftStore } from '../../app/drafts/draft';
+import type { Draft, DraftStore } from '../../storage';
 
 const draft = (id: string, updatedAt: number, document: unknown = { id }): Draft => ({
   id,

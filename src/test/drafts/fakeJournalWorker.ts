@@ -2,8 +2,8 @@ import {
   createJournalWriter,
   type JournalCommand,
   type JournalReply,
-} from '../../app/drafts/journalWriter';
-import type { JournalReader, JournalWorker } from '../../app/drafts/opfsJournal';
+} from '../../storage/drafts/journalWriter';
+import type { JournalReader, JournalWorker } from '../../storage/drafts/opfsJournal';
 import { createMemoryJournalFiles } from './memoryJournalFiles';
 
 /** A worker running the real writer over files in memory, in this thread. */

@@ -1,4 +1,4 @@
-import type { JournalFiles, SyncFile } from '../../app/drafts/journalWriter';
+import type { JournalFiles, SyncFile } from '../../storage/drafts/journalWriter';
 
 /**
  * Journal files in memory, as the origin private file system keeps them: one open handle per

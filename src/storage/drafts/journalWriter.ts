@@ -1,4 +1,4 @@
-import { toStorageProblem, type StorageProblem } from './storageProblem';
+import { toStorageProblem, type StorageProblem } from '../storageProblem';
 
 /** The part of a `FileSystemSyncAccessHandle` the journal uses: synchronous, in a worker. */
 export interface SyncFile {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDraftLock } from './draftLock';
+import { useDraftLock } from './useDraftLock';
 
 type Grant = (lock: { name: string } | null) => unknown;
 

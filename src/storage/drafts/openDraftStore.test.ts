@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDraftStore } from './openDraftStore';
-import { storageProblem } from './storageProblem';
+import { storageProblem } from '../storageProblem';
 
 const refusing = (name: string) => ({
   open: () => {

@@ -1,6 +1,4 @@
-import type { ResourceKind } from '../../schema';
-import { changeSummary } from '../../io/diff/changeSummary';
-import { toStorageProblem, type StorageProblem } from '../drafts';
+import { toStorageProblem, type StorageProblem } from '../storageProblem';
 import {
   EDIT_INTERVAL_MS,
   REASON_LABEL,
@@ -12,7 +10,8 @@ import {
 
 export interface VersionKeeperOptions {
   draftId: string;
-  kind: ResourceKind;
+  /** One line that says what changed from one version's document to the next. */
+  summarize: (before: unknown, after: unknown) => string;
   store: VersionStore;
   /** Told after each version is stored (or kept in the tab), and of a storage problem or none. */
   onKept?: (version: Version, problem: StorageProblem | null) => void;
@@ -39,7 +38,7 @@ export interface VersionKeeper {
  * a time, in order; a refused write still reports the version (the store keeps it in the tab).
  */
 export function createVersionKeeper(options: VersionKeeperOptions): VersionKeeper {
-  const { draftId, kind, store, onKept } = options;
+  const { draftId, summarize, store, onKept } = options;
   const now = options.now ?? Date.now;
   const interval = options.intervalMs ?? EDIT_INTERVAL_MS;
   const limit = options.limit ?? VERSION_LIMIT;
@@ -59,7 +58,7 @@ export function createVersionKeeper(options: VersionKeeperOptions): VersionKeepe
       // Nothing new to keep: the same edits, or the same moment twice.
       if (same && (reason === 'edits' || reason === last.reason)) return { last, version: null };
       const summary = last
-        ? changeSummary(kind, last.document, document)
+        ? summarize(last.document, document)
         : reason === 'edits'
           ? 'The first version kept'
           : reason === 'import' && note

@@ -1,9 +1,9 @@
-import type { DraftStore } from './draft';
+import type { DraftStore } from './draftStore';
 import { openIdbDraftStore } from './idbDraftStore';
 import { emergencyCopyIds } from './emergencyCopy';
 import { recoverDrafts } from './recoverDrafts';
 import { createResilientDraftStore } from './resilientDraftStore';
-import { storageProblem, toStorageProblem, type StorageProblem } from './storageProblem';
+import { storageProblem, toStorageProblem, type StorageProblem } from '../storageProblem';
 
 export interface OpenedDraftStore {
   store: DraftStore;

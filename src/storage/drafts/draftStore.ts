@@ -1,9 +1,11 @@
-import type { Draft } from '../../studio/draft';
-import type { StorageProblem } from './storageProblem';
+import type { Unstored } from '../resilientStore';
+import type { Draft } from './draft';
 
-export { createDraft, type Draft } from '../../studio/draft';
-
-/** Where drafts live. Every method rejects with a `StorageProblemError` when storing fails. */
+/**
+ * Where drafts live: the app's IndexedDB (behind the resilient store), the REST embed's
+ * localStorage, memory in tests. Every method rejects with a `StorageProblemError` when storing
+ * fails.
+ */
 export interface DraftStore {
   /** Every draft, most recently changed first. */
   list(): Promise<Draft[]>;
@@ -15,9 +17,7 @@ export interface DraftStore {
    * on its way (or none was made yet), the problem when it was refused (the draft lives in this
    * tab alone), null when it holds it. A store that is its own record (IndexedDB, memory) has none: what it took, it holds.
    */
-  unstored?(id: string): 'pending' | StorageProblem | null;
+  unstored?(id: string): Unstored;
   /** Hears every change of `unstored`. */
   onUnstored?(listener: () => void): () => void;
 }
-
-export const byRecentChange = (a: Draft, b: Draft) => b.updatedAt - a.updatedAt;

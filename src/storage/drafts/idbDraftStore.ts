@@ -1,6 +1,7 @@
 import { openDB, type DBSchema } from 'idb';
-import { byRecentChange, type Draft, type DraftStore } from './draft';
-import { StorageProblemError, toStorageProblem } from './storageProblem';
+import { byRecentChange, type Draft } from './draft';
+import type { DraftStore } from './draftStore';
+import { StorageProblemError, toStorageProblem } from '../storageProblem';
 
 interface PassStudioDb extends DBSchema {
   drafts: { key: string; value: Draft };

@@ -1,6 +1,6 @@
 import { editLine, headerLine, journalText, readJournalText } from './journalLog';
 import { journalFileName, type JournalCommand, type JournalReply } from './journalWriter';
-import type { StorageProblem } from './storageProblem';
+import type { StorageProblem } from '../storageProblem';
 import type { UnsavedEdit, UnsavedEdits } from './unsavedEdits';
 
 type Reason = StorageProblem['reason'];

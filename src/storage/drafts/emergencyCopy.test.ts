@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmergencyCopy, type CopyPlaces } from './emergencyCopy';
 import { createOpfsJournal } from './opfsJournal';
-import type { StorageProblem } from './storageProblem';
+import type { StorageProblem } from '../storageProblem';
 import { fakeJournalWorker } from '../../test/drafts/fakeJournalWorker';
 import type { UnsavedEdits } from './unsavedEdits';
 

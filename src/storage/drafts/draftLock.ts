@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-
 /**
  * Who may edit a draft: `held` by this tab, `elsewhere` (another tab or window has it open for
  * editing; this one is read-only until it lets go), or `pending` while the browser answers.
@@ -17,15 +15,58 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-export const draftLockName = (id: string) => `pass-studio.draft.${id}`;
+const draftLockName = (id: string) => `pass-studio.draft.${id}`;
 
 const lockManager = (): LockManager | null =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+
+/**
+ * Runs `work` holding draft `id`'s lock, unless a tab edits the draft (undefined then): what
+ * recovery and a stored verdict do to a draft nobody has open. Without Web Locks it just runs.
+ */
+export async function whileNobodyEdits<T>(
+  id: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const manager = lockManager();
+  if (!manager) return work();
+  return manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
+    lock ? work() : undefined,
+  );
+}
 
 function setState(entry: Entry, state: DraftLockState) {
   entry.state = state;
   entry.listeners.forEach((listener) => listener());
 }
+
+/** This tab's hold on a draft's Web Lock, shared by everyone here who edits the draft. */
+export interface DraftLockHold {
+  state: () => DraftLockState;
+  /** Hears every change of `state`. */
+  onChange: (listener: () => void) => () => void;
+  /** This holder lets go; the lock goes once the last one here has. */
+  release: () => void;
+}
+
+/**
+ * Holds the Web Lock of draft `id` (or queues for it), so only one tab edits a draft at a time.
+ * Holders in this tab share one lock; call `release` once each.
+ */
+export function holdDraftLock(id: string): DraftLockHold {
+  const entry = acquire(id);
+  return {
+    state: () => entry.state,
+    onChange(listener) {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    release: () => release(id, entry),
+  };
+}
+
+/** What this tab knows of draft `id`'s lock before holding it. */
+export const draftLockState = (id: string): DraftLockState => entries.get(id)?.state ?? 'pending';
 
 function acquire(id: string): Entry {
   const existing = entries.get(id);
@@ -75,33 +116,10 @@ function acquire(id: string): Entry {
 function release(id: string, entry: Entry) {
   entry.refs--;
   if (entry.refs > 0) return;
-  // Deferred: React's StrictMode unmounts and mounts again at once; keep the lock across that.
+  // Deferred: a holder that lets go and holds again at once (React's StrictMode) keeps the lock.
   entry.timer = setTimeout(() => {
     entries.delete(id);
     entry.stop.abort();
     entry.release?.();
   }, 0);
-}
-
-/**
- * Holds the Web Lock of draft `id` while mounted, so only one tab edits a draft at a time.
- * `settle` runs before the lock is let go (the last save), so the next holder reads it.
- */
-export function useDraftLock(id: string, settle: () => Promise<void>): DraftLockState {
-  const [state, setLocal] = useState<DraftLockState>(() => entries.get(id)?.state ?? 'pending');
-  const beforeRelease = useRef(settle);
-  useEffect(() => {
-    beforeRelease.current = settle;
-  });
-  useEffect(() => {
-    const entry = acquire(id);
-    const sync = () => setLocal(entry.state);
-    entry.listeners.add(sync);
-    sync();
-    return () => {
-      entry.listeners.delete(sync);
-      void beforeRelease.current().finally(() => release(id, entry));
-    };
-  }, [id]);
-  return state;
 }

@@ -1,4 +1,4 @@
-import { toStorageProblem, type StorageProblem } from './storageProblem';
+import { toStorageProblem, type StorageProblem } from '../storageProblem';
 import { mergeJournals, type UnsavedEdits } from './unsavedEdits';
 
 /**

@@ -1,11 +1,10 @@
-import type { Verdict } from '../io/verdict';
-import type { ResourceKind } from '../schema/resources';
-import type { HistoryStacks } from './history/history';
+import type { Verdict } from '../../io/verdict';
+import type { ResourceKind } from '../../schema/resources';
 
 /**
  * One document as the editor keeps it between sessions: the app's drafts in IndexedDB and the
- * REST embed's unsaved edits in localStorage both store this shape. Kept exactly as edited,
- * invalid work included.
+ * REST embed's unsaved edits in localStorage both store this shape, through a `DraftStore`. Kept
+ * exactly as edited, invalid work included.
  */
 export interface Draft {
   id: string;
@@ -23,8 +22,8 @@ export interface Draft {
    * included), so a list of drafts need not check every document again. Absent in older drafts.
    */
   verdict?: Verdict;
-  /** Undo and redo snapshots around `document`. */
-  history: HistoryStacks<unknown>;
+  /** Undo and redo snapshots around `document`: newest last in `past`, next first in `future`. */
+  history: { past: readonly unknown[]; future: readonly unknown[] };
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;
@@ -55,3 +54,5 @@ export function createDraft(
     updatedAt: now,
   };
 }
+
+export const byRecentChange = (a: Draft, b: Draft) => b.updatedAt - a.updatedAt;

@@ -1,4 +1,5 @@
-import { byRecentChange, type Draft, type DraftStore } from './draft';
+import { byRecentChange, type Draft } from './draft';
+import type { DraftStore } from './draftStore';
 
 /**
  * Drafts held in this tab only: the fallback when IndexedDB is missing or failing, and the store

@@ -1,6 +1,7 @@
-import type { Draft, DraftStore } from './draft';
+import type { Draft } from './draft';
+import type { DraftStore } from './draftStore';
 import { announceDraft } from './draftChannel';
-import { draftLockName } from './draftLock';
+import { whileNobodyEdits } from './draftLock';
 import {
   emergencyCopyIds,
   forgetEmergencyCopy,
@@ -47,15 +48,9 @@ export async function recoverDrafts(
   store: DraftStore,
   ids: Promise<string[]> = emergencyCopyIds(),
 ): Promise<void> {
-  const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
-  const recover = (id: string) => recoverDraft(store, id).catch(() => undefined);
   await Promise.all(
     (await ids).map((id) =>
-      manager
-        ? manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
-            lock ? recover(id) : undefined,
-          )
-        : recover(id),
+      whileNobodyEdits(id, () => recoverDraft(store, id).catch(() => undefined)),
     ),
   );
 }

@@ -1,26 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localJournal } from './localJournal';
 import type { UnsavedEdits } from './unsavedEdits';
-
-/** A Web Storage area in memory; `full` makes every write refuse, as a browser's full one does. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  const area = {
-    full: false,
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (area.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-  return area;
-}
+import { memoryStorage } from '../../test/drafts/memoryStorage';
 
 const journal = (...values: string[]): UnsavedEdits => ({
   id: 'd1',

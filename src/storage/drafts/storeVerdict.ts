@@ -1,6 +1,7 @@
 import type { Verdict } from '../../io/verdict';
-import type { Draft, DraftStore } from './draft';
-import { draftLockName } from './draftLock';
+import type { Draft } from './draft';
+import type { DraftStore } from './draftStore';
+import { whileNobodyEdits } from './draftLock';
 
 /**
  * Stores a verdict with draft `id` if it has none (a draft older than stored verdicts, a copy
@@ -20,9 +21,5 @@ export async function storeVerdict(
     await store.put(next);
     return next;
   };
-  const manager = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
-  if (!manager) return fill();
-  return manager.request(draftLockName(id), { ifAvailable: true }, (lock) =>
-    lock ? fill() : undefined,
-  );
+  return whileNobodyEdits(id, fill);
 }

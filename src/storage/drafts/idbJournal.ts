@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { toStorageProblem, type StorageProblem } from './storageProblem';
+import { toStorageProblem, type StorageProblem } from '../storageProblem';
 import type { UnsavedEdits } from './unsavedEdits';
 
 /**

@@ -1,4 +1,5 @@
-import { StorageProblemError, toStorageProblem, type StorageProblem } from '../drafts';
+import { createResilientStore } from '../resilientStore';
+import type { StorageProblem } from '../storageProblem';
 import { createMemoryVersionStore } from './memoryVersionStore';
 import { byNewest, type VersionStore } from './version';
 
@@ -18,49 +19,29 @@ export function createResilientVersionStore(
   open: () => Promise<VersionStore>,
   keep: number,
 ): ResilientVersionStore {
-  const local = createMemoryVersionStore();
-  let primary: Promise<VersionStore> | undefined;
-  let problem: StorageProblem | null = null;
-
-  async function fromPrimary<T>(work: (store: VersionStore) => Promise<T>): Promise<T> {
-    try {
-      return await work(await (primary ??= open()));
-    } catch (error) {
-      problem = toStorageProblem(error);
-      throw new StorageProblemError(problem, { cause: error });
-    }
-  }
-
+  const store = createResilientStore({ open, local: createMemoryVersionStore() });
+  const { local } = store;
   return {
-    problem: () => problem,
+    problem: store.problem,
     async list(draftId) {
       const kept = (await local.list(draftId)).map((v) => ({ ...v, inThisTabOnly: true as const }));
-      const stored = await fromPrimary((store) => store.list(draftId)).catch(() => []);
+      const stored = await store.primary((s) => s.list(draftId)).catch(() => []);
       return [...kept, ...stored].sort(byNewest).slice(0, keep);
     },
     async document(id) {
       const kept = await local.document(id);
       if (kept !== undefined) return kept;
-      return fromPrimary((store) => store.document(id));
+      return store.primary((s) => s.document(id));
     },
-    async add(version, document, limit) {
-      try {
-        await fromPrimary((store) => store.add(version, document, limit));
-        problem = null;
-      } catch (error) {
-        await local.add(version, document, limit);
-        throw error;
-      }
-    },
+    add: (version, document, limit) =>
+      store.write(version.id, (s) => s.add(version, document, limit)),
     async removeDraft(draftId) {
       await local.removeDraft(draftId);
-      await fromPrimary((store) => store.removeDraft(draftId));
+      await store.primary((s) => s.removeDraft(draftId));
     },
     async drafts() {
       const all = await local.drafts();
-      const stored = await fromPrimary((store) => store.drafts()).catch(
-        () => new Map<string, number>(),
-      );
+      const stored = await store.primary((s) => s.drafts()).catch(() => new Map<string, number>());
       for (const [id, at] of stored) all.set(id, Math.max(at, all.get(id) ?? 0));
       return all;
     },

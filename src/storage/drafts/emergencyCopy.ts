@@ -2,7 +2,7 @@ import { idbJournal } from './idbJournal';
 import { localJournal } from './localJournal';
 import { opfsJournal } from './opfsFiles';
 import type { OpfsJournal } from './opfsJournal';
-import { storageProblem, type StorageProblem } from './storageProblem';
+import { storageProblem, type StorageProblem } from '../storageProblem';
 import {
   addEdit,
   dropSaved,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Draft, DraftStore } from './draft';
+import type { Draft } from './draft';
+import type { DraftStore } from './draftStore';
 import { createMemoryDraftStore } from './memoryDraftStore';
 import { createResilientDraftStore } from './resilientDraftStore';
-import { StorageProblemError } from './storageProblem';
+import { StorageProblemError } from '../storageProblem';
 import { describeDraftStoreContract } from '../../test/drafts/draftStoreContract';
 
 describeDraftStoreContract('resilient store over a working store', () =>

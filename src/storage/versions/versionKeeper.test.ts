@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageProblem, StorageProblemError } from '../drafts';
+import { storageProblem, StorageProblemError } from '../storageProblem';
 import { createMemoryVersionStore } from './memoryVersionStore';
 import { createResilientVersionStore } from './resilientVersionStore';
 import type { VersionStore } from './version';
@@ -7,12 +7,20 @@ import { createVersionKeeper } from './versionKeeper';
 
 const MINUTE = 60_000;
 const doc = (title: string) => ({ id: '1.a', classId: '1.c', state: title });
+// The editor words it from the schema's labels; a keeper only passes the two documents on.
+const summarize = (before: unknown, after: unknown) =>
+  `Changed ${Object.keys(after as object)
+    .filter(
+      (key) => (before as Record<string, unknown>)[key] !== (after as Record<string, unknown>)[key],
+    )
+    .map((key) => key[0]?.toUpperCase() + key.slice(1))
+    .join(', ')}`;
 
 function setup(store: VersionStore = createMemoryVersionStore(), limit?: number) {
   const kept: string[] = [];
   const keeper = createVersionKeeper({
     draftId: 'd',
-    kind: 'offerObject',
+    summarize,
     store,
     now: Date.now,
     ...(limit ? { limit } : {}),
@@ -105,7 +113,7 @@ describe('a store that refuses', () => {
     const problems: (string | null)[] = [];
     const spy = createVersionKeeper({
       draftId: 'e',
-      kind: 'offerObject',
+      summarize,
       store,
       onKept: (_v, problem) => problems.push(problem?.reason ?? null),
     });
