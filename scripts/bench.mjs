@@ -21,7 +21,7 @@ import { startPreviewServer } from './bench/previewServer.mjs';
 import { formatTable, reportRows } from './bench/report.mjs';
 import { machineLines, slowestLines } from './bench/reportLines.mjs';
 import { rjsfKeys } from './bench/rjsfKeys.mjs';
-import { compareStores, comparisonLines } from './bench/storeComparison.mjs';
+import { compareStores, comparisonTable } from './bench/storeComparison.mjs';
 import { storeRuns } from './bench/storeRuns.mjs';
 import { tracedKeys } from './bench/tracedKeys.mjs';
 import { floorKeys, timedKeys } from './bench/timedKeys.mjs';
@@ -184,7 +184,7 @@ async function storeFigures(browser, url, rhfUrl, documents) {
     undos: QUICK ? 3 : 5,
   });
   const rows = compareStores(samples);
-  console.log(`\n${comparisonLines(rows).join('\n')}\n`);
+  console.log(`\n${comparisonTable(rows)}\n`);
   const load = { start: startLoad, end: roundedLoad(), rounds: loads };
   console.log(
     `Load average (1, 5, 15 min): ${startLoad.join(' ')} at the start, ${load.end.join(' ')} at the end`,

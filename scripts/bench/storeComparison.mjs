@@ -1,6 +1,7 @@
 // The figures of `npm run bench -- --rhf`: the editor on its snapshot store against the same
 // editor with react-hook-form as the store, from runs alternating the two builds. Pure.
 import { percentile } from './percentile.mjs';
+import { formatTable } from './report.mjs';
 
 /** How far the react-hook-form build may be from the store's and still count as as fast. */
 export const WITHIN = 0.1;
@@ -40,8 +41,8 @@ export function compareStores(samples) {
   );
 }
 
-/** @param {ComparisonRow[]} rows the lines of the table, one per row */
-export function comparisonLines(rows) {
+/** @param {ComparisonRow[]} rows the table, as text */
+export function comparisonTable(rows) {
   const header = ['Document', 'Measure', 'Store', 'react-hook-form', 'RHF / store', 'Within 10 %'];
   const cells = rows.map((row) => [
     row.document,
@@ -51,13 +52,5 @@ export function comparisonLines(rows) {
     `${row.ratio.toFixed(2)}×`,
     row.within ? 'yes' : 'no',
   ]);
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...cells].map((c) => c[i]?.length ?? 0)),
-  );
-  const line = (/** @type {string[]} */ cellsOfRow) =>
-    cellsOfRow
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];
+  return formatTable(cells, header);
 }

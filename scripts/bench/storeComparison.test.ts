@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStores, comparisonLines, type Sample } from './storeComparison.mjs';
+import { compareStores, comparisonTable, type Sample } from './storeComparison.mjs';
 
 const sample = (build: Sample['build'], keyP95: number, open: number, undo: number): Sample => ({
   build,
@@ -63,11 +63,11 @@ describe('compareStores', () => {
   });
 });
 
-describe('comparisonLines', () => {
+describe('comparisonTable', () => {
   it('prints a row per measure with the figures, the ratio and the verdict', () => {
-    const lines = comparisonLines(
+    const lines = comparisonTable(
       compareStores([sample('store', 20, 400, 30), sample('rhf', 30, 400, 30)]),
-    );
+    ).split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[2]).toMatch(
       /^transit\s+keystroke → preview p95\s+20\.0 ms\s+30\.0 ms\s+1\.50×\s+no$/,

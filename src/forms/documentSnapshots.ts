@@ -96,12 +96,8 @@ export interface SettleTiming {
   settleMaxMs?: number;
 }
 
-/**
- * The runs of changes of a store whose latest snapshot is `current()`, and their settling: the
- * slower of DocumentSnapshots' two paces, apart so that another store (the benchmark's
- * react-hook-form variant) settles exactly as this one does.
- */
-export function createSettleRuns(current: () => DocumentSnapshot, timing: SettleTiming = {}) {
+/** The runs of changes of a store whose latest snapshot is `current()`, and their settling. */
+function createSettleRuns(current: () => DocumentSnapshot, timing: SettleTiming) {
   const settleMs = timing.settleMs ?? SETTLE_MS;
   const settleMaxMs = timing.settleMaxMs ?? SETTLE_MAX_MS;
   const listeners = new Set<(run: SettledRun) => void>();
@@ -128,7 +124,6 @@ export function createSettleRuns(current: () => DocumentSnapshot, timing: Settle
 
   return {
     settle,
-    /** A change of `key` was just published. */
     continueRun,
     /** Before a change of `key` is published: a run of another field ends without it. */
     endOther(key: string, origin: SnapshotOrigin) {
@@ -142,11 +137,13 @@ export function createSettleRuns(current: () => DocumentSnapshot, timing: Settle
   };
 }
 
-/** The store of one document, from `initial` (kept as it is: nothing may mutate it). */
-export function createDocumentSnapshots(
-  initial: unknown,
-  timing: SettleTiming = {},
-): DocumentSnapshots {
+/**
+ * What a document store is but its writes: the latest snapshot, its listeners, the runs and
+ * their settling, the key of an edit in progress (`editAs`). `publish` makes the next snapshot
+ * the change of `key`; `keyOf(name)` is the key a write of `name` belongs to. Apart so that
+ * another store (the benchmark's react-hook-form variant) publishes exactly as this one does.
+ */
+export function createSnapshotPublisher(initial: unknown, timing: SettleTiming = {}) {
   let snapshot: DocumentSnapshot = {
     document: initial,
     version: 0,
@@ -157,14 +154,7 @@ export function createDocumentSnapshots(
   const runs = createSettleRuns(() => snapshot, timing);
   let editKey: string | null = null;
 
-  const publish = (next: Omit<DocumentSnapshot, 'version'>, key: string) => {
-    runs.endOther(key, next.origin);
-    snapshot = { ...next, version: snapshot.version + 1 };
-    for (const listener of listeners) listener(snapshot);
-    if (next.origin !== 'outside') runs.continueRun(key, next.origin);
-  };
-
-  return {
+  const base: Omit<DocumentSnapshots, 'write' | 'replace'> = {
     get: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
@@ -173,12 +163,6 @@ export function createDocumentSnapshots(
     subscribeSettled: runs.subscribe,
     settle: runs.settle,
     note: (key) => runs.continueRun(key, 'edit'),
-    write(name, value) {
-      const segments = toSegments(name);
-      if (sameValue(valueAt(snapshot.document, segments), value)) return;
-      const document = setIn(snapshot.document, segments, value);
-      publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
-    },
     editAs(key, edits) {
       editKey = key;
       try {
@@ -187,14 +171,41 @@ export function createDocumentSnapshots(
         editKey = null;
       }
     },
-    replace(document, origin) {
-      runs.settle();
-      publish({ document, changed: 'all', origin }, 'document');
-    },
     dispose() {
       runs.settle();
       listeners.clear();
       runs.clear();
+    },
+  };
+  const publish = (next: Omit<DocumentSnapshot, 'version'>, key: string) => {
+    runs.endOther(key, next.origin);
+    snapshot = { ...next, version: snapshot.version + 1 };
+    for (const listener of listeners) listener(snapshot);
+    if (next.origin !== 'outside') runs.continueRun(key, next.origin);
+  };
+  return { base, publish, keyOf: (name: string) => editKey ?? name };
+}
+
+/** The store of one document, from `initial` (kept as it is: nothing may mutate it). */
+export function createDocumentSnapshots(
+  initial: unknown,
+  timing: SettleTiming = {},
+): DocumentSnapshots {
+  const { base, publish, keyOf } = createSnapshotPublisher(initial, timing);
+  return {
+    ...base,
+    write(name, value) {
+      const segments = toSegments(name);
+      const { document } = base.get();
+      if (sameValue(valueAt(document, segments), value)) return;
+      publish(
+        { document: setIn(document, segments, value), changed: [name], origin: 'edit' },
+        keyOf(name),
+      );
+    },
+    replace(document, origin) {
+      base.settle();
+      publish({ document, changed: 'all', origin }, 'document');
     },
   };
 }

@@ -4,8 +4,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
-  createSettleRuns,
-  type DocumentSnapshot,
+  createSnapshotPublisher,
   type DocumentSnapshots,
   type SettleTiming,
   type SnapshotOrigin,
@@ -33,52 +32,25 @@ export function createFormSnapshots(
   initial: FieldValues,
   timing: SettleTiming = {},
 ): DocumentSnapshots {
-  let snapshot: DocumentSnapshot = {
-    document: initial,
-    version: 0,
-    changed: 'all',
-    origin: 'outside',
-  };
-  const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
-  const runs = createSettleRuns(() => snapshot, timing);
-  let editKey: string | null = null;
+  const { base, publish, keyOf } = createSnapshotPublisher(initial, timing);
   let replacing: SnapshotOrigin | null = null;
-
   const stop = form.subscribe({
     formState: { values: true },
     callback: ({ values, name }) => {
-      const document = replaceEqualDeep(snapshot.document, values);
-      if (document === snapshot.document) return;
-      const origin = replacing ?? 'edit';
-      const key = replacing || !name ? 'document' : (editKey ?? name);
-      runs.endOther(key, origin);
-      const changed = replacing || !name ? 'all' : [name];
-      snapshot = { document, version: snapshot.version + 1, changed, origin };
-      for (const listener of listeners) listener(snapshot);
-      if (origin !== 'outside') runs.continueRun(key, origin);
+      const document = replaceEqualDeep(base.get().document, values);
+      if (document === base.get().document) return;
+      const whole = replacing !== null || !name;
+      publish(
+        { document, changed: whole ? 'all' : [name], origin: replacing ?? 'edit' },
+        whole ? 'document' : keyOf(name),
+      );
     },
   });
-
   const snapshots: DocumentSnapshots = {
-    get: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    subscribeSettled: runs.subscribe,
-    settle: runs.settle,
-    note: (key) => runs.continueRun(key, 'edit'),
+    ...base,
     write: (name, value) => form.setValue(name, value),
-    editAs(key, edits) {
-      editKey = key;
-      try {
-        edits();
-      } finally {
-        editKey = null;
-      }
-    },
     replace(document, origin) {
-      runs.settle();
+      base.settle();
       replacing = origin;
       try {
         form.reset(document as FieldValues);
@@ -87,10 +59,8 @@ export function createFormSnapshots(
       }
     },
     dispose() {
-      runs.settle();
       stop();
-      listeners.clear();
-      runs.clear();
+      base.dispose();
     },
   };
   forms.set(snapshots, form);

@@ -1,15 +1,9 @@
 // Replaces src/forms/useDocumentValue.ts in the benchmark's react-hook-form build.
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useFormEngine } from '../../../src/forms/FormEngineContext';
-import { toSegments, valueAt } from '../../../src/forms/fieldPath';
+import { useOneName, useSnapshotRead } from '../../../src/forms/useDocumentValue';
 import { formOf } from './formSnapshots';
-
-interface Read<T> {
-  inputs: readonly unknown[];
-  compute: (values: readonly unknown[]) => T;
-  output: T;
-}
 
 /**
  * The values at `names` through `compute`, watched with react-hook-form's `useWatch` (its
@@ -24,33 +18,11 @@ export function useDocumentValues<T>(
   const { snapshots } = useFormEngine();
   const key = names.join('\n');
   const watched = useMemo(() => key.split('\n'), [key]);
-  const paths = useMemo(() => watched.map(toSegments), [watched]);
-  const last = useRef<Read<T> | null>(null);
-  const read = useCallback(() => {
-    const { document } = snapshots.get();
-    const inputs = paths.map((segments) => valueAt(document, segments));
-    const known = last.current;
-    if (
-      known &&
-      known.compute === compute &&
-      known.inputs.length === inputs.length &&
-      known.inputs.every((value, i) => Object.is(value, inputs[i]))
-    ) {
-      return known.output;
-    }
-    const output = compute(inputs);
-    last.current = { inputs, compute, output };
-    return output;
-  }, [snapshots, paths, compute]);
+  const read = useSnapshotRead(watched, compute);
   return useWatch({ control: formOf(snapshots).control, name: watched, compute: read });
 }
 
 /** The value at `name` in the document (see useDocumentValues), or what `compute` makes of it. */
 export function useDocumentValue<T = unknown>(name: string, compute?: (value: unknown) => T): T {
-  const names = useMemo(() => [name], [name]);
-  const select = useMemo(
-    () => (values: readonly unknown[]) => (compute ? compute(values[0]) : (values[0] as T)),
-    [compute],
-  );
-  return useDocumentValues(names, select);
+  return useDocumentValues(...useOneName(name, compute));
 }
