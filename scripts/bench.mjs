@@ -5,7 +5,8 @@
 // builds into bench/dist, not dist/, so a build started elsewhere meanwhile cannot swap the assets
 // under it; `--skip-build` measures bench/dist as it is; `--quick` and `--ci` take fewer keys
 // and runs. For comparison it also builds RJSF's <Form> on the same stress class
-// (scripts/bench/rjsf, its own Vite config, into bench/rjsf/dist).
+// (scripts/bench/rjsf, its own Vite config, into bench/rjsf/dist). `--rhf` measures only the
+// document's store against react-hook-form as the store (scripts/bench/rhf, into bench/rhf/dist).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ import { startPreviewServer } from './bench/previewServer.mjs';
 import { formatTable, reportRows } from './bench/report.mjs';
 import { machineLines, slowestLines } from './bench/reportLines.mjs';
 import { rjsfKeys } from './bench/rjsfKeys.mjs';
+import { compareStores, comparisonTable } from './bench/storeComparison.mjs';
+import { storeRuns } from './bench/storeRuns.mjs';
 import { tracedKeys } from './bench/tracedKeys.mjs';
 import { floorKeys, timedKeys } from './bench/timedKeys.mjs';
 import { bypassApp } from './bench/typingProbe.mjs';
@@ -30,6 +33,9 @@ import { run } from './e2e.mjs';
 // report, keeps CI's whole run within its ten minutes: quick with fewer keys and frames again,
 // and without RJSF, the long issuer name and the batch figures.
 const CI_REPORT = process.argv.includes('--ci');
+// `--rhf`: only the app's build against its react-hook-form variant, alternately, RHF_ROUNDS times.
+const RHF = !CI_REPORT && process.argv.includes('--rhf');
+const RHF_ROUNDS = 2;
 const QUICK = CI_REPORT || process.argv.includes('--quick');
 const KEYS = CI_REPORT
   ? { keys: 40, warmUp: 5 }
@@ -45,6 +51,8 @@ const ISSUER_FIELD = '#field-issuerName';
 const OUT_DIR = 'bench/dist';
 const RJSF_CONFIG = 'scripts/bench/rjsf/vite.config.ts';
 const RJSF_OUT_DIR = 'bench/rjsf/dist';
+const RHF_CONFIG = 'scripts/bench/rhf/vite.config.ts';
+const RHF_OUT_DIR = 'bench/rhf/dist';
 const RESULTS = 'bench/results';
 const LABEL = /** @type {Record<string, string>} */ ({
   transit: 'the stress transit class',
@@ -93,7 +101,10 @@ function build() {
   // maps (no comment in the scripts, so the same bytes) name the functions in the trace.
   const args = ['--no', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir'];
   if (run('npx', [...args, '--sourcemap', 'hidden']) !== 0) throw new Error('the build failed');
-  if (!CI_REPORT && run('npx', ['--no', 'vite', 'build', '--config', RJSF_CONFIG]) !== 0)
+  if (RHF) {
+    if (run('npx', ['--no', 'vite', 'build', '--config', RHF_CONFIG]) !== 0)
+      throw new Error('the react-hook-form build failed');
+  } else if (!CI_REPORT && run('npx', ['--no', 'vite', 'build', '--config', RJSF_CONFIG]) !== 0)
     throw new Error('the RJSF page did not build');
 }
 
@@ -157,6 +168,34 @@ async function hugeFigures(browser, url, huge, floor) {
 
 const roundedLoad = () => loadavg().map((load) => Math.round(load * 10) / 10);
 
+/**
+ * `--rhf`: the store's build and the react-hook-form build alternately on the stress transit
+ * class and the 5 MB class; prints their medians and writes bench/results/rhf-latest.json.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url the app's build
+ * @param {string} rhfUrl the react-hook-form build
+ * @param {{ name: string, path: string }[]} documents
+ */
+async function storeFigures(browser, url, rhfUrl, documents) {
+  const startLoad = roundedLoad();
+  const { samples, loads } = await storeRuns(browser, { store: url, rhf: rhfUrl }, documents, {
+    rounds: RHF_ROUNDS,
+    keys: KEYS,
+    undos: QUICK ? 3 : 5,
+  });
+  const rows = compareStores(samples);
+  console.log(`\n${comparisonTable(rows)}\n`);
+  const load = { start: startLoad, end: roundedLoad(), rounds: loads };
+  console.log(
+    `Load average (1, 5, 15 min): ${startLoad.join(' ')} at the start, ${load.end.join(' ')} at the end`,
+  );
+  const date = new Date().toISOString();
+  const json = `${JSON.stringify({ date, quick: QUICK, keys: KEYS, load, samples, rows }, null, 2)}\n`;
+  writeFileSync(join(RESULTS, 'rhf-latest.json'), json);
+  writeFileSync(join(RESULTS, `rhf-${date.replace(/[:.]/g, '-')}.json`), json);
+  console.log(`Written to ${RESULTS}/rhf-latest.json`);
+}
+
 async function main() {
   const started = performance.now();
   const startLoad = roundedLoad();
@@ -167,7 +206,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
   let server;
   /** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
-  let rjsfServer;
+  let otherServer; // the RJSF page's, or with --rhf the react-hook-form build's
   /** @type {import('@playwright/test').Browser | undefined} */
   let browser;
   try {
@@ -181,15 +220,23 @@ async function main() {
           'tsx',
           'scripts/bench/nodeFigures.ts',
           workDir,
-          ...(CI_REPORT ? ['--short'] : []),
+          ...(CI_REPORT || RHF ? ['--short'] : []),
         ]),
       ),
     );
     const transit = documents.find((d) => d.name === 'transit');
     const huge = documents.find((d) => d.name === 'huge');
     if (!transit || !huge) throw new Error('no stress transit class or 5 MB document');
-    if (!CI_REPORT) rjsfServer = await startPreviewServer(RJSF_OUT_DIR, { config: RJSF_CONFIG });
-    const rjsfUrl = rjsfServer?.url ?? '';
+    if (RHF) {
+      const rhfUrl = (otherServer = await startPreviewServer(RHF_OUT_DIR, { config: RHF_CONFIG }))
+        .url;
+      browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      const b = browser;
+      await phase('stores', () => storeFigures(b, url, rhfUrl, [transit, huge]));
+      return;
+    }
+    if (!CI_REPORT) otherServer = await startPreviewServer(RJSF_OUT_DIR, { config: RJSF_CONFIG });
+    const rjsfUrl = otherServer?.url ?? '';
     browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const b = browser;
 
@@ -299,7 +346,7 @@ async function main() {
     const closing = performance.now();
     await browser?.close();
     server?.stop();
-    rjsfServer?.stop();
+    otherServer?.stop();
     rmSync(workDir, { recursive: true, force: true });
     const s = (/** @type {number} */ from) => Math.round((performance.now() - from) / 1000);
     console.log(`Finished in ${s(started)} s (closing the browser took ${s(closing)} s)`);

@@ -209,10 +209,10 @@ export function reportRows(result) {
 
 /**
  * Rows as aligned text columns under a header.
- * @param {Row[]} rows
+ * @param {string[][]} rows
+ * @param {string[]} [header]
  */
-export function formatTable(rows) {
-  const header = /** @type {Row} */ (['Measure', 'Figure', 'Target', 'Verdict']);
+export function formatTable(rows, header = ['Measure', 'Figure', 'Target', 'Verdict']) {
   const widths = header.map((_, i) =>
     Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
   );

@@ -90,23 +90,18 @@ export function setIn(document: unknown, segments: Segments, value: unknown): un
   return copy;
 }
 
-/** The store of one document, from `initial` (kept as it is: nothing may mutate it). */
-export function createDocumentSnapshots(
-  initial: unknown,
-  timing: { settleMs?: number; settleMaxMs?: number } = {},
-): DocumentSnapshots {
+/** How long a run waits before it settles; the store's defaults when absent. */
+export interface SettleTiming {
+  settleMs?: number;
+  settleMaxMs?: number;
+}
+
+/** The runs of changes of a store whose latest snapshot is `current()`, and their settling. */
+function createSettleRuns(current: () => DocumentSnapshot, timing: SettleTiming) {
   const settleMs = timing.settleMs ?? SETTLE_MS;
   const settleMaxMs = timing.settleMaxMs ?? SETTLE_MAX_MS;
-  let snapshot: DocumentSnapshot = {
-    document: initial,
-    version: 0,
-    changed: 'all',
-    origin: 'outside',
-  };
-  const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
-  const settledListeners = new Set<(run: SettledRun) => void>();
+  const listeners = new Set<(run: SettledRun) => void>();
   let run: { key: string; origin: SettledRun['origin']; since: number } | null = null;
-  let editKey: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = () => {
@@ -115,8 +110,8 @@ export function createDocumentSnapshots(
     const ended = run;
     run = null;
     if (!ended) return;
-    const settled: SettledRun = { snapshot, key: ended.key, origin: ended.origin };
-    for (const listener of settledListeners) listener(settled);
+    const settled: SettledRun = { snapshot: current(), key: ended.key, origin: ended.origin };
+    for (const listener of listeners) listener(settled);
   };
 
   const continueRun = (key: string, origin: SettledRun['origin']) => {
@@ -127,33 +122,47 @@ export function createDocumentSnapshots(
     timer = setTimeout(settle, Math.max(0, Math.min(settleMs, run.since + settleMaxMs - now)));
   };
 
-  const publish = (next: Omit<DocumentSnapshot, 'version'>, key: string) => {
-    // A run of another field ends before this change, so it settles without it.
-    if (run && next.origin !== 'outside' && (run.key !== key || run.origin !== next.origin))
-      settle();
-    snapshot = { ...next, version: snapshot.version + 1 };
-    for (const listener of listeners) listener(snapshot);
-    if (next.origin !== 'outside') continueRun(key, next.origin);
-  };
-
   return {
+    settle,
+    continueRun,
+    /** Before a change of `key` is published: a run of another field ends without it. */
+    endOther(key: string, origin: SnapshotOrigin) {
+      if (run && origin !== 'outside' && (run.key !== key || run.origin !== origin)) settle();
+    },
+    subscribe: (listener: (run: SettledRun) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/**
+ * What a document store is but its writes: the latest snapshot, its listeners, the runs and
+ * their settling, the key of an edit in progress (`editAs`). `publish` makes the next snapshot
+ * the change of `key`; `keyOf(name)` is the key a write of `name` belongs to. Apart so that
+ * another store (the benchmark's react-hook-form variant) publishes exactly as this one does.
+ */
+export function createSnapshotPublisher(initial: unknown, timing: SettleTiming = {}) {
+  let snapshot: DocumentSnapshot = {
+    document: initial,
+    version: 0,
+    changed: 'all',
+    origin: 'outside',
+  };
+  const listeners = new Set<(snapshot: DocumentSnapshot) => void>();
+  const runs = createSettleRuns(() => snapshot, timing);
+  let editKey: string | null = null;
+
+  const base: Omit<DocumentSnapshots, 'write' | 'replace'> = {
     get: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    subscribeSettled(listener) {
-      settledListeners.add(listener);
-      return () => settledListeners.delete(listener);
-    },
-    settle,
-    note: (key) => continueRun(key, 'edit'),
-    write(name, value) {
-      const segments = toSegments(name);
-      if (sameValue(valueAt(snapshot.document, segments), value)) return;
-      const document = setIn(snapshot.document, segments, value);
-      publish({ document, changed: [name], origin: 'edit' }, editKey ?? name);
-    },
+    subscribeSettled: runs.subscribe,
+    settle: runs.settle,
+    note: (key) => runs.continueRun(key, 'edit'),
     editAs(key, edits) {
       editKey = key;
       try {
@@ -162,14 +171,41 @@ export function createDocumentSnapshots(
         editKey = null;
       }
     },
-    replace(document, origin) {
-      settle();
-      publish({ document, changed: 'all', origin }, 'document');
-    },
     dispose() {
-      settle();
+      runs.settle();
       listeners.clear();
-      settledListeners.clear();
+      runs.clear();
+    },
+  };
+  const publish = (next: Omit<DocumentSnapshot, 'version'>, key: string) => {
+    runs.endOther(key, next.origin);
+    snapshot = { ...next, version: snapshot.version + 1 };
+    for (const listener of listeners) listener(snapshot);
+    if (next.origin !== 'outside') runs.continueRun(key, next.origin);
+  };
+  return { base, publish, keyOf: (name: string) => editKey ?? name };
+}
+
+/** The store of one document, from `initial` (kept as it is: nothing may mutate it). */
+export function createDocumentSnapshots(
+  initial: unknown,
+  timing: SettleTiming = {},
+): DocumentSnapshots {
+  const { base, publish, keyOf } = createSnapshotPublisher(initial, timing);
+  return {
+    ...base,
+    write(name, value) {
+      const segments = toSegments(name);
+      const { document } = base.get();
+      if (sameValue(valueAt(document, segments), value)) return;
+      publish(
+        { document: setIn(document, segments, value), changed: [name], origin: 'edit' },
+        keyOf(name),
+      );
+    },
+    replace(document, origin) {
+      base.settle();
+      publish({ document, changed: 'all', origin }, 'document');
     },
   };
 }

@@ -9,20 +9,19 @@ interface Read<T> {
 }
 
 /**
- * The values at `names` (dotted) in the document's snapshots, through `compute`: a component
- * re-renders only when `compute`'s result changes, and `compute` runs again only when one of the
- * values does (an edit keeps the identity of everything it left alone). This is how the form
- * reads the document (react-hook-form holds it only while submitting it).
+ * Reads the values at `names` (dotted) in the latest snapshot through `compute`, which runs
+ * again only when one of the values changed (an edit keeps the identity of everything it left
+ * alone); otherwise the read returns the last output itself.
  */
-export function useDocumentValues<T>(
+export function useSnapshotRead<T>(
   names: readonly string[],
   compute: (values: readonly unknown[]) => T,
-): T {
+): () => T {
   const { snapshots } = useFormEngine();
   const key = names.join('\n');
   const paths = useMemo(() => key.split('\n').map(toSegments), [key]);
   const last = useRef<Read<T> | null>(null);
-  const read = useCallback(() => {
+  return useCallback(() => {
     const { document } = snapshots.get();
     const inputs = paths.map((segments) => valueAt(document, segments));
     const known = last.current;
@@ -38,15 +37,33 @@ export function useDocumentValues<T>(
     last.current = { inputs, compute, output };
     return output;
   }, [snapshots, paths, compute]);
-  return useSyncExternalStore(snapshots.subscribe, read);
 }
 
-/** The value at `name` in the document (see useDocumentValues), or what `compute` makes of it. */
-export function useDocumentValue<T = unknown>(name: string, compute?: (value: unknown) => T): T {
+/**
+ * The values at `names` (dotted) in the document's snapshots, through `compute`: a component
+ * re-renders only when `compute`'s result changes, and `compute` runs again only when one of the
+ * values does. This is how the form reads the document (react-hook-form holds it only while
+ * submitting it).
+ */
+export function useDocumentValues<T>(
+  names: readonly string[],
+  compute: (values: readonly unknown[]) => T,
+): T {
+  const { snapshots } = useFormEngine();
+  return useSyncExternalStore(snapshots.subscribe, useSnapshotRead(names, compute));
+}
+
+/** `name` as a list of names, and `compute` (or the value itself) over that list's one value. */
+export function useOneName<T>(name: string, compute?: (value: unknown) => T) {
   const names = useMemo(() => [name], [name]);
   const select = useMemo(
     () => (values: readonly unknown[]) => (compute ? compute(values[0]) : (values[0] as T)),
     [compute],
   );
-  return useDocumentValues(names, select);
+  return [names, select] as const;
+}
+
+/** The value at `name` in the document (see useDocumentValues), or what `compute` makes of it. */
+export function useDocumentValue<T = unknown>(name: string, compute?: (value: unknown) => T): T {
+  return useDocumentValues(...useOneName(name, compute));
 }
