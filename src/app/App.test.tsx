@@ -89,6 +89,8 @@ describe('App', () => {
       const start = await screen.findByRole('button', { name: 'Blank transit class' });
       await waitFor(() => expect(document.activeElement).toBe(start));
     },
+    // Two whole editors mount and close in jsdom: seconds on two busy cores, not a speed check.
+    20_000,
   );
 
   it('says plainly when drafts cannot be stored', () => {
