@@ -190,9 +190,9 @@ test('the form has one live region; a field’s new issue and the verdict are sa
       (text) => !/^Sav(ing|ed)\b/.test(text),
     );
   // Said when the typing pauses: the field's error, then the verdict, in one announcement.
-  await expect.poll(async () => (await said()).filter((text) => /^Error: /.test(text))).toEqual([
-    expect.stringMatching(/\b1 error\b/),
-  ]);
+  await expect
+    .poll(async () => (await said()).filter((text) => /^Error: /.test(text)))
+    .toEqual([expect.stringMatching(/\b1 error\b/)]);
   expect((await said()).filter((text) => /\b1 error\b/.test(text))).toHaveLength(1);
 
   // A whole ID typed key by key, each key a new warning and verdict: one announcement, at the pause.

@@ -99,7 +99,8 @@ export function handleMessage(event: IncomingMessage, context: MessageContext): 
     const error = createMessage('error', {
       payload: {
         code: 'bad-message',
-        message: 'Not a pass-studio version 1 message: see the protocol table in docs/embedding.md.',
+        message:
+          'Not a pass-studio version 1 message: see the protocol table in docs/embedding.md.',
       },
     });
     return { action: 'post', message: error, origin };

@@ -16,7 +16,12 @@ import {
   reviewSchema,
   securityAnimationSchema,
 } from '../schema/behaviour';
-import { dateTimeSchema, latLongPointSchema, timeIntervalSchema, uriSchema } from '../schema/common';
+import {
+  dateTimeSchema,
+  latLongPointSchema,
+  timeIntervalSchema,
+  uriSchema,
+} from '../schema/common';
 import { enumSchemas } from '../schema/enums';
 import { imageSchema, imageUriSchema } from '../schema/image';
 import { localizedStringSchema, translatedStringSchema } from '../schema/localizedString';
@@ -33,7 +38,11 @@ import {
 } from '../schema/modules';
 import { offerClassSchema } from '../schema/offerClass';
 import { offerObjectSchema } from '../schema/offerObject';
-import { groupingInfoSchema, passConstraintsSchema, saveRestrictionsSchema } from '../schema/restrictions';
+import {
+  groupingInfoSchema,
+  passConstraintsSchema,
+  saveRestrictionsSchema,
+} from '../schema/restrictions';
 import {
   barcodeSectionDetailSchema,
   cardBarcodeSectionDetailsSchema,

@@ -2,7 +2,6 @@ import { isRecord } from '../walkDocument';
 import { instant } from './intervalRule';
 import { enumUpper, resourcePage, type ReadinessRule } from './readinessRule';
 
-
 /**
  * Google's reference (validTimeInterval): “An object's state will be changed to expired when this
  * time period has passed.” Checked against the clock, at every check ('level').
