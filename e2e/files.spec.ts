@@ -78,9 +78,17 @@ test('Open files opens one of each kind, several at once', async ({ page }) => {
   }
 });
 
-test('Open files goes through the file chooser too', async ({ page }) => {
+test('Open files goes through the file chooser too, and only then starts the parse worker', async ({
+  page,
+}) => {
+  const isParser = (worker: { url: () => string }) => worker.url().includes('parseWorker');
+  // Once the idle-time loading is over, no worker has been started for files that may never come.
+  await page.waitForLoadState('networkidle');
+  expect(page.workers().filter(isParser)).toEqual([]);
+  const parser = page.waitForEvent('worker', isParser);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open files' }).click();
+  await parser;
   await (await chooser).setFiles(fixture('offer-object.json'));
   await expect(tab(page, 'offer-object')).toBeVisible();
 });

@@ -9,7 +9,6 @@ import {
   LazyImportReport,
   LazyPasteDialog,
   OpenFilesButton,
-  preloadParseWorker,
   useImport,
   usePasteShortcut,
   type OpenedImport,
@@ -45,7 +44,6 @@ type Dialog = 'new' | 'paste' | 'rename' | null;
 
 // Loaded on first use, and fetched once the browser is idle so that the first click is instant.
 const onDemand = [
-  preloadParseWorker,
   LazyImportReport.preload,
   LazyPasteDialog.preload,
   LazyExportDialog.preload,

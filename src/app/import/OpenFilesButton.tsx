@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { warmParseWorker } from './parseText';
 import './import.css';
 
 /** "Open files": picks one or more JSON files or Apple Wallet passes. */
@@ -12,7 +13,14 @@ export function OpenFilesButton({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className={className} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          warmParseWorker();
+          input.current?.click();
+        }}
+      >
         Open files
       </button>
       <input

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DialogActions, ModalDialog } from '../dialog';
+import { warmParseWorker } from './parseText';
 import './import.css';
 
 /** A dialog to paste JSON text or a save link; "Open" hands the text to the import. */
@@ -12,6 +13,8 @@ export function PasteDialog({
 }) {
   const [text, setText] = useState('');
   const id = useId();
+  // A pasted pass can be as large as a file: the worker starts while the person pastes.
+  useEffect(warmParseWorker, []);
   return (
     <ModalDialog title="Paste JSON" onClose={onCancel} className="paste-dialog">
       <label htmlFor={id}>JSON</label>

@@ -13,7 +13,7 @@ export { IssueList } from './IssueList';
 export { LazyImportReport } from './LazyImportReport';
 export { LazyPasteDialog } from './LazyPasteDialog';
 export { OpenFilesButton } from './OpenFilesButton';
-export { parseText, preloadParseWorker, WORKER_THRESHOLD } from './parseText';
+export { parseText, warmParseWorker, WORKER_THRESHOLD } from './parseText';
 export { PasteDialog } from './PasteDialog';
 export { readFiles, type ReadFile } from './readFiles';
 export { useFileDrop } from './useFileDrop';

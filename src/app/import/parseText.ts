@@ -108,14 +108,20 @@ const workerClient: ParseClient | undefined =
         () => new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' }),
       );
 
+let warmed = false;
+
 /**
- * Starts the parse worker once the app is idle and has it parse the samples, so that a large file
- * opens without waiting for a worker to start or its code to be compiled.
+ * Starts the parse worker and has it parse the samples, so that a large file opens without
+ * waiting for a worker to start or its code to be compiled. Called when a file is on its way
+ * (Open files, a file dragged over the window, the paste dialog): the person then spends seconds
+ * choosing, and a page that never imports never pays for a worker.
  */
-export async function preloadParseWorker(): Promise<void> {
-  if (!workerClient) return;
-  const { samples } = await import('../../io/samples');
-  workerClient.warm(Object.values(samples).map((sample) => JSON.stringify(sample)));
+export function warmParseWorker(): void {
+  if (!workerClient || warmed) return;
+  warmed = true;
+  void import('../../io/samples').then(({ samples }) =>
+    workerClient.warm(Object.values(samples).map((sample) => JSON.stringify(sample))),
+  );
 }
 
 let parser: { parse: typeof ParseFunction } | undefined;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { warmParseWorker } from './parseText';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 
@@ -17,6 +18,7 @@ export function useFileDrop(onFiles: (files: File[]) => void): boolean {
     let depth = 0;
     const onEnter = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
+      warmParseWorker();
       depth += 1;
       setDragging(true);
     };
