@@ -21,7 +21,7 @@ import { useDraftFollow } from './document/useDraftFollow';
 import { useJsonView } from './document/useJsonView';
 import { useVerdictReport } from './openVerdicts';
 import { KeepVersionContext, useVersionKeeping } from './versions';
-import { useGoToFieldShortcut } from './goToField/useGoToFieldShortcut';
+import { useGoToFieldShortcut } from '../features/goToField/useGoToFieldShortcut';
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {

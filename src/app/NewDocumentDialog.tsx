@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { blankDocument } from '../io';
 import { resourceKinds, resourceLabels, type ResourceKind } from '../schema';
-import { DialogActions, ModalDialog } from './dialog';
+import { DialogActions, ModalDialog } from '../ui/dialog';
 import { loadSample, SAMPLE_UNAVAILABLE } from './loadSample';
 
 interface NewDocumentDialogProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DialogActions, ModalDialog } from './dialog';
+import { DialogActions, ModalDialog } from '../ui/dialog';
 
 /** Renames a document; the name is the workspace's, never written into the pass. */
 export function RenameDialog({

@@ -1,4 +1,4 @@
-import { lazyDialog } from './dialog';
+import { lazyDialog } from '../ui/dialog';
 
 /** New…, loaded when first opened. */
 export const LazyNewDocumentDialog = lazyDialog({

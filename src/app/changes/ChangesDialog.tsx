@@ -4,7 +4,7 @@ import type { ResourceKind } from '../../schema/resources';
 import { compareDocuments } from '../../io/diff/compareDocuments';
 import { DifferenceList, changedSince } from '../../features/differences';
 import { copyToClipboard } from '../export/copyToClipboard';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { readFiles } from '../import/readFiles';
 import { useDraftVersions, useVersionDocument, useVersionList } from '../versions';
 import { versionTimes } from '../../storage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SideBySide } from '../../features/differences';
 import { documentName } from '../documentName';
 import type { Draft } from '../../storage';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { pairingOf } from '../pairs/pairingOf';
 import { KIND_NAME, pickPair } from './pickPair';
 import './compare.css';

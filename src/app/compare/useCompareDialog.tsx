@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Draft } from '../../storage';
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 const CompareDialog = lazyDialog({
   title: 'Compare documents',

@@ -1,7 +1,7 @@
 import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
 import { LazyExportDialog } from '../export';
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 // Dialogs a designer opens now and then load on first use, not with the editor.
 const SaveLinkDialog = lazyDialog({
@@ -22,7 +22,7 @@ const ShareDialog = lazyDialog({
 export const GoToFieldDialog = lazyDialog({
   title: 'Go to field',
   size: 'narrow',
-  load: () => import('../goToField/GoToFieldDialog'),
+  load: () => import('../../features/goToField/GoToFieldDialog'),
   pick: (module) => module.GoToFieldDialog,
   closeOf: (props) => props.onClose,
 });

@@ -12,7 +12,7 @@ import type { ExportOutcome } from '../../studio';
 import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { RawJsonEditor } from '../rawJson/RawJsonEditor';
 import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';

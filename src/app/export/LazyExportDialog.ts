@@ -1,4 +1,4 @@
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 /** The export preview, loaded when first opened (or on idle, through `preload`). */
 export const LazyExportDialog = lazyDialog({

@@ -1,5 +1,5 @@
 import { sampleTripFromTransitObject, saveSampleTrip } from '../../studio';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import type { AppleReviewImport, OpenedImport } from './importTypes';
 import { LossReportList } from './LossReportList';
 import './import.css';

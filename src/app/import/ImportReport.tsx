@@ -26,7 +26,7 @@ import type { AppleReviewImport, OpenedImport, ReviewImport } from './importType
 import { AppleImportReport } from './AppleImportReport';
 import { IssueList } from './IssueList';
 import { LeftOutValue } from './LeftOutValue';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { parseText } from './parseText';
 import { TransitObjectReport, type SampleTripTarget } from './TransitObjectReport';
 import './import.css';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 /** The import report, loaded when a file first needs one (or on idle, through `preload`). */
 export const LazyImportReport = lazyDialog({

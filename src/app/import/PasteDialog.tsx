@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { warmParseWorker } from './parseText';
 import './import.css';
 

@@ -1,5 +1,5 @@
 import { sampleTripFromTransitObject, saveSampleTrip } from '../../studio';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 
 /** An open transit class a transit object file can become the sample trip of. */
 export interface SampleTripTarget {

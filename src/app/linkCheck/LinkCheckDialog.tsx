@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
 import { KeyPicker, type PickedKey } from '../../features';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { parseOrigins } from '../saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
 import { LinkSummary } from './LinkSummary';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 /** The link check, loaded with the first save link pasted, dropped or opened. */
 export const LazyLinkCheckDialog = lazyDialog({

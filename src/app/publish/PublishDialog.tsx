@@ -6,7 +6,7 @@ import {
 } from '../../io/saveLink/serviceAccountKey';
 import { KeyPicker, type PickedKey } from '../../features';
 import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { PublishRow } from './PublishRow';
 import { usePublishSession, type PublishTarget } from './usePublishSession';
 import './publish.css';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../dialog';
+import { lazyDialog } from '../../ui/dialog';
 
 /** Publish…, loaded when first opened: jose and the publish engine stay out of the editor's load. */
 export const LazyPublishDialog = lazyDialog({

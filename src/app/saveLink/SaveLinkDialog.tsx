@@ -10,7 +10,7 @@ import { plural } from '../../io/verdict';
 import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
 import { LengthMeter, SignedLink, SigningKeyPicker } from '../../features';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { parseOrigins } from './parseOrigins';
 import { saveLinkDocuments } from './saveLinkDocuments';
 import './saveLink.css';

@@ -5,7 +5,7 @@ import { isRecord } from '../../io/walkDocument';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { LinkBox } from '../../features';
 import { currentPreviewSettings, fieldLabel } from '../../studio';
-import { DialogActions, ModalDialog } from '../dialog';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import './share.css';
 
 interface ShareDialogProps {

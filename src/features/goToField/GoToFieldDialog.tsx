@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResourceKind } from '../../schema';
 import { fieldIndex, MATCH_LIMIT, matchFields, type FieldEntry, type Segments } from '../../studio';
-import { ModalDialog } from '../dialog';
+import { ModalDialog } from '../../ui/dialog';
 import './goToField.css';
 
 interface GoToFieldDialogProps {

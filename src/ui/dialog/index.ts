@@ -1,4 +1,4 @@
 export { DialogActions, type DialogAction } from './DialogActions';
-export type { DialogSize } from '../../ui/dialogSize';
+export type { DialogSize } from '../dialogSize';
 export { lazyDialog } from './lazyDialog';
-export { ModalDialog } from '../../ui/ModalDialog';
+export { ModalDialog } from '../ModalDialog';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ModalDialog } from '../ModalDialog';
 import { lazyDialog } from './lazyDialog';
 
 interface Props {

@@ -1,10 +1,10 @@
 import './dialog.css';
 import type { ComponentType } from 'react';
-import { freshImport } from '../../ui/freshImport';
-import { preloadable, type Preloadable } from '../../ui/preloadable';
+import { freshImport } from '../freshImport';
+import { preloadable, type Preloadable } from '../preloadable';
 import { DialogActions } from './DialogActions';
-import { DialogSizeContext, type DialogSize } from '../../ui/dialogSize';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { DialogSizeContext, type DialogSize } from '../dialogSize';
+import { ModalDialog } from '../ModalDialog';
 
 interface FrameProps {
   title: string;

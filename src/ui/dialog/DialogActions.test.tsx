@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogActions } from './DialogActions';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ModalDialog } from '../ModalDialog';
 
 describe('DialogActions', () => {
   it('puts the way out first, other actions between, the primary action last', () => {
