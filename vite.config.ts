@@ -25,7 +25,7 @@ const input = Object.fromEntries(
 // cannot reach modules another file already loaded) or watch a lazy chunk load for the first time.
 const domIsolated = [
   'src/app/export/ExportDialog.test.tsx',
-  'src/app/rawJson/RawJsonEditor.test.tsx',
+  'src/features/jsonView/RawJsonEditor.test.tsx',
   'src/studio/StudioLayout.scale.test.tsx',
   'src/preview/PassPreview.test.tsx',
   'src/studio/useStudio.test.tsx',

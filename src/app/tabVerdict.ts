@@ -1,5 +1,6 @@
 import { verdictWords, type Verdict, type VerdictTone } from '../io';
-import { draftSyntaxProblem, syntaxErrorLabel } from './drafts';
+import { syntaxErrorLabel } from '../io';
+import { draftSyntaxProblem } from './drafts';
 import { type Draft } from '../storage';
 
 /**

@@ -1,4 +1,5 @@
 export { locateIssues, parse, parseSyntax, MAX_NESTING, type ParseResult } from './parse';
+export { syntaxErrorLabel, syntaxProblemOf, type SyntaxProblem } from './syntaxProblem';
 export { parseBytes } from './parseBytes';
 export { decodeUtf8 } from './decodeUtf8';
 export { detectKind, type DetectedKind } from './detectKind';

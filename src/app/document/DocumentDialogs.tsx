@@ -14,7 +14,7 @@ const SaveLinkDialog = lazyDialog({
 const ShareDialog = lazyDialog({
   title: 'Share preview',
   size: 'wide',
-  load: () => import('../share/ShareDialog'),
+  load: () => import('../../features/share/ShareDialog'),
   pick: (module) => module.ShareDialog,
   closeOf: (props) => props.onClose,
 });

@@ -11,7 +11,8 @@ import {
   type EditorView,
 } from '../../features';
 import { DocumentVerdict, type Studio } from '../../studio';
-import { SaveStatus, syntaxErrorLabel, type AutosaveState, type SyntaxProblem } from '../drafts';
+import { syntaxErrorLabel, type SyntaxProblem } from '../../io';
+import { SaveStatus, type AutosaveState } from '../drafts';
 
 export type DocumentDialog = 'export' | 'saveLink' | 'changes' | 'share' | 'goToField';
 

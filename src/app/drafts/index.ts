@@ -10,10 +10,7 @@ export {
   openedDraft,
   syntaxDescriberLoaded,
   syntaxDescriberSettled,
-  syntaxErrorLabel,
-  syntaxProblemOf,
   textSyntaxProblem,
   useSyntaxDescriberLoaded,
-  type SyntaxProblem,
 } from './syntaxProblem';
 export { useEmergencyCopy } from './useEmergencyCopy';

@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { syntaxErrorLabel } from '../../io';
 import type { Draft } from '../../storage';
-import {
-  draftSyntaxProblem,
-  loadSyntaxDescriber,
-  openedDraft,
-  syntaxErrorLabel,
-} from './syntaxProblem';
+import { draftSyntaxProblem, loadSyntaxDescriber, openedDraft } from './syntaxProblem';
 
 const draft = (rawText?: string, id = 'd1'): Draft => ({
   id,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Issue, ParseResult } from '../../io';
+import type { Issue } from '../../io';
+import { syntaxProblemOf, type SyntaxProblem } from '../../io/syntaxProblem';
 import { readJson } from '../../io/readJson';
 import type { Draft } from '../../storage';
 
@@ -38,30 +39,6 @@ const subscribe = (listener: () => void) => {
 /** Whether what says where JSON text breaks is loaded; a render that asks re-renders once it is. */
 export function useSyntaxDescriberLoaded(): boolean {
   return useSyncExternalStore(subscribe, syntaxDescriberLoaded, syntaxDescriberLoaded);
-}
-
-/** Where JSON text stops parsing, 1-based, and why. */
-export interface SyntaxProblem {
-  line: number;
-  column: number;
-  message: string;
-}
-
-/** "JSON syntax error at 4:3": the same words in the tab, the status and the issue list. */
-export const syntaxErrorLabel = ({ line, column }: Pick<SyntaxProblem, 'line' | 'column'>) =>
-  `JSON syntax error at ${line}:${column}`;
-
-/** The first syntax problem of a parse, or null when the text is JSON. */
-export function syntaxProblemOf(
-  result: Pick<ParseResult, 'document' | 'issues'>,
-): SyntaxProblem | null {
-  if (result.document !== undefined) return null;
-  const first = result.issues[0];
-  return {
-    line: first?.line ?? 1,
-    column: first?.column ?? 1,
-    message: first?.message ?? 'The text is not JSON',
-  };
 }
 
 /**

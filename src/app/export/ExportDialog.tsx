@@ -13,7 +13,7 @@ import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { RawJsonEditor } from '../rawJson/RawJsonEditor';
+import { RawJsonEditor } from '../../features/jsonView/RawJsonEditor';
 import { useKeepVersion } from '../versions';
 import { copyToClipboard } from './copyToClipboard';
 import { describeExportChange } from './describeExportChange';

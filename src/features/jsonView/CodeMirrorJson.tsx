@@ -14,7 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { locateIssues, parseSyntax, pathLabel, type Issue, type ParseResult } from '../../io';
 import { introspect, resourceSchemas } from '../../schema';
-import { syntaxProblemOf } from '../drafts/syntaxProblem';
+import { syntaxProblemOf } from '../../io/syntaxProblem';
 import { OWN_HISTORY_ATTRIBUTE } from '../../studio';
 import { issueDiagnostics } from './issueDiagnostics';
 import { jsonEditorAccess } from './jsonEditorAccess';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Issue } from '../../io';
 import type { ResourceKind } from '../../schema/resources';
-import type { SyntaxProblem } from '../drafts/syntaxProblem';
+import type { SyntaxProblem } from '../../io/syntaxProblem';
 
 /** What the document screen can ask of the JSON view. */
 export interface RawJsonEditorHandle {

@@ -1,4 +1,4 @@
-import { syntaxErrorLabel, type SyntaxProblem } from '../drafts/syntaxProblem';
+import { syntaxErrorLabel, type SyntaxProblem } from '../../io/syntaxProblem';
 
 /**
  * The issue list while the JSON text does not parse: the one issue that matters, never "valid".

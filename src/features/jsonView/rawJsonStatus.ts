@@ -1,5 +1,5 @@
 import { parsedVerdict, verdictWords, type ParseResult } from '../../io';
-import { syntaxErrorLabel, syntaxProblemOf } from '../drafts/syntaxProblem';
+import { syntaxErrorLabel, syntaxProblemOf } from '../../io/syntaxProblem';
 
 /**
  * The editor's status line: where the text breaks, or the document's verdict in the words the tab
