@@ -1,4 +1,4 @@
-import { cardTextColour, safeLinkHref, toHexColour } from '../io';
+import { cardTextColour, fieldLabel, safeLinkHref, toHexColour } from '../io';
 import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
 import { capModelText } from './capModelText';
@@ -129,7 +129,7 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
   if (record(record(templateInfo)?.listTemplateOverride)?.thirdRowOption)
     notes.push({
       tone: 'info',
-      text: 'thirdRowOption is deprecated and has no effect on the list row.',
+      text: `“${fieldLabel(transit ? 'transitClass' : 'offerClass', ['classTemplateInfo', 'listTemplateOverride', 'thirdRowOption'])}” is deprecated: Google ignores it.`,
     });
 
   const transitOnly = transit ? transitParts(ctx, trip) : null;
