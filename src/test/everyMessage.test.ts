@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainTemplate } from '../preview/explainTemplate';
 import { toCardModel } from '../preview/toCardModel';
-import { lint, parse, repair, validate } from '../io';
+import { fieldLabel, lint, parse, repair, validate } from '../io';
 import { passPartsOf, passTimeline } from '../io/timeline';
 import { fixPreview } from '../io/fix/fixPreview';
 import { lintChecks } from '../io/lintChecks';
@@ -259,5 +259,21 @@ describe('every message the editor can show speaks in a designer’s words', () 
       return found.length ? [`${text}\n    → ${found.join('; ')}`] : [];
     });
     expect(raw).toEqual([]);
+  });
+});
+
+describe('a place and its message never say the same name twice', () => {
+  // The issue list and Link check put a finding's place before its message: "Image › Description:
+  // Description: …" read the label twice.
+  it('in the issue list’s and Link check’s lines', () => {
+    const lines = [
+      ...linkCheckRows(),
+      ...documents.flatMap(([kind, document]) =>
+        [...validate(document, kind), ...lint(document, kind)].map(
+          (issue) => `${fieldLabel(kind, issue.segments)}: ${issue.message}`,
+        ),
+      ),
+    ];
+    expect(lines.filter((line) => /(?:^|› )([^:›]+): \1:/.test(line))).toEqual([]);
   });
 });
