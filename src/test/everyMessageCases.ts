@@ -99,12 +99,13 @@ export const templateDocuments: [ResourceKind, unknown][] = [
 export const noteDocuments: [ResourceKind, unknown][] = [
   ['offerObject', { id: `${ID}.o`, classId: `${ID}.c` }],
   ['transitClass', transit({ transitType: 'RAIL', enableSingleLegItinerary: false })],
+  ['offerClass', offerClass({ hexBackgroundColor: { red: 1 } })],
   [
     'offerClass',
     offerClass({
       hexBackgroundColor: 'dark red',
       classTemplateInfo: {
-        listTemplateOverride: { thirdRowOption: { fields: [ref("class.title")] } },
+        listTemplateOverride: { thirdRowOption: { fields: [ref('class.title')] } },
         cardTemplateOverride: {
           cardRowTemplateInfos: [1, 2, 3, 4].map(() => ({
             oneItem: { item: { firstValue: { fields: [ref('class.title')] } } },
