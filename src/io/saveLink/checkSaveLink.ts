@@ -22,6 +22,8 @@ export interface LinkCheckOptions {
 }
 
 const name = passName;
+/** "16,504": a count as the dialog's summary writes it. */
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** "Class ID", "Object ID": the field's label in the editor. */
 const idLabel = (pass: LinkPass, key: string) => fieldLabel(pass.kind, [key]);
@@ -113,7 +115,7 @@ function checkLength(link: DecodedSaveLink): LinkFinding[] {
   const costs = linkCost(link.passes)
     .map((cost) => {
       const pass = link.passes[cost.pass]!;
-      return `${fieldLabel(pass.kind, [cost.field])} of the ${name(pass)} (${cost.characters})`;
+      return `${fieldLabel(pass.kind, [cost.field])} of the ${name(pass)} (${count(cost.characters)})`;
     })
     .join(', ');
   return [
@@ -121,7 +123,7 @@ function checkLength(link: DecodedSaveLink): LinkFinding[] {
       id: 'link.length',
       severity: 'warning',
       where: 'jwt',
-      message: `The JWT has ${link.jwt.length} characters, over Google’s safe ${SAFE_JWT_LENGTH}: browsers and mail clients may cut it. Most of it: ${costs}`,
+      message: `The JWT has ${count(link.jwt.length)} characters, over Google’s safe ${count(SAFE_JWT_LENGTH)}: browsers and mail clients may cut it. Most of it: ${costs}`,
       explained: rows.linkTooLong,
     },
   ];
