@@ -8,8 +8,7 @@
  * schema later needs no entry (it is spelt out, as every value is); a different dictionary is a
  * new prefix.
  */
-export const shareDictionary: Uint8Array = new TextEncoder().encode(
-  `
+const words = `
   "logo": "wideLogo": "watermark": "transitOperatorName": "transitType":
   "TRANSIT_TYPE_UNSPECIFIED" "BUS" "RAIL" "TRAM" "FERRY" "OTHER" "languageOverride":
   "enableSingleLegItinerary": "activationOptions": "activationUrl": "allowReactivation":
@@ -62,5 +61,11 @@ export const shareDictionary: Uint8Array = new TextEncoder().encode(
   "dateFormat": "DATE_FORMAT_UNSPECIFIED" "DATE_TIME" "DATE_ONLY" "TIME_ONLY" "DATE_TIME_YEAR"
   "DATE_YEAR" "description": "translatedValues": "defaultValue": "language": "value": "kind":
   "pairedClass": "settings": "preview": "document":
-`.replace(/\s+/g, ''),
-);
+`;
+
+let bytes: Uint8Array | undefined;
+
+/** The dictionary's bytes, made on first use (a module that only names the QR limit pays nothing). */
+export function shareDictionary(): Uint8Array {
+  return (bytes ??= new TextEncoder().encode(words.replace(/\s+/g, '')));
+}

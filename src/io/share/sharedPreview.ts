@@ -35,11 +35,9 @@ export { SHARE_PREFIX };
 /** What a review link may unpack to: far above any pass, far below what would hang a phone. */
 export const MAX_SHARED_BYTES = 8 * 1024 * 1024;
 
-/** The dictionary each format inflates with: v1 (CompressionStream's deflate-raw) had none. */
-const dictionaries: Readonly<Record<string, Uint8Array | undefined>> = {
-  [SHARE_PREFIX_V1]: undefined,
-  [SHARE_PREFIX]: shareDictionary,
-};
+/** The dictionary a format inflates with: v1 (CompressionStream's deflate-raw) had none. */
+const dictionaryOf = (prefix: string) =>
+  prefix === SHARE_PREFIX_V1 ? undefined : shareDictionary();
 
 /** Inflates raw deflate a kilobyte at a time: a few bytes can unpack to gigabytes, so stop past the bound. */
 function inflate(bytes: Uint8Array, dictionary: Uint8Array | undefined): Uint8Array {
@@ -69,7 +67,7 @@ function inflate(bytes: Uint8Array, dictionary: Uint8Array | undefined): Uint8Ar
  */
 export function encodeSharedPreview(shared: SharedPreview): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(shared));
-  const packed = deflateSync(json, { level: 9, dictionary: shareDictionary });
+  const packed = deflateSync(json, { level: 9, dictionary: shareDictionary() });
   return Promise.resolve(SHARE_PREFIX + base64url.encode(packed));
 }
 
@@ -98,7 +96,7 @@ function decodeFragment(fragment: string): DecodedShare {
   }
   let json: string;
   try {
-    json = new TextDecoder('utf-8', { fatal: true }).decode(inflate(bytes, dictionaries[prefix]));
+    json = new TextDecoder('utf-8', { fatal: true }).decode(inflate(bytes, dictionaryOf(prefix)));
   } catch (error) {
     return fail(
       error instanceof RangeError
