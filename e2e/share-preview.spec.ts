@@ -42,7 +42,7 @@ async function shareLinkOf(page: Page): Promise<string> {
   await toolbarCommand(page, 'Share preview…');
   const dialog = page.getByRole('dialog', { name: 'Share preview' });
   const link = dialog.getByRole('textbox', { name: /Review link/ });
-  await expect(link).toHaveValue(/\/review\.html#v1\.[\w-]+$/);
+  await expect(link).toHaveValue(/\/review\.html#v2\.[\w-]+$/);
   return link.inputValue();
 }
 
@@ -134,6 +134,12 @@ test('a review link that is cut short says so; one whose moment is out of range 
   await page.goto('/review.html#v1.AAAA');
   await expect(page.getByRole('heading', { name: 'No pass to show' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(/damaged or cut short/);
+
+  // A link of the first format (deflate without a dictionary), made before v2, still opens.
+  await page.goto(
+    '/review.html#v1.NY1bDoIwFAW3Yo6_9cFDJf2EuAJX0JQLNkAvKQWNpHs3DWF-J5lZ0RlbQ4KbhlzVq2mCQM16Hsh6yBUm2iwriutGkmb57f4ozo4WQ5_TkkDAG98TJF6jM7Y96FgjCLzpWyrdtY5nW1fcs4PEMVepThWCwLhF4mfg_ag8ZLLvIgI_tjH_nB2PdCnJ9cYihPAH',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring coffee' })).toBeVisible();
 
   const farOff = await encodeSharedPreview({
     kind: 'offerClass',

@@ -191,6 +191,14 @@ test('a transit ticket before its (sample) activation hides its barcode behind â
   await page.getByRole('button', { name: 'Transit class from sample' }).click();
   await expect(card(page)).toBeVisible();
   await expect(card(page).getByRole('img', { name: /^QR code/ })).toBeVisible();
+  // A transit class has no validity (each ticket has its own): the timeline promises no "Not yet
+  // valid" or "Expired" that the card would not draw, only what it does.
+  await expect(
+    events(page).getByRole('button', { name: 'Show the pass at Ticket activated (sample)' }),
+  ).toBeVisible();
+  await expect(events(page).getByRole('button', { name: /^Show the pass at Valid/ })).toHaveCount(
+    0,
+  );
   await preview(page).getByLabel('Date and time').fill('2025-06-14T08:29:00');
   await expect(card(page)).toContainText('Not activated yet (sample)');
   await expect(card(page).getByRole('img', { name: /^QR code/ })).toHaveCount(0);

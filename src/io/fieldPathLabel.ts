@@ -65,3 +65,12 @@ export function fieldPathLabel(fieldPath: string, kind: ResourceKind): string | 
   const parsed = parseFieldPath(fieldPath.trim());
   return parsed ? fieldPathWords(parsed, kind).join(' › ') : undefined;
 }
+
+/**
+ * A template field path as a designer reads it wherever it is shown (the card template's slots,
+ * "Why isn't this showing?", Compare): its label, or what is wrong with it. Never the path.
+ */
+export function fieldPathName(fieldPath: string, kind: ResourceKind): string {
+  if (fieldPath.trim() === '') return 'Empty field path';
+  return fieldPathLabel(fieldPath, kind) ?? 'Unreadable field path';
+}

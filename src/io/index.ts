@@ -53,5 +53,6 @@ export { blankDocument } from './blankDocument';
 export { samples } from './samples';
 export { toPointer, type Issue, type IssuePlace } from './issue';
 export { ordinal, pathLabel } from './pathLabel';
-export { fieldPathLabel, fieldPathWords, inSentence } from './fieldPathLabel';
+export { fieldLabel } from './fieldLabel';
+export { fieldPathLabel, fieldPathName, fieldPathWords, inSentence } from './fieldPathLabel';
 export type { ResourceKind } from '../schema/resources';

@@ -3,6 +3,7 @@ import type { CardModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { usePlatform } from './platformContext';
 import { PreviewImage } from './PreviewImage';
+import { vehicleChoice } from './transitCard';
 
 /** Round logo and issuer name, or on Android the wide logo that replaces both (the web keeps them). */
 export const CardHeader = memo(function CardHeader({
@@ -52,10 +53,7 @@ export const CardHeader = memo(function CardHeader({
         </EditTarget>
       )}
       {vehicle && (
-        <span
-          className="pp-header__vehicle"
-          title="Preview choice: Google documents no visual for transitType"
-        >
+        <span className="pp-header__vehicle" title={`Preview choice: ${vehicleChoice}`}>
           {vehicle.label}
         </span>
       )}

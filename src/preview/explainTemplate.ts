@@ -1,4 +1,4 @@
-import { fieldPathLabel } from '../io';
+import { fieldPathName } from '../io';
 import { capModelText } from './capModelText';
 import { buildContext, type ContextOptions, type ModelContext } from './modelContext';
 import { list, record, type Segments } from './read';
@@ -29,9 +29,7 @@ function chain(selector: unknown, at: Segments, ctx: ModelContext): ReferenceExp
     const raw = record(reference)?.fieldPath;
     const fieldPath = typeof raw === 'string' ? raw : '';
     const segments = [...at, 'fields', index, 'fieldPath'];
-    const label =
-      fieldPathLabel(fieldPath, ctx.kind) ??
-      (fieldPath.trim() === '' ? 'Empty field path' : 'Unreadable field path');
+    const label = fieldPathName(fieldPath, ctx.kind);
     if (won)
       return {
         fieldPath,

@@ -1,4 +1,4 @@
-import { deviceTimeZone, knownTimeZone } from '../io/timeline';
+import { deviceTimeZone, knownTimeZone, type PassParts } from '../io/timeline';
 import type { ResourceKind } from '../schema';
 import { record, type Json, type Segments } from './read';
 import type { TemplateSources } from './resolveTemplate';
@@ -92,6 +92,18 @@ export function buildContext(document: unknown, options: ContextOptions): ModelC
     obj: sample,
     sources: { class: doc, object: sample, classSegments: [], objectSegments: null },
     classAt: [],
+  };
+}
+
+/** The pass as src/io/timeline reads it: the timeline and the card's moment read the same parts. */
+export function passPartsOfContext(ctx: ModelContext): PassParts {
+  return {
+    kind: ctx.kind,
+    cls: ctx.cls,
+    classAt: ctx.classAt,
+    obj: ctx.obj,
+    objectAt: ctx.sources.objectSegments,
+    activatedAt: ctx.activatedAt,
   };
 }
 

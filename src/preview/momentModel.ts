@@ -1,10 +1,11 @@
 import { googleTimes } from '../io/googleLimits';
+import { validityPhase, validityWindow, type ValidityBound } from '../io/timeline';
 import type { HiddenModel, Note, TextModel } from './cardModel';
 import { boundAt, isWithin } from './displayInterval';
 import { formatDate } from './formatDate';
 import { localize, pick } from './localize';
 import { partMemo } from './partMemo';
-import type { ModelContext } from './modelContext';
+import { passPartsOfContext, type ModelContext } from './modelContext';
 import { isRecord, list, record, text, type Json, type Segments } from './read';
 
 /** What the moment does to an offer's validity: expired after the end, not yet valid before the start. */
@@ -14,38 +15,35 @@ export interface ValidityAtMoment {
   notes: Note[];
 }
 
+/** The card at the moment, from the validity window the timeline's "Valid from" and "Valid until" come from. */
 export function validityAt(ctx: ModelContext): ValidityAtMoment {
-  const interval = record(ctx.obj?.validTimeInterval);
-  const sample = ctx.sources.objectSegments === null;
-  const time = ctx.now.getTime();
-  const start = boundAt(interval, 'start', ctx.zone);
-  const end = boundAt(interval, 'end', ctx.zone);
-  const written = (name: 'start' | 'end') => text(record(interval?.[name])?.date) ?? '';
-  const shown = (name: 'start' | 'end') => formatDate(written(name), 'DATE_TIME_YEAR', ctx);
-  if (ctx.kind === 'transitClass') return { expired: false, notYetValid: null, notes: [] };
-  if (end !== undefined && time > end) {
+  const window = validityWindow(passPartsOfContext(ctx), ctx.zone);
+  const sample = window?.at === null;
+  const shown = (bound: ValidityBound) => formatDate(bound.written, 'DATE_TIME_YEAR', ctx);
+  const phase = validityPhase(window, ctx.now.getTime());
+  if (phase === 'expired' && window?.end) {
     return {
       expired: true,
       notYetValid: null,
       notes: [
         {
           tone: 'info',
-          text: `Expired at this moment: the validity ended ${shown('end')}${sample ? ' (sample)' : ''}. Google moves the pass to “Expired passes” within ${googleTimes.expiredListDelay.hours} hours of the end.`,
+          text: `Expired at this moment: the validity ended ${shown(window.end)}${sample ? ' (sample)' : ''}. Google moves the pass to “Expired passes” within ${googleTimes.expiredListDelay.hours} hours of the end.`,
         },
       ],
     };
   }
-  if (start !== undefined && time < start) {
+  if (phase === 'notYetValid' && window?.start) {
     return {
       expired: false,
       notYetValid: {
-        text: `Valid from ${formatDate(written('start'), 'DATE_YEAR', ctx)}`,
-        segments: sample ? null : ['validTimeInterval', 'start', 'date'],
+        text: `Valid from ${formatDate(window.start.written, 'DATE_YEAR', ctx)}`,
+        segments: window.at && [...window.at, 'start', 'date'],
       },
       notes: [
         {
           tone: 'choice',
-          text: `Not yet valid at this moment (valid from ${shown('start')}): Google documents no look for a pass before its validity starts, so the preview marks it “Not yet valid”.`,
+          text: `Not yet valid at this moment (valid from ${shown(window.start)}): Google documents no look for a pass before its validity starts, so the preview marks it “Not yet valid”.`,
         },
       ],
     };

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../io';
 import { googleLengths, type GoogleLimit } from '../io/googleLimits';
 import { stateSchema } from '../schema';
 import type { CardModel, DetailsModule, TextModel } from './cardModel';
@@ -87,7 +88,7 @@ export function offerParts(ctx: ModelContext) {
       : [
           {
             tone: 'warning',
-            text: 'Class not embedded: add classReference to see the class’s title, logo, colours and modules. Only the object’s own fields show.',
+            text: `Class not embedded: add it under “${fieldLabel('offerObject', ['classReference'])}” to see the class’s title, logo, colours and modules. Only the object’s own fields show.`,
           },
         ]) satisfies CardModel['notes'],
   };

@@ -302,7 +302,7 @@ describe('an offer object with a paired class (#13)', () => {
       segments: [pairedClassSegment, 'title'],
     });
     expect(m.colours.background).toBe('#111111');
-    expect(m.notes.map((n) => n.text).join()).toContain('open class "i.c"');
+    expect(m.notes.map((n) => n.text).join()).toContain('open class “i.c”');
   });
 
   it("the object's own fields still win", () => {

@@ -1,4 +1,5 @@
-import { cardTextColour, safeLinkHref, toHexColour } from '../io';
+import { cardTextColour, fieldLabel, safeLinkHref, toHexColour } from '../io';
+import { describeValue, quote } from '../io/describeValue';
 import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
 import { capModelText } from './capModelText';
@@ -109,7 +110,7 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
   if (rawColour !== undefined && rawColour !== null && !colour)
     notes.push({
       tone: 'warning',
-      text: `Background colour ${JSON.stringify(rawColour)} is not #rgb or #rrggbb, so it is ignored.`,
+      text: `Background colour ${typeof rawColour === 'string' ? quote(rawColour) : describeValue(rawColour)} is not #rgb or #rrggbb, so it is ignored.`,
     });
   if (!colour)
     notes.push({
@@ -129,7 +130,7 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
   if (record(record(templateInfo)?.listTemplateOverride)?.thirdRowOption)
     notes.push({
       tone: 'info',
-      text: 'thirdRowOption is deprecated and has no effect on the list row.',
+      text: `“${fieldLabel(transit ? 'transitClass' : 'offerClass', ['classTemplateInfo', 'listTemplateOverride', 'thirdRowOption'])}” is deprecated: Google ignores it.`,
     });
 
   const transitOnly = transit ? transitParts(ctx, trip) : null;
@@ -142,7 +143,7 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
   if (options.kind === 'offerObject' && record(options.pairedClass))
     notes.push({
       tone: 'info',
-      text: `Drawn with the open class ${JSON.stringify(text(cls?.id) ?? '')}: edit its fields in that document.`,
+      text: `Drawn with the open class ${quote(text(cls?.id) ?? '')}: edit its fields in that document.`,
     });
   if (options.kind === 'offerClass')
     notes.push({

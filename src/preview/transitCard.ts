@@ -1,4 +1,4 @@
-import { safeLinkHref } from '../io';
+import { fieldLabel, inSentence, safeLinkHref } from '../io';
 import { instantOfText } from '../io/timeline';
 import { googleLengths } from '../io/googleLimits';
 import { transitTypeSchema } from '../schema';
@@ -11,6 +11,9 @@ import type { ModelContext } from './modelContext';
 import { enumValue, record, text } from './read';
 import type { SampleTrip } from './sampleTrip';
 import { customLabelField, labelFor } from './transitLabels';
+
+/** Why the vehicle badge is the preview's own: said in the notes and on the badge. */
+export const vehicleChoice = `Google documents no visual for the ${inSentence(fieldLabel('transitClass', ['transitType']))}`;
 
 const vehicles: Readonly<Record<string, string>> = {
   BUS: 'Bus',
@@ -124,14 +127,14 @@ export function transitParts(ctx: ModelContext, trip: SampleTrip) {
         : [
             {
               tone: 'info' as const,
-              text: 'Itinerary block hidden: a single-leg trip shows it only with "enableSingleLegItinerary".',
+              text: `Itinerary block hidden: a single-leg trip shows it only with “${fieldLabel('transitClass', ['enableSingleLegItinerary'])}” on.`,
             },
           ]),
       ...(vehicle
         ? [
             {
               tone: 'choice' as const,
-              text: `Vehicle badge "${vehicle}": Google documents no visual for transitType.`,
+              text: `Vehicle badge “${vehicle}”: ${vehicleChoice}.`,
             },
           ]
         : []),

@@ -4,11 +4,10 @@ import {
   timelineInputs,
   windowEvents,
   windowInputs,
-  type PassParts,
   type PassTimeline,
   type TimelineEvent,
 } from '../io/timeline';
-import { buildContext, type ContextOptions } from './modelContext';
+import { buildContext, passPartsOfContext, type ContextOptions } from './modelContext';
 import { lastResultMemo } from './partMemo';
 
 /**
@@ -23,15 +22,7 @@ export function usePassTimeline(
 ): PassTimeline {
   const [memo] = useState(() => lastResultMemo<PassTimeline>('timeline'));
   const [windowsMemo] = useState(() => lastResultMemo<TimelineEvent[]>('timeline windows'));
-  const ctx = buildContext(document, options);
-  const parts: PassParts = {
-    kind: options.kind,
-    cls: ctx.cls,
-    classAt: ctx.classAt,
-    obj: ctx.obj,
-    objectAt: ctx.sources.objectSegments,
-    activatedAt: options.sampleTrip?.activatedAt,
-  };
+  const parts = passPartsOfContext(buildContext(document, options));
   // The dated windows are most of the work; a name typed (which notifications show) keeps them.
   const windows = windowsMemo([zone, ...windowInputs(parts)], () => windowEvents(parts, zone));
   return memo([zone, windows, ...timelineInputs(parts)], () => passTimeline(parts, zone, windows));

@@ -5,7 +5,7 @@ export { DocumentVerdict } from './DocumentVerdict';
 export { Pane } from './Pane';
 export { firstField, focusFirstField } from './focusFirstField';
 export { focusWhenRendered } from '../forms/focusWhenRendered';
-export { fieldLabel } from './fieldLabel';
+export { fieldLabel } from '../io/fieldLabel';
 export { fieldIndex, type FieldEntry } from './goToField/fieldIndex';
 export { MATCH_LIMIT, matchFields } from './goToField/matchFields';
 export type { HistoryStacks } from './history/history';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainTemplate } from '../preview/explainTemplate';
 import { toCardModel } from '../preview/toCardModel';
-import { lint, parse, repair, validate } from '../io';
+import { fieldLabel, lint, parse, repair, validate } from '../io';
 import { passPartsOf, passTimeline } from '../io/timeline';
 import { fixPreview } from '../io/fix/fixPreview';
 import { lintChecks } from '../io/lintChecks';
@@ -14,8 +14,24 @@ import { referenceCases } from './io/referenceCases';
 import { enumInfo, enumSchemas } from '../schema/enums';
 import { introspect, walkNodes } from '../schema/introspect';
 import { resourceKinds, resourceSchemas, type ResourceKind } from '../schema/resources';
-import { brokenDocuments, templateDocuments, unreadableTexts } from './everyMessageCases';
+import {
+  brokenDocuments,
+  comparedDocuments,
+  noteDocuments,
+  templateDocuments,
+  unreadableTexts,
+} from './everyMessageCases';
 import { rawWords } from './rawWords';
+import { samples } from '../io/samples';
+import { blankDocument } from '../io/blankDocument';
+import { differences } from '../io/diff/differences';
+import { fieldWords } from '../io/diff/namedField';
+import { checkSaveLink } from '../io/saveLink/checkSaveLink';
+import { decodeSaveLink } from '../io/saveLink/decodeSaveLink';
+import { findingPlace } from '../io/saveLink/linkFinding';
+import { fieldPathOptions } from '../forms/template/fieldPathOptions';
+import { summarizeItem, summarizeSelector } from '../forms/template/summarizeItem';
+import { defaultSampleTrip } from '../preview/sampleTrip';
 
 type Texts = () => Iterable<string>;
 
@@ -25,11 +41,14 @@ const casesOf = [...readinessCases, ...linkCases, ...referenceCases].flatMap(
     [kind, outside, measured?.[1]] as const,
   ],
 );
+const sampleDocuments = resourceKinds.map((kind): [ResourceKind, unknown] => [kind, samples[kind]]);
 const documents: [ResourceKind, unknown][] = [
   ...casesOf.map(([kind, document]): [ResourceKind, unknown] => [kind, document]),
   ...lintCases.map(([, kind, document]): [ResourceKind, unknown] => [kind, document]),
   ...brokenDocuments,
   ...templateDocuments,
+  ...noteDocuments,
+  ...sampleDocuments,
 ];
 
 /** Every issue of every document above, so each rule's and zod's words are read. */
@@ -87,6 +106,105 @@ function* cardPlaceholders(): Iterable<string> {
   }
 }
 
+/** The notes under the card, what it leaves out and what the moment hides, at moments across years. */
+function* previewNotes(): Iterable<string> {
+  const moments = ['2020-01-01T12:00:00Z', '2026-04-01T12:00:00Z', '2040-01-01T12:00:00Z'];
+  for (const [kind, document] of documents) {
+    for (const now of moments) {
+      const model = toCardModel(document, {
+        kind,
+        locale: 'en-US',
+        timeZone: 'UTC',
+        now: new Date(now),
+        sampleTrip: { ...defaultSampleTrip, tripType: 'ROUND_TRIP' },
+      });
+      for (const note of model.notes) yield note.text;
+      for (const mark of model.leftOut) yield mark.text;
+      for (const hidden of model.hidden) yield `${hidden.name}: ${hidden.when}`;
+    }
+  }
+}
+
+/** What Link check says of a save link holding each document (and the samples together). */
+function* linkCheckRows(): Iterable<string> {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const lists = {
+    transitClass: 'transitClasses',
+    offerClass: 'offerClasses',
+    offerObject: 'offerObjects',
+  };
+  const links = [sampleDocuments, ...documents.slice(casesOf.length).map((entry) => [entry])].map(
+    (entries) => {
+      const payload: Record<string, unknown[]> = { eventTicketObjects: [{ id: '1.e' }] };
+      for (const [kind, document] of entries) (payload[lists[kind]] ??= []).push(document);
+      const claims = {
+        iss: 'a@b.iam.gserviceaccount.com',
+        aud: 'google',
+        typ: 'savetowallet',
+        payload,
+      };
+      return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.c2ln`;
+    },
+  );
+  for (const jwt of links) {
+    const decoded = decodeSaveLink(jwt);
+    if (!decoded.ok) {
+      yield decoded.message;
+      continue;
+    }
+    for (const finding of checkSaveLink(decoded.link, { now: 1_800_000_000 }))
+      yield `${findingPlace(finding, decoded.link.passes)}: ${finding.message}`;
+  }
+}
+
+/** Compare, Changes and Publish: each difference's name and values, both ways. */
+function* differenceRows(): Iterable<string> {
+  const pairs = [
+    ...sampleDocuments.map(([kind, document]) => [kind, blankDocument(kind), document] as const),
+    ...comparedDocuments,
+    ...documents
+      .slice(casesOf.length)
+      .filter(([, document]) => document !== null && !Array.isArray(document))
+      .map(([kind, document]) => [kind, samples[kind], document] as const),
+  ];
+  for (const [kind, before, after] of pairs) {
+    for (const [a, b] of [
+      [before, after],
+      [after, before],
+    ]) {
+      for (const difference of differences(kind, a, b)) {
+        yield fieldWords(difference.words);
+        for (const value of [difference.before, difference.after]) if (value) yield value.text;
+        if (difference.rows) yield difference.rows.item;
+      }
+    }
+  }
+}
+
+/** The card template's slots as the form sums them up: the first path of each slot, in words. */
+function* templateRows(): Iterable<string> {
+  for (const [kind, document] of documents) {
+    const names = { options: fieldPathOptions(document, kind), kind };
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (value === null || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      if ('firstValue' in record || 'secondValue' in record) {
+        const summary = summarizeItem(record, names);
+        if (summary) rows.push(summary);
+      }
+      if ('fields' in record) {
+        const summary = summarizeSelector(record as never, names);
+        if (summary) rows.push(summary);
+      }
+      Object.values(record).forEach(visit);
+    };
+    const rows: string[] = [];
+    visit(document);
+    yield* rows;
+  }
+}
+
 function* timelineRows(): Iterable<string> {
   for (const [kind, document] of documents) {
     const { events, notifications } = passTimeline(passPartsOf(document, kind), 'UTC');
@@ -127,6 +245,10 @@ describe('every message the editor can show speaks in a designer’s words', () 
     ['import report rows: unreadable files, issues, repair changes', importReportRows],
     ['"Why isn’t this showing?" rows', whyRows],
     ['placeholders on the card', cardPlaceholders],
+    ['notes under the card, what it leaves out and hides', previewNotes],
+    ['Link check: where and what of each finding', linkCheckRows],
+    ['differences (Compare, Changes, Publish): names and values', differenceRows],
+    ['card template rows', templateRows],
     ['the pass over time: events and notifications', timelineRows],
     ['labels and help of the UI registry, enum labels', helpTexts],
   ])('%s', (_source, texts) => {
@@ -137,5 +259,21 @@ describe('every message the editor can show speaks in a designer’s words', () 
       return found.length ? [`${text}\n    → ${found.join('; ')}`] : [];
     });
     expect(raw).toEqual([]);
+  });
+});
+
+describe('a place and its message never say the same name twice', () => {
+  // The issue list and Link check put a finding's place before its message: "Image › Description:
+  // Description: …" read the label twice.
+  it('in the issue list’s and Link check’s lines', () => {
+    const lines = [
+      ...linkCheckRows(),
+      ...documents.flatMap(([kind, document]) =>
+        [...validate(document, kind), ...lint(document, kind)].map(
+          (issue) => `${fieldLabel(kind, issue.segments)}: ${issue.message}`,
+        ),
+      ),
+    ];
+    expect(lines.filter((line) => /(?:^|› )([^:›]+): \1:/.test(line))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { localized, offer, offerClass, transit } from './io/readinessFixtures';
+import { ID, localized, offer, offerClass, transit } from './io/readinessFixtures';
 import type { ResourceKind } from '../schema/resources';
 
 // Inputs for the test that reads every message the editor can show, beyond the rule case tables:
@@ -91,6 +91,55 @@ export const templateDocuments: [ResourceKind, unknown][] = [
         },
         listTemplateOverride: { firstRowOption: { fieldOption: { fields: [ref('object.x')] } } },
       },
+    }),
+  ],
+];
+
+/** Documents whose preview notes each say something: no class, a vehicle, a single leg, a deprecated option. */
+export const noteDocuments: [ResourceKind, unknown][] = [
+  ['offerObject', { id: `${ID}.o`, classId: `${ID}.c` }],
+  ['transitClass', transit({ transitType: 'RAIL', enableSingleLegItinerary: false })],
+  ['offerClass', offerClass({ hexBackgroundColor: { red: 1 } })],
+  [
+    'offerClass',
+    offerClass({
+      hexBackgroundColor: 'dark red',
+      classTemplateInfo: {
+        listTemplateOverride: { thirdRowOption: { fields: [ref('class.title')] } },
+        cardTemplateOverride: {
+          cardRowTemplateInfos: [1, 2, 3, 4].map(() => ({
+            oneItem: { item: { firstValue: { fields: [ref('class.title')] } } },
+          })),
+        },
+      },
+    }),
+  ],
+];
+
+/** Pairs for Compare: a group, an object, a list and a field the schema does not know, changed. */
+export const comparedDocuments: (readonly [ResourceKind, unknown, unknown])[] = [
+  [
+    'offerObject',
+    offer({ groupingInfo: { sortIndex: 1, groupingId: 'example' } }),
+    offer({
+      groupingInfo: { sortIndex: 2 },
+      notAField: { deeperName: 1 },
+      messages: [{ id: 'm' }],
+    }),
+  ],
+  [
+    'offerObject',
+    offer({ classReference: offerClass({ title: 'A' }) }),
+    offer({
+      classReference: offerClass({ title: 'B', localizedTitle: localized('B', [['fr', 'Bé']]) }),
+    }),
+  ],
+  [
+    'transitClass',
+    transit({ classTemplateInfo: cardRow(ref("class.textModulesData['type']")) }),
+    transit({
+      classTemplateInfo: cardRow(ref("object.textModulesData['type']")),
+      transitType: 'BUS',
     }),
   ],
 ];

@@ -30,6 +30,14 @@ describe('rawWords', () => {
     ],
     ['“class.title” is empty', ['a dotted field name: class.title']],
     ['State is ACTIVE', ['an enum name: ACTIVE']],
+    [
+      '{"sortIndex":1,"groupingId":"example"}',
+      [
+        'a JSON object: {"sortIndex":',
+        'a field’s JSON name: sortIndex',
+        'a field’s JSON name: groupingId',
+      ],
+    ],
     ['Review status Approved is Google’s to set', []],
     ['Image modules › 2nd › Image URL', []],
     ['https://example.com/a/b.png did not load', []],

@@ -29,6 +29,8 @@ const RAW: readonly [what: string, pattern: RegExp][] = [
     /\b(?:(?:class|object)\.[a-z]\w*|[a-z]+[A-Z]\w*\.[a-z]\w*|[a-z]\w*\.[a-z]+[A-Z]\w*)\b/g,
   ],
   ['an UPPER_CASE name', /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g],
+  // {"sortIndex":1}: a value shown as JSON, not in words.
+  ['a JSON object', /\{\s*"[^"]*"\s*:/g],
 ];
 
 /**

@@ -1,6 +1,5 @@
 import type { LinkPass } from '../../io/saveLink/decodeSaveLink';
-import { passName, type LinkFinding } from '../../io/saveLink/linkFinding';
-import { fieldLabel } from '../../studio';
+import { findingPlace, type LinkFinding } from '../../io/saveLink/linkFinding';
 import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
 
 const SEVERITIES = [
@@ -8,20 +7,6 @@ const SEVERITIES = [
   ['warning', 'Warning'],
   ['note', 'Note'],
 ] as const;
-
-/** Where a finding is, in a designer's words: the pass and its field, or the link's part. */
-function place(finding: LinkFinding, passes: readonly LinkPass[]): string {
-  const pass = finding.pass === undefined ? undefined : passes[finding.pass];
-  if (!pass)
-    return finding.where.startsWith('claims') || finding.where.startsWith('header')
-      ? 'The link’s claims'
-      : 'The link';
-  const own = passName(pass);
-  const inside = finding.issue?.segments.length
-    ? ` › ${fieldLabel(pass.kind, finding.issue.segments)}`
-    : '';
-  return `${own.charAt(0).toUpperCase()}${own.slice(1)}${inside}`;
-}
 
 /**
  * What the link check found, errors first: each in words, where it is (the JSON path behind
@@ -43,9 +28,20 @@ export function LinkFindings({
         <li key={index} data-severity={finding.severity}>
           <p>
             <strong className="link-check__severity">{label}</strong>{' '}
-            <span className="link-check__place">{place(finding, passes)}:</span> {finding.message}
-            {finding.issue?.rule && (
-              <span className="link-check__rule"> ({finding.issue.rule})</span>
+            <span className="link-check__place">{findingPlace(finding, passes)}:</span>{' '}
+            {finding.message}
+            {finding.issue?.source && (
+              <>
+                {' '}
+                <a
+                  className="link-check__rule"
+                  href={finding.issue.source}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                >
+                  Google’s rule
+                </a>
+              </>
             )}
           </p>
           <details className="link-check__path">

@@ -1,5 +1,5 @@
 import type { LinkInspection } from '../../io/saveLink/inspectSaveLink';
-import { passName } from '../../io/saveLink/linkFinding';
+import { passName, payloadListWords } from '../../io/saveLink/linkFinding';
 import { linkVerdict } from '../../io/saveLink/linkVerdict';
 import { verdictWords } from '../../io/verdict';
 import { SAFE_JWT_LENGTH } from '../../io/saveLink/saveLinkLength';
@@ -69,9 +69,7 @@ export function LinkSummary({
         })}
         {link.otherLists.map(({ key, count }) => (
           <li key={key}>
-            <span>
-              {count} {key}
-            </span>
+            <span>{payloadListWords(key, count)}</span>
             <span className="link-check__pass-verdict">
               not opened: not a kind Pass Studio edits
             </span>

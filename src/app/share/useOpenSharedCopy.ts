@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SHARE_PREFIX } from '../../io/share/sharePrefix';
+import { shareFormatOf } from '../../io/share/sharePrefix';
 import type { ResourceKind } from '../../schema/resources';
 
 type Open = (kind: ResourceKind, document: unknown, name: string) => void;
@@ -20,7 +20,7 @@ export function useOpenSharedCopy(open: Open, onDone: (text: string) => void): v
   });
   useEffect(() => {
     const hash = location.hash;
-    if (!hash.startsWith(`#${SHARE_PREFIX}`)) return;
+    if (shareFormatOf(hash.slice(1)) === undefined) return;
     history.replaceState(null, '', location.pathname + location.search);
     const read = async () => {
       const [{ decodeSharedPreview }, { sharedTitle }] = await loadReader();

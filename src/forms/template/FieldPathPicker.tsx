@@ -21,7 +21,7 @@ interface FieldPathPickerProps {
  * kept as typed.
  */
 export function FieldPathPicker({ name }: FieldPathPickerProps) {
-  const options = useFieldPathOptions();
+  const { options } = useFieldPathOptions();
   const [raw, set] = useFieldValue(name);
   const issues = useFieldIssues(name);
   const value = typeof raw === 'string' ? raw : '';

@@ -64,14 +64,14 @@ export function SlotButton({
   const [value] = useFieldValue(name);
   useRevealRequest(editor, referenceRows(kind, name, value), onReveal);
   const invalid = useSubtreeHasError(name);
-  const options = useFieldPathOptions();
+  const names = useFieldPathOptions();
   const present = value != null;
   const summary =
     kind === 'item'
-      ? summarizeItem(value as TemplateItem | undefined, options, predefinedLabels)
+      ? summarizeItem(value as TemplateItem | undefined, names, predefinedLabels)
       : summarizeSelector(
           (value as { fieldSelector?: FieldSelector } | undefined)?.fieldSelector,
-          options,
+          names,
         );
   const classes = [
     'tpl-slot',

@@ -7,6 +7,7 @@ const options: FieldPathOption[] = [
   { path: "class.textModulesData['fare']", label: 'Fare', group: 'Class' },
   { path: 'object.ticketNumber', label: 'Ticket number', group: 'Transit object' },
 ];
+const names = { options, kind: 'transitClass' as const };
 const sel = (...paths: string[]) => ({ fields: paths.map((fieldPath) => ({ fieldPath })) });
 
 describe('summarizeItem', () => {
@@ -21,7 +22,14 @@ describe('summarizeItem', () => {
       { firstValue: sel('class.textModulesData["fare"]') },
       'Fare',
     ],
-    ['an unknown path as typed', { firstValue: sel('object.custom.thing') }, 'object.custom.thing'],
+    // Paths the picker does not suggest read as words too, never as the path.
+    ['an unknown path in words', { firstValue: sel('object.custom.thing') }, 'Custom › Thing'],
+    [
+      'a module the picker does not suggest by its ID',
+      { firstValue: sel("object.textModulesData['type']") },
+      'Text module “type”',
+    ],
+    ['a path that does not parse as such', { firstValue: sel('fare') }, 'Unreadable field path'],
     [
       'fallbacks as a count',
       { firstValue: sel('object.ticketNumber', 'class.issuerName', 'x') },
@@ -38,7 +46,7 @@ describe('summarizeItem', () => {
     ['a missing item as nothing', undefined, undefined],
   ])('shows %s', (_, item, expected) => {
     expect(
-      summarizeItem(item, options, { FLIGHT_NUMBER_AND_OPERATING_FLIGHT_NUMBER: 'Flight' }),
+      summarizeItem(item, names, { FLIGHT_NUMBER_AND_OPERATING_FLIGHT_NUMBER: 'Flight' }),
     ).toBe(expected);
   });
 });

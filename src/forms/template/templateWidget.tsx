@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useDocumentValues } from '../useDocumentValue';
 import type { ResourceKind } from '../../schema';
 import type { WidgetProps } from '../widgetTypes';
@@ -49,6 +49,7 @@ const withStyles = stylesFor(templateStyles);
 export function TemplateWidget({ name, segments, kind, node, label, readOnly }: WidgetProps) {
   const id = useId();
   const options = useTemplateOptions(segments, kind);
+  const names = useMemo(() => ({ options, kind }), [options, kind]);
   const sections = [
     { key: 'card', title: 'Card rows', body: <CardRowsEditor root={name} /> },
     { key: 'barcode', title: 'Barcode section', body: <BarcodeSectionEditor root={name} /> },
@@ -56,7 +57,7 @@ export function TemplateWidget({ name, segments, kind, node, label, readOnly }: 
     { key: 'list', title: 'Passes list', body: <ListRowEditor root={name} kind={kind} /> },
   ];
   return (
-    <FieldPathOptionsContext.Provider value={options}>
+    <FieldPathOptionsContext.Provider value={names}>
       {/* A disabled fieldset makes every control inside read-only at once. */}
       <fieldset
         ref={withStyles}

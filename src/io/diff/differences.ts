@@ -109,8 +109,8 @@ export function differences(
       words: named.words,
       segments: at,
       paths: [change.path],
-      ...(old !== undefined && { before: valueWords(named.node, old) }),
-      ...(now !== undefined && { after: valueWords(named.node, now) }),
+      ...(old !== undefined && { before: valueWords(named.node, old, kind) }),
+      ...(now !== undefined && { after: valueWords(named.node, now, kind) }),
       ...(list && { rows: rowCounts(asList(old), asList(now), item(named.node)) }),
     });
   }

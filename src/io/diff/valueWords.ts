@@ -1,4 +1,6 @@
 import type { FieldNode } from '../../schema/introspect';
+import type { ResourceKind } from '../../schema/resources';
+import { fieldPathName } from '../fieldPathLabel';
 import { lowerFirst } from '../describeValue';
 import { isRecord } from '../walkDocument';
 
@@ -43,8 +45,10 @@ function shortenMiddle(text: string): string {
 const child = (node: FieldNode | undefined, key: string) =>
   node?.children?.find((c) => c.key === key);
 
-function textOf(node: FieldNode | undefined, value: string): ValueWords {
+function textOf(node: FieldNode | undefined, value: string, kind?: ResourceKind): ValueWords {
   if (value === '') return { text: 'empty' };
+  // A template's field path names a field: said by its label, as the template editor says it.
+  if (node?.key === 'fieldPath' && kind) return { text: fieldPathName(value, kind) };
   if (node?.enum) {
     const upper = node.enum.toUpper[value] ?? value;
     return { text: node.enum.labels[upper] ?? value };
@@ -55,7 +59,11 @@ function textOf(node: FieldNode | undefined, value: string): ValueWords {
   return { text: shorten(value) };
 }
 
-function objectOf(node: FieldNode | undefined, value: Record<string, unknown>): ValueWords {
+function objectOf(
+  node: FieldNode | undefined,
+  value: Record<string, unknown>,
+  kind?: ResourceKind,
+): ValueWords {
   if (node?.typeName === 'LocalizedString') {
     const base = isRecord(value.defaultValue) ? value.defaultValue.value : undefined;
     const text = typeof base === 'string' ? textOf(undefined, base).text : 'no default text';
@@ -72,25 +80,34 @@ function objectOf(node: FieldNode | undefined, value: Record<string, unknown>): 
   for (const key of Object.keys(value)) if (!keys.includes(key)) keys.push(key);
   const set = keys.filter((key) => value[key] !== undefined && value[key] !== null);
   if (set.length === 0) return { text: 'empty' };
-  const shown = set.slice(0, SHOWN).map((key) => valueWords(child(node, key), value[key]).text);
+  const shown = set
+    .slice(0, SHOWN)
+    .map((key) => valueWords(child(node, key), value[key], kind).text);
   return { text: shown.join(', ') + (set.length > SHOWN ? ', …' : '') };
 }
 
 /**
  * A JSON value in words for a list of differences, by its field: an enumeration's label, a
  * colour with its swatch, "3 text modules" for rows, a title's default text, an image's URL,
- * a text shortened, "Yes" or "No"; never JSON.
+ * a text shortened, "Yes" or "No", a template's field path by its label (with the document's
+ * `kind`); never JSON.
  */
-export function valueWords(node: FieldNode | undefined, value: unknown): ValueWords {
+export function valueWords(
+  node: FieldNode | undefined,
+  value: unknown,
+  kind?: ResourceKind,
+): ValueWords {
   if (value === undefined || value === null) return { text: 'none' };
-  if (typeof value === 'string') return textOf(node, value);
+  if (typeof value === 'string') return textOf(node, value, kind);
   if (typeof value === 'boolean') return { text: value ? 'Yes' : 'No' };
   if (typeof value === 'number' || typeof value === 'bigint') return { text: String(value) };
   if (Array.isArray(value)) {
     if (node?.element?.kind === 'object' || value.some(isRecord))
       return { text: countOf(value.length, node?.element?.label ?? 'Item') };
     if (value.length === 0) return { text: 'none' };
-    return { text: shorten(value.map((item) => valueWords(node?.element, item).text).join(', ')) };
+    return {
+      text: shorten(value.map((item) => valueWords(node?.element, item, kind).text).join(', ')),
+    };
   }
-  return isRecord(value) ? objectOf(node, value) : { text: typeof value };
+  return isRecord(value) ? objectOf(node, value, kind) : { text: typeof value };
 }

@@ -104,6 +104,10 @@ describe('planPublish', () => {
       withExtra.merchantLocations,
     );
     expect(plan.action === 'update' && ids(plan.notes)).toContain('reach.kept');
+    // A field Pass Studio does not know has no label: it is named as it is, quoted.
+    expect(
+      plan.action === 'update' && plan.notes.find((n) => n.id === 'reach.kept')?.message,
+    ).toMatch(/^Google’s “merchantLocations” is not edited here/);
   });
 
   it.each([

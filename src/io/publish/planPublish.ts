@@ -2,6 +2,7 @@ import type { ResourceKind } from '../../schema/resources';
 import { diffValues, type FieldChange } from '../diff/diffValues';
 import { patchBody } from '../diff/patchBody';
 import { exportDocument } from '../exportDocument';
+import { fieldLabel } from '../fieldLabel';
 import type { Issue } from '../issue';
 import { comparableCopy } from './comparableCopy';
 import { updateReach, type ReachNote } from './updateReach';
@@ -155,7 +156,7 @@ function putPlan(
 ): UpdatePlan {
   const body = { ...after, ...extra };
   const notes = updateReach(kind, before, after, { method: 'PUT', body, changes }, hasUsers);
-  const kept = Object.keys(extra);
+  const kept = Object.keys(extra).map((key) => fieldLabel(kind, [key]));
   if (kept.length > 0) {
     notes.push({
       id: 'reach.kept',

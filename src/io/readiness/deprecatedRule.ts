@@ -1,6 +1,7 @@
 import { introspect, walkNodes, type FieldNode } from '../../schema/introspect';
 import { resourceKinds, resourceSchemas } from '../../schema/resources';
 import { isRecord, type Segments } from '../walkDocument';
+import { inSentence } from '../fieldPathLabel';
 import { moveInfoModule } from './moveInfoModule';
 import { REFERENCE, resourcePage, type FindingFix, type ReadinessRule } from './readinessRule';
 
@@ -181,7 +182,7 @@ export const deprecatedRule: ReadinessRule = {
         return [
           {
             segments: [...segments, child.key],
-            message: `${child.label}: Google marks this deprecated${entry.says === 'Deprecated' ? '' : ` (“${entry.says}”)`}${instead ? `; use ${instead} instead` : ''}${lost}; export leaves it out, so it never reaches Google`,
+            message: `Google marks ${inSentence(child.label)} deprecated${entry.says === 'Deprecated' ? '' : ` (“${entry.says}”)`}${instead ? `; use ${instead} instead` : ''}${lost}; export leaves it out, so it never reaches Google`,
             source: entry.source,
             ...(fix && { fix }),
           },

@@ -1,15 +1,13 @@
-import { introspect } from '../../schema/introspect';
-import { resourceSchemas } from '../../schema/resources';
 import { quote } from '../describeValue';
 import { googleErrorRows as rows } from '../googleErrorRows';
 import { issuerIdOf } from '../issuerIdOf';
 import { lint } from '../lint';
-import { pathLabel } from '../pathLabel';
+import { fieldLabel } from '../fieldLabel';
 import { validate } from '../validate';
 import { checkClaims } from './checkClaims';
 import type { DecodedSaveLink, LinkPass } from './decodeSaveLink';
 import { linkCost } from './linkCost';
-import { passName, type LinkFinding } from './linkFinding';
+import { passName, payloadListWords, type LinkFinding } from './linkFinding';
 import { SAFE_JWT_LENGTH } from './saveLinkLength';
 
 export interface LinkCheckOptions {
@@ -24,10 +22,11 @@ export interface LinkCheckOptions {
 }
 
 const name = passName;
+/** "16,504": a count as the dialog's summary writes it. */
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** "Class ID", "Object ID": the field's label in the editor. */
-const idLabel = (pass: LinkPass, key: string) =>
-  pathLabel(introspect(resourceSchemas[pass.kind]), [key]);
+const idLabel = (pass: LinkPass, key: string) => fieldLabel(pass.kind, [key]);
 
 function checkIssuers(passes: readonly LinkPass[], issuerId?: string): LinkFinding[] {
   const ids = passes.flatMap((pass, index) =>
@@ -37,23 +36,28 @@ function checkIssuers(passes: readonly LinkPass[], issuerId?: string): LinkFindi
     }),
   );
   const expected = issuerId ?? ids.find((entry) => entry.issuer !== undefined)?.issuer;
-  return ids
-    .filter((entry) => entry.issuer === undefined || entry.issuer !== expected)
-    .map(({ key, id, index, issuer }) => {
-      const pass = passes[index]!;
-      const named = `${idLabel(pass, key)} ${quote(typeof id === 'string' ? id : JSON.stringify(id))}`;
-      return {
-        id: 'link.issuer',
-        severity: 'error' as const,
-        where: `${pass.at}/${key}`,
-        pass: index,
-        message:
-          issuer === undefined
-            ? `${named} does not start with an issuer ID: Google refuses a link whose IDs are not your issuer ID in digits, a dot, then your own suffix`
-            : `${named} is of issuer ${issuer}, not ${String(expected)}: a link saves the passes of one issuer`,
-        explained: rows.invalidArgument,
-      };
-    });
+  return (
+    ids
+      .filter((entry) => entry.issuer === undefined || entry.issuer !== expected)
+      // An ID without an issuer is the pass's own issue (the editor's rule, at the editor's
+      // severity); said here only for a pass saved by ID, whose fields are not checked.
+      .filter((entry) => entry.issuer !== undefined || passes[entry.index]!.reference)
+      .map(({ key, id, index, issuer }) => {
+        const pass = passes[index]!;
+        const named = `${idLabel(pass, key)} ${quote(typeof id === 'string' ? id : JSON.stringify(id))}`;
+        return {
+          id: 'link.issuer',
+          severity: 'error' as const,
+          where: `${pass.at}/${key}`,
+          pass: index,
+          message:
+            issuer === undefined
+              ? `${named} does not start with an issuer ID: Google refuses a link whose IDs are not your issuer ID in digits, a dot, then your own suffix`
+              : `${named} is of issuer ${issuer}, not ${String(expected)}: a link saves the passes of one issuer`,
+          explained: rows.invalidArgument,
+        };
+      })
+  );
 }
 
 function checkClasses(passes: readonly LinkPass[], existing: readonly string[]): LinkFinding[] {
@@ -109,14 +113,17 @@ function checkPasses(passes: readonly LinkPass[]): LinkFinding[] {
 function checkLength(link: DecodedSaveLink): LinkFinding[] {
   if (link.jwt.length <= SAFE_JWT_LENGTH) return [];
   const costs = linkCost(link.passes)
-    .map((cost) => `${cost.field} of the ${name(link.passes[cost.pass]!)} (${cost.characters})`)
+    .map((cost) => {
+      const pass = link.passes[cost.pass]!;
+      return `${fieldLabel(pass.kind, [cost.field])} of the ${name(pass)} (${count(cost.characters)})`;
+    })
     .join(', ');
   return [
     {
       id: 'link.length',
       severity: 'warning',
       where: 'jwt',
-      message: `The JWT has ${link.jwt.length} characters, over Google’s safe ${SAFE_JWT_LENGTH}: browsers and mail clients may cut it. Most of it: ${costs}`,
+      message: `The JWT has ${count(link.jwt.length)} characters, over Google’s safe ${count(SAFE_JWT_LENGTH)}: browsers and mail clients may cut it. Most of it: ${costs}`,
       explained: rows.linkTooLong,
     },
   ];
@@ -147,7 +154,7 @@ export function checkSaveLink(
       id: 'link.unchecked',
       severity: 'note',
       where: `claims.payload.${key}`,
-      message: `${count} ${key} not checked: Pass Studio edits transit classes, offer classes and offer objects`,
+      message: `${payloadListWords(key, count)} not checked: Pass Studio edits transit classes, offer classes and offer objects`,
     });
   }
   findings.push(

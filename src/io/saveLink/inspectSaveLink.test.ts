@@ -121,7 +121,7 @@ describe('inspectSaveLink', { timeout: 60_000 }, () => {
     );
     expect(inspection.link.jwt.length).toBeGreaterThan(5000);
     const finding = inspection.findings.find((f) => f.id === 'link.length');
-    expect(finding?.message).toMatch(/over Google’s safe 1800.*homepageUri of the transit class/);
+    expect(finding?.message).toMatch(/has 5,\d{3} characters, over Google’s safe 1,800.*Homepage of the transit class/);
   });
 
   it('finds a bad signature with a key, and says nothing of it without one', async () => {
@@ -149,6 +149,16 @@ describe('inspectSaveLink', { timeout: 60_000 }, () => {
     expect(inspection.findings.find((f) => f.id === 'pass.issue')?.where).toBe(
       'transitClasses[1]/transitType',
     );
+  });
+
+  it('says an ID without an issuer once, at the editor’s severity', async () => {
+    const claims = transitClaims();
+    claims.payload.transitClasses!.push({ ...transit, id: 'no-issuer' });
+    const inspection = await inspect(claims);
+    const about = inspection.findings.filter((f) => f.where.startsWith('transitClasses[1]/id'));
+    expect(about.map((f) => [f.id, f.severity, f.issue?.rule])).toEqual([
+      ['pass.issue', 'warning', 'google.id'],
+    ]);
   });
 
   it('notes a pass saved by id and a list it does not edit', async () => {

@@ -37,7 +37,7 @@ describe('review link fragment', () => {
   ] as const)('round-trips %s', async (_, shared) => {
     const fragment = await encodeSharedPreview(shared);
     expect(fragment.startsWith(SHARE_PREFIX)).toBe(true);
-    expect(fragment).toMatch(/^v1\.[\w-]+$/);
+    expect(fragment).toMatch(/^v2\.[\w-]+$/);
     expect(await decodeSharedPreview(`#${fragment}`)).toEqual({ ok: true, shared });
   });
 
@@ -50,11 +50,35 @@ describe('review link fragment', () => {
     expect(fragment.length).toBeLessThan(json.length / 2);
   });
 
+  // Links made before: v1 (no dictionary) and v2, as made then. Both read as they did.
+  const madeBefore = {
+    kind: 'offerClass',
+    document: {
+      id: '3388000000012345678.review-v1',
+      title: 'Spring coffee',
+      hexBackgroundColor: '#4a2c2a',
+    },
+    preview: { moment: { at: 1_800_000_000_000, zone: 'Europe/Berlin' } },
+  };
+  it.each([
+    [
+      'v1',
+      'v1.NY1bDoIwFAW3Yo6_9cFDJf2EuAJX0JQLNkAvKQWNpHs3DWF-J5lZ0RlbQ4KbhlzVq2mCQM16Hsh6yBUm2iwriutGkmb57f4ozo4WQ5_TkkDAG98TJF6jM7Y96FgjCLzpWyrdtY5nW1fcs4PEMVepThWCwLhF4mfg_ag8ZLLvIgI_tjH_nB2PdCnJ9cYihPAH',
+    ],
+    [
+      'v2',
+      'v2.q4bpyk8DZg-IJh0UeXCIGRtbWBhAgKGRsYmpmbmFHsQ03TJDoAZYEgkuALYT0xWSQaalAsWxZk5lk0SjZKNEpVodhJOqlXKBtQTERlAgG8KsAwEdpSpgwweo07W0KL8gVd8ptQhY6inV1tYCAA',
+    ],
+  ])('reads a %s link made before', async (_, fragment) => {
+    expect(await decodeSharedPreview(`#${fragment}`)).toEqual({ ok: true, shared: madeBefore });
+  });
+
   it.each([
     ['', /holds none/],
     ['#v9.abc', /format this version .* does not read/],
     ['#v1.@@@', /damaged \(it is not base64url\)/],
     ['#v1.AAAA', /damaged or cut short/],
+    ['#v2.AAAA', /damaged or cut short/],
   ])('says why %j cannot be read', async (fragment, why) => {
     const decoded = await decodeSharedPreview(fragment);
     expect(decoded.ok).toBe(false);
@@ -104,13 +128,32 @@ describe('shareLink', () => {
       kind: 'offerObject',
       document: withTotp,
     });
-    expect(link.url).toMatch(/^https:\/\/studio\.example\/review\.html#v1\.[\w-]+$/);
+    expect(link.url).toMatch(/^https:\/\/studio\.example\/review\.html#v2\.[\w-]+$/);
     expect(link.leftOut.map((entry) => entry.in)).toEqual(['document', 'document']);
     const decoded = await decodeSharedPreview(new URL(link.url).hash);
     expect(JSON.stringify(decoded)).not.toContain('3132333435');
     // The reviewer is told what is missing.
     expect(decoded.ok && decoded.shared.leftOut).toEqual(link.leftOut);
   });
+
+  // The product's own samples, with every setting a review link carries, fit the Share preview's QR code.
+  it.each(['offerObject', 'offerClass', 'transitClass'] as const)(
+    'fits the %s sample into a QR code, and the review page reads it back',
+    async (kind) => {
+      const shared = {
+        kind,
+        document: samples[kind] as Doc,
+        preview: {
+          settings: { platform: 'android', 'time-zone': 'America/Los_Angeles', 'demo-mode': true },
+          moment: 1_800_000_000_000,
+        },
+      };
+      const link = await shareLink('https://pass-studio.example.com/studio/review.html', shared);
+      expect(link.url.length).toBeLessThanOrEqual(QR_MAX_CHARACTERS);
+      expect(link.fits).toBe('qr');
+      expect(await decodeSharedPreview(new URL(link.url).hash)).toEqual({ ok: true, shared });
+    },
+  );
 
   it('carries the paired class with the object', async () => {
     const link = await shareLink('https://studio.example/review.html', {

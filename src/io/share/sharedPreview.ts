@@ -1,7 +1,9 @@
+import { Inflate, deflateSync } from 'fflate';
 import { base64url } from 'jose';
 import { isResourceKind, type ResourceKind } from '../../schema/resources';
 import { isRecord } from '../walkDocument';
-import { SHARE_PREFIX } from './sharePrefix';
+import { shareDictionary } from './shareDictionary';
+import { SHARE_PREFIX, SHARE_PREFIX_V1, shareFormatOf } from './sharePrefix';
 
 /** What a review link carries: the pass, its paired class, and how the preview was set. */
 export interface SharedPreview {
@@ -33,21 +35,22 @@ export { SHARE_PREFIX };
 /** What a review link may unpack to: far above any pass, far below what would hang a phone. */
 export const MAX_SHARED_BYTES = 8 * 1024 * 1024;
 
-async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
+/** The dictionary a format inflates with: v1 (CompressionStream's deflate-raw) had none. */
+const dictionaryOf = (prefix: string) =>
+  prefix === SHARE_PREFIX_V1 ? undefined : shareDictionary();
+
+/** Inflates raw deflate a kilobyte at a time: a few bytes can unpack to gigabytes, so stop past the bound. */
+function inflate(bytes: Uint8Array, dictionary: Uint8Array | undefined): Uint8Array {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // A few bytes of deflate can unpack to gigabytes: stop reading past the bound.
-    if (size > MAX_SHARED_BYTES) {
-      await reader.cancel();
-      throw new RangeError('too large');
-    }
-    chunks.push(value);
-  }
+  const stream = new Inflate({ dictionary }, (chunk) => {
+    size += chunk.byteLength;
+    if (size > MAX_SHARED_BYTES) throw new RangeError('too large');
+    chunks.push(chunk);
+  });
+  const STEP = 1024;
+  for (let at = 0; at < bytes.byteLength || at === 0; at += STEP)
+    stream.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.byteLength);
   const out = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
@@ -58,21 +61,27 @@ async function transform(bytes: Uint8Array, stream: CompressionStream | Decompre
 }
 
 /**
- * The fragment (without '#') of a review link: the JSON, deflated (deflate-raw, the browser's
- * CompressionStream) and base64url-encoded. A fragment is never sent to a server.
+ * The fragment (without '#') of a review link: the JSON, deflated with the schema's names as a
+ * preset dictionary (shareDictionary) and base64url-encoded. A fragment is never sent to a
+ * server.
  */
-export async function encodeSharedPreview(shared: SharedPreview): Promise<string> {
+export function encodeSharedPreview(shared: SharedPreview): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(shared));
-  const packed = await transform(json, new CompressionStream('deflate-raw'));
-  return SHARE_PREFIX + base64url.encode(packed);
+  const packed = deflateSync(json, { level: 9, dictionary: shareDictionary() });
+  return Promise.resolve(SHARE_PREFIX + base64url.encode(packed));
 }
 
 const fail = (message: string): DecodedShare => ({ ok: false, message });
 
 /** Reads a review link's fragment (with or without '#'); says why when it cannot. */
-export async function decodeSharedPreview(fragment: string): Promise<DecodedShare> {
+export function decodeSharedPreview(fragment: string): Promise<DecodedShare> {
+  return Promise.resolve(decodeFragment(fragment));
+}
+
+function decodeFragment(fragment: string): DecodedShare {
   const text = fragment.replace(/^#/, '');
-  if (!text.startsWith(SHARE_PREFIX)) {
+  const prefix = shareFormatOf(text);
+  if (prefix === undefined) {
     return fail(
       text === ''
         ? 'This page shows a pass from a review link, and this address holds none: open the link you were sent.'
@@ -81,14 +90,13 @@ export async function decodeSharedPreview(fragment: string): Promise<DecodedShar
   }
   let bytes: Uint8Array;
   try {
-    bytes = base64url.decode(text.slice(SHARE_PREFIX.length));
+    bytes = base64url.decode(text.slice(prefix.length));
   } catch {
     return fail('This review link is damaged (it is not base64url): copy the whole link again.');
   }
   let json: string;
   try {
-    const unpacked = await transform(bytes, new DecompressionStream('deflate-raw'));
-    json = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
+    json = new TextDecoder('utf-8', { fatal: true }).decode(inflate(bytes, dictionaryOf(prefix)));
   } catch (error) {
     return fail(
       error instanceof RangeError

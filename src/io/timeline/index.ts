@@ -9,3 +9,10 @@ export {
 } from './passEvents';
 export { planNotifications } from './notificationPlan';
 export type { PlannedNotification, NotDelivered } from './notification';
+export {
+  validityPhase,
+  validityWindow,
+  type ValidityBound,
+  type ValidityPhase,
+  type ValidityWindow,
+} from './validityWindow';

@@ -5,6 +5,7 @@ import { instantOfText } from './dateTimeValue';
 import type { PassParts } from './passParts';
 import { dateText, defaultText, list, messageName, record } from './passText';
 import type { TimelineEvent } from './timelineEvent';
+import { validityWindow } from './validityWindow';
 
 // The events of a pass's dated fields: its validity, each message's and value-added module's
 // display window, a transit ticket's sample activation.
@@ -26,24 +27,36 @@ function intervalEvents(
   });
 }
 
+/** "Valid from" and "Valid until": the card draws "Not yet valid" and "Expired" from the same window. */
 export function validity(parts: PassParts, zone: string): TimelineEvent[] {
-  const at = parts.objectAt && [...parts.objectAt, 'validTimeInterval'];
-  const sample = parts.objectAt === null ? ' (sample)' : '';
-  return intervalEvents(parts.obj?.validTimeInterval, at, zone, (end) =>
-    end === 'start'
-      ? {
-          kind: 'validFrom',
-          title: `Valid from${sample}`,
-          change: 'The pass becomes valid; before, the preview marks it “Not yet valid”.',
-          source: `${resourcePage('OfferObject')}#OfferObject.FIELDS.valid_time_interval`,
-        }
-      : {
-          kind: 'validUntil',
-          title: `Valid until${sample}`,
-          change: `The pass shows as expired and moves to “Expired passes” (Google: within ${EXPIRED.hours} hours).`,
-          source: EXPIRED.source,
-        },
-  );
+  const window = validityWindow(parts, zone);
+  if (!window) return [];
+  const sample = window.at === null ? ' (sample)' : '';
+  return (['start', 'end'] as const).flatMap((name): TimelineEvent[] => {
+    const bound = window[name];
+    if (!bound) return [];
+    return [
+      {
+        ...(name === 'start'
+          ? {
+              kind: 'validFrom',
+              title: `Valid from${sample}`,
+              change: 'The pass becomes valid; before, the preview marks it “Not yet valid”.',
+              source: `${resourcePage('OfferObject')}#OfferObject.FIELDS.valid_time_interval`,
+            }
+          : {
+              kind: 'validUntil',
+              title: `Valid until${sample}`,
+              change: `The pass shows as expired and moves to “Expired passes” (Google: within ${EXPIRED.hours} hours).`,
+              source: EXPIRED.source,
+            }),
+        at: bound.at,
+        written: bound.written,
+        segments: window.at && [...window.at, name, 'date'],
+        ...(window.at === null && { sample: true }),
+      },
+    ];
+  });
 }
 
 export function messageWindows(parts: PassParts, zone: string): TimelineEvent[] {

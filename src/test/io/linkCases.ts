@@ -122,7 +122,7 @@ export const linkCases: Case[] = [
     transit({ appLinkData: { androidAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
     transit({ appLinkData: { iosAppLinkInfo: { appTarget: { packageName: 'com.metro' } } } }),
     '/appLinkData/iosAppLinkInfo',
-    /iOS app: Google marks this deprecated \(“Links to open iOS apps are not supported”\); export leaves it out/,
+    /Google marks iOS app deprecated \(“Links to open iOS apps are not supported”\); export leaves it out/,
   ],
   [
     'no third list row',

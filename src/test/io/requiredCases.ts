@@ -124,7 +124,7 @@ export const requiredCases: Case[] = [
     transit({ textModulesData: [{ header: 'Zone', body: 'A' }] }),
     transit({ infoModuleData: { labelValueRows: [{ columns: [{ label: 'Zone', value: 'A' }] }] } }),
     '/infoModuleData',
-    /Info module: Google marks this deprecated; use Text modules instead; export leaves it out/,
+    /Google marks info module deprecated; use Text modules instead; export leaves it out/,
   ],
   [
     'an update request URL without a callback URL',
