@@ -14,21 +14,34 @@ export type IconDrawer = (
 const isPng = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 
-const uriOf = (image: unknown) =>
+/** The web address of a Google image, when it has one. */
+export const imageUri = (image: unknown) =>
   isRecord(image) && isRecord(image.sourceUri) && typeof image.sourceUri.uri === 'string'
     ? image.sourceUri.uri
     : undefined;
 
-/** One image of the source as an Apple image file, with its line in the report. */
+/**
+ * One image of the source as an Apple image file, with its line in the report. `fetchImage`
+ * 'linked' (the preview's) fetches nothing: the image stays at its address, shown from there.
+ */
 export async function carryImage(
   image: unknown,
   file: string,
   what: string,
   report: LossReport,
-  fetchImage: ImageFetcher | undefined,
+  fetchImage: ImageFetcher | 'linked' | undefined,
 ): Promise<Uint8Array | undefined> {
-  const uri = uriOf(image);
+  const uri = imageUri(image);
   if (!uri) return undefined;
+  if (fetchImage === 'linked') {
+    report.push({
+      group: 'Images',
+      what,
+      fate: 'carried',
+      how: `as the ${file.replace('.png', '')}`,
+    });
+    return undefined;
+  }
   const bytes = fetchImage ? await fetchImage(uri).catch(() => undefined) : undefined;
   if (!bytes) {
     report.push({
