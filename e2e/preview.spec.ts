@@ -46,8 +46,8 @@ async function tallWindow(page: Page) {
   await page.setViewportSize({ width: 1440, height: 2400 });
 }
 
-/** Android or Web: the card differs where Google documents it (the wide logo). */
-async function device(page: Page, name: 'Android' | 'Web') {
+/** Android or Web: the card differs where Google documents it (the wide logo); Apple: the Apple pass. */
+async function device(page: Page, name: 'Android' | 'Web' | 'Apple') {
   await preview(page).getByRole('radio', { name }).check();
 }
 
@@ -116,6 +116,24 @@ test.describe('transit class preview', () => {
 
     await body.fill('1st');
     await expect(card(page).getByRole('button', { name: /^Class: / })).toHaveText(/1st/);
+
+    await test.step('the Apple device draws the Apple pass of it, and follows the typing', async () => {
+      const field = page.locator(`[id="${await focusedField(page).getAttribute('id')}"]`);
+      await device(page, 'Apple');
+      const apple = preview(page).getByRole('article', { name: /^Apple Wallet boarding pass, / });
+      await expect(apple.getByRole('img', { name: 'by train' })).toBeVisible();
+      await expect(apple.getByRole('definition').filter({ hasText: '1st' })).toBeVisible();
+      await field.fill('First class');
+      await expect(apple.getByRole('definition').filter({ hasText: 'First class' })).toBeVisible();
+      await expect(
+        preview(page).getByRole('region', { name: 'Apple Wallet cannot show' }),
+      ).toContainText('Hero image');
+      await barcodeDrawn(apple, /^QR code/);
+      await screen(page).screenshot({ path: 'test-results/apple-transit.png' });
+      await preview(page).getByRole('tab', { name: 'Details' }).click();
+      await expect(preview(page).getByRole('region', { name: /: back$/ })).toBeVisible();
+      await screen(page).screenshot({ path: 'test-results/apple-transit-back.png' });
+    });
   });
 
   test('clicking a card element lands in its field', async ({ page }) => {
