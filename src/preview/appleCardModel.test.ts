@@ -146,6 +146,15 @@ describe('the Apple card of an offer', () => {
     expect(card.cannotShow.some(({ what }) => what === mark)).toBe(mark !== null);
   });
 
+  it('marks a field that the class and the object both set once', async () => {
+    const card = await appleCardOf(
+      'offerObject',
+      { state: 'ACTIVE', notifyPreference: 'NOTIFY_ON_UPDATE' },
+      { pairedClass: { ...offerClass, notifyPreference: 'NOTIFY_ON_UPDATE' } },
+    );
+    expect(card.cannotShow.filter(({ what }) => what === 'Notify on updates')).toHaveLength(1);
+  });
+
   it('draws an expired offer as void, and its paired class over the embedded one', async () => {
     const card = await appleCardOf(
       'offerObject',

@@ -61,6 +61,15 @@ function translator(strings: StringsTable, language: string | undefined) {
   return (value: string) => table?.[value] ?? value;
 }
 
+/** The report's dropped lines, each once (a field the class and the object both set says it twice). */
+function cannotShow(report: LossReport): AppleCardModel['cannotShow'] {
+  const lines = new Map<string, { what: string; why: string }>();
+  for (const line of report)
+    if (line.fate === 'dropped')
+      lines.set(`${line.what}\n${line.how}`, { what: line.what, why: line.how ?? '' });
+  return [...lines.values()];
+}
+
 /**
  * The preview's Apple card from googleToApple's result: pass.json read back as Wallet lays it
  * out, in `language`, with every dropped line of the loss report as a "cannot show" mark.
@@ -118,9 +127,7 @@ export function toAppleCardModel(
           }
         : null,
     voided: pass.voided === true,
-    cannotShow: converted.report
-      .filter((line) => line.fate === 'dropped')
-      .map((line) => ({ what: line.what, why: line.how ?? '' })),
+    cannotShow: cannotShow(converted.report),
   };
 }
 
