@@ -2,8 +2,8 @@ import { isRecord } from '../walkDocument';
 import type { LossReport } from './lossReport';
 import { solidPng } from './solidPng';
 
-/** Fetches an image's bytes, or undefined when it cannot be had (offline, refused, not found). */
-export type ImageFetcher = (uri: string) => Promise<Uint8Array | undefined>;
+/** Fetches an image's bytes, or says why it cannot be had (offline, refused, not found). */
+export type ImageFetcher = (uri: string) => Promise<Uint8Array | { failed: string } | undefined>;
 /** Draws the icon: the issuer's initial on the pass colour, as PNG (a canvas, in the browser). */
 export type IconDrawer = (
   initial: string,
@@ -42,16 +42,18 @@ export async function carryImage(
     });
     return undefined;
   }
-  const bytes = fetchImage ? await fetchImage(uri).catch(() => undefined) : undefined;
-  if (!bytes) {
+  const fetched = fetchImage ? await fetchImage(uri).catch(() => undefined) : undefined;
+  if (!(fetched instanceof Uint8Array)) {
+    const why = fetched?.failed ? ` (${fetched.failed})` : '';
     report.push({
       group: 'Images',
       what,
       fate: 'dropped',
-      how: `${fetchImage ? 'it could not be fetched from' : 'not fetched here:'} ${uri}; add it to the package by hand`,
+      how: `${fetchImage ? `it could not be fetched from ${uri}${why}` : `not fetched here: ${uri}`}; add it to the package by hand`,
     });
     return undefined;
   }
+  const bytes = fetched;
   if (!isPng(bytes)) {
     report.push({
       group: 'Images',
