@@ -18,12 +18,13 @@ const withStyles = stylesFor(appleCss);
 
 /** The Apple card of the document, made again as it changes; the last one stays meanwhile. */
 function useAppleCard(kind: ResourceKind, document: unknown, options: AppleSourceOptions) {
-  const [card, setCard] = useState<AppleCardModel | null>(null);
+  const [card, setCard] = useState<AppleCardModel | { failed: string } | null>(null);
   useEffect(() => {
     let live = true;
     appleCardOf(kind, document, options).then(
       (made) => live && setCard(made),
-      () => live && setCard(null),
+      (error: unknown) =>
+        live && setCard({ failed: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -80,7 +81,11 @@ export function AppleView({ kind, document, options, view }: AppleViewProps) {
   const card = useAppleCard(kind, document, options);
   return (
     <div className="pp-apple-stage" ref={withStyles}>
-      {card ? (
+      {card && 'failed' in card ? (
+        <p className="pp-apple-stage__loading" role="alert">
+          Could not make the Apple pass: {card.failed}
+        </p>
+      ) : card ? (
         <>
           {view === 'details' ? (
             <AppleBack model={card} />
