@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { focusedField, takeScreens } from './editorSteps';
 
 // A moment inside the sample offer's validity (Mar 20 to Apr 30, 2026) and before its message's
@@ -134,6 +135,9 @@ test.describe('transit class preview', () => {
       ).toContainText('Hero image');
       await barcodeDrawn(apple, /^QR code/);
       await screen(page).screenshot({ path: 'test-results/apple-transit.png' });
+      expect(
+        await axeFindings(page, 'Apple device', { include: '[aria-label="Pass on screen"]' }),
+      ).toEqual([]);
       await preview(page).getByRole('tab', { name: 'Details' }).click();
       await expect(preview(page).getByRole('region', { name: /: back$/ })).toBeVisible();
       await screen(page).screenshot({ path: 'test-results/apple-transit-back.png' });

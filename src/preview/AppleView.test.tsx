@@ -48,6 +48,9 @@ describe('the Apple device', { timeout: 30_000 }, () => {
     expect(await within(card).findByRole('img', { name: /^QR code: / }, loaded)).toBeTruthy();
 
     const lost = screen.getByRole('region', { name: 'Apple Wallet cannot show' });
+    // An editor mark ("Hide editor marks" and Export PNG leave it out); the pass is none.
+    expect(lost.closest('[data-editor-mark]')).not.toBeNull();
+    expect(card.closest('[data-editor-mark]')).toBeNull();
     expect(lost.textContent).toContain(
       'Hero image: a boarding pass has no strip image in Apple Wallet',
     );
