@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import type { AppleCardModel, AppleFieldModel, AppleTransit } from './appleCardModel';
 import { appImageSrc } from './sampleAsset';
 import { useBarcodeSvg } from './useBarcodeSvg';
@@ -114,11 +114,13 @@ export const AppleFront = memo(function AppleFront({
     <article
       className={`pp-apple pp-apple--${model.style} ${peek ? 'pp-apple--peek' : ''} ${model.voided ? 'pp-apple--void' : ''}`}
       aria-label={model.name}
-      style={{
-        backgroundColor: model.colours.background,
-        color: model.colours.foreground,
-        ['--pp-apple-label' as string]: model.colours.label,
-      }}
+      style={
+        {
+          backgroundColor: model.colours.background,
+          color: model.colours.foreground,
+          '--pp-apple-label': model.colours.label,
+        } as CSSProperties
+      }
     >
       <AppleTop model={model} />
       {peek ? null : (
