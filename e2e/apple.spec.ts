@@ -58,6 +58,13 @@ test('an Apple pass opens as its Google documents with its loss report, and expo
     page.getByRole('tab', { name: /^Summer sale(?! \()/, selected: true }),
   ).toBeVisible();
 
+  // The Apple device draws the pass back as Apple Wallet does, and follows the typing.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('radio', { name: 'Apple' }).check();
+  const coupon = preview.getByRole('article', { name: 'Apple Wallet coupon, Lindenbahn' });
+  await expect(coupon.getByRole('definition').filter({ hasText: '20% off' })).toBeVisible();
+  await coupon.screenshot({ path: 'test-results/apple-coupon.png' });
+
   await page.getByRole('button', { name: 'Export…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export preview' });
   const downloading = page.waitForEvent('download');

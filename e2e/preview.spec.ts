@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { focusedField, takeScreens } from './editorSteps';
 
 // A moment inside the sample offer's validity (Mar 20 to Apr 30, 2026) and before its message's
@@ -116,6 +117,31 @@ test.describe('transit class preview', () => {
 
     await body.fill('1st');
     await expect(card(page).getByRole('button', { name: /^Class: / })).toHaveText(/1st/);
+
+    await test.step('the Apple device draws the Apple pass of it, and follows the typing', async () => {
+      const field = page.locator(`[id="${await focusedField(page).getAttribute('id')}"]`);
+      // The device switch is one radio group: the arrow keys reach Apple from Android.
+      await preview(page).getByRole('radio', { name: 'Android' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(preview(page).getByRole('radio', { name: 'Apple' })).toBeChecked();
+      const apple = preview(page).getByRole('article', { name: /^Apple Wallet boarding pass, / });
+      await expect(apple.getByRole('img', { name: 'by train' })).toBeVisible();
+      await expect(apple.getByRole('definition').filter({ hasText: '1st' })).toBeVisible();
+      await field.fill('First class');
+      await expect(apple.getByRole('definition').filter({ hasText: 'First class' })).toBeVisible();
+      await expect(
+        preview(page).getByRole('region', { name: 'Apple Wallet cannot show' }),
+      ).toContainText('Hero image');
+      await barcodeDrawn(apple, /^QR code/);
+      await screen(page).screenshot({ path: 'test-results/apple-transit.png' });
+      expect(
+        await axeFindings(page, 'Apple device', { include: '[aria-label="Pass on screen"]' }),
+      ).toEqual([]);
+      await preview(page).getByRole('tab', { name: 'Details' }).click();
+      await expect(preview(page).getByRole('region', { name: /: back$/ })).toBeVisible();
+      await screen(page).screenshot({ path: 'test-results/apple-transit-back.png' });
+    });
   });
 
   test('clicking a card element lands in its field', async ({ page }) => {

@@ -77,6 +77,7 @@ describe('to-apple and from-apple', () => {
       [
         'to-apple',
         join(SAMPLES, 'offer-object.json'),
+        '--offline',
         '--out',
         out,
         '--cert',
@@ -154,7 +155,10 @@ describe('to-apple and from-apple', () => {
     const run = buffers();
     const out = join(dir, 'transit.pkpass');
     expect(
-      await main(['to-apple', join(SAMPLES, 'transit-class.json'), '--out', out], run.out),
+      await main(
+        ['to-apple', join(SAMPLES, 'transit-class.json'), '--offline', '--out', out],
+        run.out,
+      ),
     ).toBe(0);
     expect(run.text().stdout).toMatch(/unsigned: Apple Wallet will not open it until it is signed/);
     expect(run.text().stdout).toMatch(/Transit object .*none was given/);

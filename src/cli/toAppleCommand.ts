@@ -3,13 +3,18 @@ import { parseArgs } from 'node:util';
 import { decodeUtf8 } from '../io/decodeUtf8';
 import { parseBytes } from '../io/parseBytes';
 import { googleToApple } from '../io/apple/googleToApple';
+import { imageFetcher } from '../io/apple/imageFetcher';
 import { lossReportText } from '../io/apple/lossReport';
+import { PACKAGE_LIMITS } from '../io/apple/packageLimits';
 import { writeApplePackage } from '../io/apple/writeApplePackage';
 import { signManifest, signingIdentity } from './appleSignature';
 import type { Output } from './output';
 import { readPassphrase } from './readPassphrase';
 import { readInputs } from './readInputs';
 import { UsageError } from './usage';
+
+/** The logo and hero image: at most what a package may hold of one file, within 10 s each. */
+const IMAGE_LIMITS = { maxBytes: PACKAGE_LIMITS.entryBytes, timeoutMs: 10_000 };
 
 /** A transit object is not a document Pass Studio edits; it is told by its trip. */
 function isTransitObject(bytes: Uint8Array): boolean {
@@ -40,6 +45,7 @@ export async function toAppleCommand(args: string[], out: Output): Promise<numbe
       wwdr: { type: 'string' },
       'passphrase-file': { type: 'string' },
       json: { type: 'boolean', default: false },
+      offline: { type: 'boolean', default: false },
     },
   });
   if (positionals.length === 0)
@@ -75,6 +81,7 @@ export async function toAppleCommand(args: string[], out: Output): Promise<numbe
     passTypeIdentifier: values['pass-type-id'],
     teamIdentifier: values['team-id'],
     serialNumber: values.serial,
+    ...(values.offline ? {} : { fetchImage: imageFetcher(IMAGE_LIMITS) }),
   });
   if (main.kind === 'transitClass' && !transitObject) {
     report.unshift({

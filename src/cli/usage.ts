@@ -68,10 +68,10 @@ Commands:
       reference server (npm run server -- --google --key KEY.json) instead of Google.
       Exit 0 published or unchanged, 1 a pass invalid or refused, 2 a key refused.
   to-apple FILE... --out PASS.pkpass [--pass-type-id ID --team-id T --serial S]
-           [--cert C [--key K] --wwdr W [--passphrase-file F]] [--json]
+           [--cert C [--key K] --wwdr W [--passphrase-file F]] [--offline] [--json]
       An Apple Wallet pass of the same design from a transit class (with a transit object
       file as its trip) or an offer, with the loss report: each field carried, approximated
-      or dropped. --cert in PEM with --key, or a .p12 alone; the passphrase from F, else
+      or dropped. Logo and hero image are fetched (https, 10 MB, 10 s) unless --offline. --cert in PEM with --key, or a .p12 alone; the passphrase from F, else
       asked. Without --cert the package is unsigned, and Wallet will not open it until signed.
   from-apple [--out-dir DIR] [--issuer-id ID] [--json] [--strict] FILE.pkpass|pass.json
       The Google documents of an Apple pass (a coupon: an offer class and object; a boarding

@@ -27,6 +27,7 @@ const BEZEL = 10;
 const platforms: readonly [PreviewPlatform, string][] = [
   ['android', 'Android'],
   ['web', 'Web'],
+  ['apple', 'Apple'],
 ];
 const zooms: readonly [Zoom, string][] = [
   ['fit', 'Fit'],
@@ -150,7 +151,7 @@ const DeviceBar = memo(function DeviceBar({
 });
 
 /**
- * The preview's device: Android phone or web page, zoomed to fit or at 100 % / 200 %, with an
+ * The preview's device: Android phone, web page or iPhone, zoomed to fit or at 100 % / 200 %, with an
  * "Export PNG" of the view on screen and a "Hide editor marks" switch (both show the pass as the
  * phone does, without the preview's own marks: editorMark.ts). The platform reaches the views through PlatformContext;
  * platform and zoom are kept in localStorage, like the other preview settings.
@@ -158,7 +159,7 @@ const DeviceBar = memo(function DeviceBar({
 export function DeviceStage({ view, children }: { view: PreviewView; children: ReactNode }) {
   const [platform, setPlatform] = usePreviewSetting<PreviewPlatform>(
     'pass-studio:preview:platform',
-    (stored) => (stored === 'web' ? 'web' : 'android'),
+    (stored) => (stored === 'web' || stored === 'apple' ? stored : 'android'),
   );
   const [zoom, setZoom] = usePreviewSetting<Zoom>('pass-studio:preview:zoom', (stored) =>
     stored === '1' || stored === '2' ? stored : 'fit',
@@ -228,7 +229,7 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           style={{ zoom: scale, width: frameWidth, '--pp-zoom': scale } as CSSProperties}
           data-zoom={scale.toFixed(3)}
         >
-          {platform === 'android' ? <AndroidChrome /> : <WebChrome />}
+          {platform === 'web' ? <WebChrome /> : <AndroidChrome />}
           <div
             ref={screen}
             className="pp-frame__screen"

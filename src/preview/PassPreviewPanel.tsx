@@ -5,6 +5,7 @@ import { DeviceStage } from './DeviceStage';
 import { ListRowView } from './ListRowView';
 import { MomentControl } from './MomentControl';
 import { NotificationsView } from './NotificationsView';
+import { PlatformViews } from './PlatformViews';
 import { SampleOfferForm } from './SampleOfferForm';
 import { SampleTripForm } from './SampleTripForm';
 import { pairedClassSegment } from './modelContext';
@@ -113,9 +114,19 @@ export function PassPreviewPanel({
           className="pp-stage"
         >
           <DeviceStage view={view}>
-            {view === 'card' && <CardView model={model} />}
-            {view === 'details' && <DetailsView model={model} />}
-            {view === 'list' && <ListRowView model={model} />}
+            <PlatformViews
+              kind={kind}
+              document={document}
+              view={view}
+              language={language || undefined}
+              sampleTrip={trip}
+              sampleOffer={sampleOffer}
+              pairedClass={pairedClass}
+            >
+              {view === 'card' && <CardView model={model} />}
+              {view === 'details' && <DetailsView model={model} />}
+              {view === 'list' && <ListRowView model={model} />}
+            </PlatformViews>
           </DeviceStage>
         </div>
         <PreviewNotes notes={model.notes} />

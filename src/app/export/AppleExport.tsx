@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { googleToApple } from '../../io/apple/googleToApple';
+import { imageFetcher } from '../../io/apple/imageFetcher';
+import { PACKAGE_LIMITS } from '../../io/apple/packageLimits';
 import type { LossReport } from '../../io/apple/lossReport';
 import { writeApplePackage } from '../../io/apple/writeApplePackage';
 import { isRecord } from '../../io/walkDocument';
@@ -9,6 +11,14 @@ import { LossReportList } from '../import/LossReportList';
 import { download } from './download';
 import { drawIcon } from './drawIcon';
 import './export.css';
+
+// A browser may read another site's image only where that site allows it (CORS).
+const fetchImage = imageFetcher({
+  maxBytes: PACKAGE_LIMITS.entryBytes,
+  timeoutMs: 10_000,
+  unreachable:
+    'its server does not let a web page read it, or cannot be reached; the command line can fetch it',
+});
 
 /**
  * "Apple Wallet pass (.pkpass)…" for a transit class (its sample trip the ticket) or an offer
@@ -38,6 +48,7 @@ export function AppleExport({
         : document;
     const { parts, report: lost } = await googleToApple(kind, source, {
       object: kind === 'transitClass' ? sampleTripObject(trip) : undefined,
+      fetchImage,
       drawIcon,
     });
     download(name, new Uint8Array(await writeApplePackage(parts)), 'application/vnd.apple.pkpass');

@@ -15,7 +15,7 @@ import { googleBarcodeToApple } from './barcodeToApple';
 import { textOf, type StringsTable } from './googleText';
 import type { LossLine, LossReport } from './lossReport';
 import { cardRows, templateItem } from './templateItems';
-import { carryImage, iconOf, type IconDrawer, type ImageFetcher } from './toAppleImages';
+import { carryImage, iconOf, imageUri, type IconDrawer, type ImageFetcher } from './toAppleImages';
 import { leftOverLines } from './leftOverLines';
 import { backFieldsOf } from './backFieldsOf';
 import type { ApplePackageParts } from './writeApplePackage';
@@ -30,7 +30,8 @@ export interface AppleIdentifiers {
 export interface ToAppleOptions extends AppleIdentifiers {
   /** The transit object (or the preview's sample trip) of a transit class; the offer object of an offer class. */
   object?: unknown;
-  fetchImage?: ImageFetcher;
+  /** Fetches the logo and hero image; 'linked' leaves them at their addresses (the preview). */
+  fetchImage?: ImageFetcher | 'linked';
   drawIcon?: IconDrawer;
 }
 
@@ -51,7 +52,12 @@ export async function googleToApple(
   kind: ResourceKind,
   document: unknown,
   options: ToAppleOptions = {},
-): Promise<{ parts: ApplePackageParts; report: LossReport }> {
+): Promise<{
+  parts: ApplePackageParts;
+  report: LossReport;
+  /** The web address each Apple image file came from, fetched or not: `logo.png` → its URI. */
+  imageSources: Record<string, string>;
+}> {
   const source = record(document);
   const cls = kind === 'offerObject' ? record(source.classReference) : source;
   const obj = kind === 'offerObject' ? source : isRecord(options.object) ? options.object : {};
@@ -313,6 +319,7 @@ export async function googleToApple(
   }
 
   const images: Record<string, Uint8Array> = {};
+  const imageSources: Record<string, string> = {};
   const logoKey = kind === 'transitClass' ? 'logo' : 'titleImage';
   const logo = await carryImage(
     cls[logoKey],
@@ -323,6 +330,8 @@ export async function googleToApple(
   );
   handled.add(`class.${logoKey}`);
   if (logo) images['logo.png'] = logo;
+  const logoUri = imageUri(cls[logoKey]);
+  if (logoUri) imageSources['logo.png'] = logoUri;
   const hero = pick('heroImage');
   if (hero && style === 'coupon') {
     const strip = await carryImage(
@@ -333,6 +342,8 @@ export async function googleToApple(
       options.fetchImage,
     );
     if (strip) images['strip.png'] = strip;
+    const stripUri = imageUri(hero[1]);
+    if (stripUri) imageSources['strip.png'] = stripUri;
     handled.add(`${hero[0]}.heroImage`);
   } else if (hero)
     add(
@@ -361,7 +372,7 @@ export async function googleToApple(
       how: `as ${Object.keys(strings).sort().join(', ')} strings files`,
     });
   }
-  return { parts: { pass, strings, images }, report };
+  return { parts: { pass, strings, images }, report, imageSources };
 }
 
 /** Apple's dates need a time zone; one without is read as UTC. */

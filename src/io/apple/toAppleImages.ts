@@ -2,8 +2,8 @@ import { isRecord } from '../walkDocument';
 import type { LossReport } from './lossReport';
 import { solidPng } from './solidPng';
 
-/** Fetches an image's bytes, or undefined when it cannot be had (offline, refused, not found). */
-export type ImageFetcher = (uri: string) => Promise<Uint8Array | undefined>;
+/** Fetches an image's bytes, or says why it cannot be had (offline, refused, not found). */
+export type ImageFetcher = (uri: string) => Promise<Uint8Array | { failed: string } | undefined>;
 /** Draws the icon: the issuer's initial on the pass colour, as PNG (a canvas, in the browser). */
 export type IconDrawer = (
   initial: string,
@@ -14,31 +14,46 @@ export type IconDrawer = (
 const isPng = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 
-const uriOf = (image: unknown) =>
+/** The web address of a Google image, when it has one. */
+export const imageUri = (image: unknown) =>
   isRecord(image) && isRecord(image.sourceUri) && typeof image.sourceUri.uri === 'string'
     ? image.sourceUri.uri
     : undefined;
 
-/** One image of the source as an Apple image file, with its line in the report. */
+/**
+ * One image of the source as an Apple image file, with its line in the report. `fetchImage`
+ * 'linked' (the preview's) fetches nothing: the image stays at its address, shown from there.
+ */
 export async function carryImage(
   image: unknown,
   file: string,
   what: string,
   report: LossReport,
-  fetchImage: ImageFetcher | undefined,
+  fetchImage: ImageFetcher | 'linked' | undefined,
 ): Promise<Uint8Array | undefined> {
-  const uri = uriOf(image);
+  const uri = imageUri(image);
   if (!uri) return undefined;
-  const bytes = fetchImage ? await fetchImage(uri).catch(() => undefined) : undefined;
-  if (!bytes) {
+  if (fetchImage === 'linked') {
+    report.push({
+      group: 'Images',
+      what,
+      fate: 'carried',
+      how: `as the ${file.replace('.png', '')}`,
+    });
+    return undefined;
+  }
+  const fetched = fetchImage ? await fetchImage(uri).catch(() => undefined) : undefined;
+  if (!(fetched instanceof Uint8Array)) {
+    const why = fetched?.failed ? ` (${fetched.failed})` : '';
     report.push({
       group: 'Images',
       what,
       fate: 'dropped',
-      how: `${fetchImage ? 'it could not be fetched from' : 'not fetched here:'} ${uri}; add it to the package by hand`,
+      how: `${fetchImage ? `it could not be fetched from ${uri}${why}` : `not fetched here: ${uri}`}; add it to the package by hand`,
     });
     return undefined;
   }
+  const bytes = fetched;
   if (!isPng(bytes)) {
     report.push({
       group: 'Images',
