@@ -24,7 +24,7 @@ const input = Object.fromEntries(
 // jsdom tests that need a module graph of their own: they replace a module with vi.mock (which
 // cannot reach modules another file already loaded) or watch a lazy chunk load for the first time.
 const domIsolated = [
-  'src/app/export/ExportDialog.test.tsx',
+  'src/features/export/ExportDialog.test.tsx',
   'src/features/jsonView/RawJsonEditor.test.tsx',
   'src/studio/StudioLayout.scale.test.tsx',
   'src/preview/PassPreview.test.tsx',

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { Command } from '../features';
+import { KeepMomentContext, type Command } from '../features';
 import { countIssues } from '../io/verdict';
 import { StudioLayout, useStudio, type Segments, type Studio } from '../studio';
 import { openedDraft, syntaxDescriberLoaded, syntaxDescriberSettled, useDraftLock } from './drafts';
@@ -137,43 +137,45 @@ export function DocumentScreen({
   const readOnly = !owner;
   return (
     <KeepVersionContext.Provider value={versions}>
-      <StudioLayout
-        studio={studio}
-        readOnly={readOnly}
-        toolbar={
-          <DocumentToolbar
-            workspaceCommands={workspaceCommands}
-            studio={studio}
-            readOnlyElsewhere={lock === 'elsewhere'}
-            view={json.view}
-            onView={(to) => (to === 'form' ? json.showForm() : json.setView('json'))}
-            onOpen={(type) => void openDialog(type)}
-            syntax={json.syntax}
-            autosave={autosave}
-          />
-        }
-        banner={banner}
-        embeddedClassNote={embeddedClassNote}
-        editor={
-          json.view === 'json' || json.syntax ? (
-            <JsonViewPane
-              studio={studio}
-              json={json}
-              readOnly={readOnly}
-              onText={autosave.noteText}
-            />
-          ) : undefined
-        }
-        issues={json.syntax ? <JsonIssues json={json} /> : undefined}
-        preview={{ pairedClass, onSelectPairedClassPath, onSelectField }}
-      >
-        <DocumentDialogs
+      <KeepMomentContext.Provider value={versions.keep}>
+        <StudioLayout
           studio={studio}
-          dialog={dialog}
-          pairedClass={pairedClass}
-          onClose={() => setDialog(null)}
-        />
-      </StudioLayout>
+          readOnly={readOnly}
+          toolbar={
+            <DocumentToolbar
+              workspaceCommands={workspaceCommands}
+              studio={studio}
+              readOnlyElsewhere={lock === 'elsewhere'}
+              view={json.view}
+              onView={(to) => (to === 'form' ? json.showForm() : json.setView('json'))}
+              onOpen={(type) => void openDialog(type)}
+              syntax={json.syntax}
+              autosave={autosave}
+            />
+          }
+          banner={banner}
+          embeddedClassNote={embeddedClassNote}
+          editor={
+            json.view === 'json' || json.syntax ? (
+              <JsonViewPane
+                studio={studio}
+                json={json}
+                readOnly={readOnly}
+                onText={autosave.noteText}
+              />
+            ) : undefined
+          }
+          issues={json.syntax ? <JsonIssues json={json} /> : undefined}
+          preview={{ pairedClass, onSelectPairedClassPath, onSelectField }}
+        >
+          <DocumentDialogs
+            studio={studio}
+            dialog={dialog}
+            pairedClass={pairedClass}
+            onClose={() => setDialog(null)}
+          />
+        </StudioLayout>
+      </KeepMomentContext.Provider>
     </KeepVersionContext.Provider>
   );
 }

@@ -24,7 +24,7 @@ import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
 import { OpenVerdictsProvider } from './openVerdicts';
 import { GoToFieldDialog } from './document/DocumentDialogs';
-import { LazyExportDialog } from './export';
+import { LazyExportDialog } from '../features/export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
 import { EmptyWorkspace } from './EmptyWorkspace';

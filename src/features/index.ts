@@ -18,3 +18,4 @@ export { LinkBox } from './link/LinkBox';
 export { SignedLink, type SignedLinkValue } from './link/SignedLink';
 export { SigningKeyPicker } from './link/SigningKeyPicker';
 export { featureStyles } from './featureStyles';
+export { KeepMomentContext, useKeepMoment, type KeepMoment } from './keepMoment';

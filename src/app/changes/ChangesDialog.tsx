@@ -3,7 +3,7 @@ import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import { compareDocuments } from '../../io/diff/compareDocuments';
 import { DifferenceList, changedSince } from '../../features/differences';
-import { copyToClipboard } from '../export/copyToClipboard';
+import { copyToClipboard } from '../../features/export/copyToClipboard';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { readFiles } from '../import/readFiles';
 import { useDraftVersions, useVersionDocument, useVersionList } from '../versions';

@@ -1,13 +1,13 @@
 import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
-import { LazyExportDialog } from '../export';
+import { LazyExportDialog } from '../../features/export';
 import { lazyDialog } from '../../ui/dialog';
 
 // Dialogs a designer opens now and then load on first use, not with the editor.
 const SaveLinkDialog = lazyDialog({
   title: 'Save link',
   size: 'wide',
-  load: () => import('../saveLink/SaveLinkDialog'),
+  load: () => import('../../features/saveLink/SaveLinkDialog'),
   pick: (module) => module.SaveLinkDialog,
   closeOf: (props) => props.onClose,
 });

@@ -1,7 +1,7 @@
 import { sampleTripFromTransitObject, saveSampleTrip } from '../../studio';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import type { AppleReviewImport, OpenedImport } from './importTypes';
-import { LossReportList } from './LossReportList';
+import { LossReportList } from '../../features/lossReport/LossReportList';
 import './import.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
 import { KeyPicker, type PickedKey } from '../../features';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { parseOrigins } from '../saveLink/parseOrigins';
+import { parseOrigins } from '../../features/saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
 import { LinkSummary } from './LinkSummary';
 import { linkPassImports, type LinkPassImport } from './linkPassImports';

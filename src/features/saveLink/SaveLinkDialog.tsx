@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useKeepVersion } from '../versions';
+import { useKeepMoment } from '../keepMoment';
 import {
   saveLinkClaims,
   type SaveLinkClaims,
@@ -9,7 +9,7 @@ import { saveLinkLength } from '../../io/saveLink/saveLinkLength';
 import { plural } from '../../io/verdict';
 import type { SaveLinkSigner, SignedSaveLink } from '../../io/saveLink/signSaveLink';
 import type { ResourceKind } from '../../schema/resources';
-import { LengthMeter, SignedLink, SigningKeyPicker } from '../../features';
+import { LengthMeter, SignedLink, SigningKeyPicker } from '..';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { parseOrigins } from './parseOrigins';
 import { saveLinkDocuments } from './saveLinkDocuments';
@@ -40,7 +40,7 @@ export function SaveLinkDialog({ kind, document, pairedClass, onClose }: SaveLin
   const [signed, setSigned] = useState<{ claims: string; link: SignedSaveLink } | null>(null);
   const [problem, setProblem] = useState('');
   // A signed link is a version of its own: what was handed out can be compared with later.
-  const keepVersion = useKeepVersion();
+  const keepVersion = useKeepMoment();
 
   const origins = parseOrigins(originsText);
   const documents = useMemo(

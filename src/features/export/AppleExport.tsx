@@ -7,7 +7,7 @@ import { writeApplePackage } from '../../io/apple/writeApplePackage';
 import { isRecord } from '../../io/walkDocument';
 import type { ResourceKind } from '../../schema/resources';
 import { sampleTripObject, useSampleTrip } from '../../studio';
-import { LossReportList } from '../import/LossReportList';
+import { LossReportList } from '../lossReport/LossReportList';
 import { download } from './download';
 import { drawIcon } from './drawIcon';
 import './export.css';

@@ -1,6 +1,5 @@
 import { groupLines, type LossReport } from '../../io/apple/lossReport';
 import { plural } from '../../io';
-import './import.css';
 
 /** A loss report under its groups: each field or feature with its fate, in the designer's words. */
 export function LossReportList({ report, label }: { report: LossReport; label: string }) {

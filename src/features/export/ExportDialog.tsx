@@ -13,8 +13,8 @@ import { introspect, nodeAt, type FieldNode } from '../../schema/introspect';
 import { resourceSchemas, type ResourceKind } from '../../schema/resources';
 import { ShowPath } from '../../ui/ShowPath';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { RawJsonEditor } from '../../features/jsonView/RawJsonEditor';
-import { useKeepVersion } from '../versions';
+import { RawJsonEditor } from '../jsonView/RawJsonEditor';
+import { useKeepMoment } from '../keepMoment';
 import { copyToClipboard } from './copyToClipboard';
 import { describeExportChange } from './describeExportChange';
 import { download } from './download';
@@ -58,7 +58,7 @@ export function ExportDialog({
   const root = introspect(resourceSchemas[kind]);
   const [copyMessage, setCopyMessage] = useState('');
   // What was exported is a version of its own, to compare with later.
-  const keepVersion = useKeepVersion();
+  const keepVersion = useKeepMoment();
 
   const focus = (issue: Issue) => {
     onClose();
