@@ -15,10 +15,10 @@ import { openedDraft, syntaxDescriberLoaded, syntaxDescriberSettled, useDraftLoc
 import { type Draft, type StorageProblem } from '../storage';
 import { DocumentDialogs, type OpenDialog } from './document/DocumentDialogs';
 import { DocumentToolbar, type DocumentDialog } from './document/DocumentToolbar';
-import { JsonIssues, JsonViewPane } from './document/JsonViewPane';
+import { JsonIssues, JsonViewPane } from '../features/jsonView/JsonViewPane';
 import { useDraftAutosave } from './document/useDraftAutosave';
 import { useDraftFollow } from './document/useDraftFollow';
-import { useJsonView } from './document/useJsonView';
+import { useJsonView } from '../features/jsonView/useJsonView';
 import { useVerdictReport } from './openVerdicts';
 import { KeepVersionContext, useVersionKeeping } from './versions';
 import { useGoToFieldShortcut } from '../features/goToField/useGoToFieldShortcut';

@@ -3,7 +3,7 @@ import { countIssues } from '../../io/verdict';
 import type { Studio } from '../../studio';
 import { useAutosave, useEmergencyCopy, type AutosaveEvents } from '../drafts';
 import { type Draft, type StorageProblem } from '../../storage';
-import type { JsonView } from './useJsonView';
+import type { JsonView } from '../../features/jsonView/useJsonView';
 
 interface DraftAutosaveOptions {
   studio: Studio;

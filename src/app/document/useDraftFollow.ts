@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Studio } from '../../studio';
 import { loadSyntaxDescriber, openedDraft, syntaxDescriberLoaded, useDraftStore } from '../drafts';
 import { onDraftMessage, recoverDraft, type Draft, type DraftLockState } from '../../storage';
-import type { JsonView } from './useJsonView';
+import type { JsonView } from '../../features/jsonView/useJsonView';
 
 /** A draft ready to show: kept text that does not parse is shown with where it breaks. */
 async function readyToShow(draft: Draft | undefined): Promise<Draft | undefined> {

@@ -5,7 +5,7 @@ import {
   type ServiceAccountKey,
 } from '../../io/saveLink/serviceAccountKey';
 import { KeyPicker, type PickedKey } from '../../features';
-import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
+import { GoogleErrorHelp } from '../../features/googleErrors/GoogleErrorHelp';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { PublishRow } from './PublishRow';
 import { usePublishSession, type PublishTarget } from './usePublishSession';

@@ -8,7 +8,7 @@ import type { ReachNote } from '../../io/publish/updateReach';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { fieldLabel } from '../../studio';
 import { DifferenceList, changedSince } from '../../features/differences';
-import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
+import { GoogleErrorHelp } from '../../features/googleErrors/GoogleErrorHelp';
 import type { PublishRowState, PublishTarget, SendMethod } from './usePublishSession';
 
 const SENT: Record<SendMethod, string> = {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EditorView } from '../../features';
+import type { EditorView } from '..';
 import type { Segments } from '../../studio';
 import type { SyntaxProblem } from '../../io';
-import type { RawJsonEditorHandle } from '../../features/jsonView';
+import type { RawJsonEditorHandle } from '.';
 
 /** A draft as opened: its document, and kept JSON text that did not parse, with the problem. */
 interface OpenedText {

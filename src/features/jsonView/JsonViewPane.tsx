@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Studio } from '../../studio';
-import { FormLocked, RawJsonEditor, SyntaxIssueList } from '../../features/jsonView';
+import { FormLocked, RawJsonEditor, SyntaxIssueList } from '.';
 import type { JsonView } from './useJsonView';
 
 interface JsonViewPaneProps {
