@@ -3,6 +3,7 @@ import { contrastRule } from './contrastRule';
 import { countRule } from './countRule';
 import { deprecatedRule } from './deprecatedRule';
 import { emailRule } from './emailRule';
+import { enumSpellingRule } from './enumSpellingRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
 import { imageLoadRule, imageSizeRule } from './imageRules';
 import { intervalOffsetRule, intervalOrderRule } from './intervalRule';
@@ -62,6 +63,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   appLinkRule,
   httpsRule,
   deprecatedRule,
+  enumSpellingRule,
   shapeRule,
   int32Rule,
   imageSizeRule,

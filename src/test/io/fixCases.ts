@@ -121,4 +121,11 @@ export const fixCases: FixCase[] = [
     offer({ validTimeInterval: { end: { date: '2001-01-01T00:00:00Z' } } }),
     [{ op: 'replace', path: '/state', value: 'EXPIRED' }],
   ],
+  [
+    'a legacy enumeration spelling is written as Google spells it now',
+    'google.enum.legacy',
+    'transitClass',
+    transit({ transitType: 'ferry' }),
+    [{ op: 'replace', path: '/transitType', value: 'FERRY' }],
+  ],
 ];
