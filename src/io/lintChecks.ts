@@ -11,6 +11,7 @@ import {
   type ReadinessContext,
   type RuleScope,
 } from './readiness/readinessRule';
+import { otherKindField } from './otherKindField';
 import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resolveFieldPath';
 import { safeCssColour } from './safeColour';
 import { isRecord } from './walkDocument';
@@ -170,7 +171,8 @@ export const lintChecks: readonly LintCheck[] = [
             },
           ];
         }
-        if (!(parsed.scope in sources)) return [];
+        // A field only the other kind of pass has is google.template.otherKind's to say.
+        if (!(parsed.scope in sources) || otherKindField(kind, parsed)) return [];
         if (resolveFieldPath(value.fieldPath, sources) !== undefined) return [];
         return [
           {

@@ -30,6 +30,7 @@ import {
   templatePredefinedItemRule,
   templateSecondValueRule,
 } from './templateRules';
+import { templateKindRule } from './templateKindRule';
 
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
@@ -42,6 +43,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   templateSecondValueRule,
   templatePredefinedItemRule,
   templateDateFormatRule,
+  templateKindRule,
   idSuffixRule,
   issuerRule,
   textModuleIdRule,
