@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateTestKeyFile } from '../../test/testKey';
-import { parseServiceAccountKey, type ServiceAccountKey } from '../saveLink/serviceAccountKey';
+import { generateTestKey } from '../../test/testKey';
+import type { ServiceAccountKey } from '../saveLink/serviceAccountKey';
 import { createPublishSession } from './publishSession';
 
 let key: ServiceAccountKey;
 
 beforeAll(async () => {
-  const made = await generateTestKeyFile(
-    'pub@p.iam.gserviceaccount.com',
-    'http://127.0.0.1:9/token',
-  );
-  const parsed = parseServiceAccountKey(made.file);
-  if (!parsed.ok) throw new Error(parsed.message);
-  key = parsed.key;
+  ({ key } = await generateTestKey('pub@p.iam.gserviceaccount.com', 'http://127.0.0.1:9/token'));
 }, 60_000);
 
 /** A token endpoint and an API in memory, each answer taking 400 ms of a clock of its own. */
