@@ -38,6 +38,7 @@ test('a warning’s fix: its before and after, applied, all of a kind, undone', 
   await expect(preview.getByText('Remove it')).toBeVisible();
   await expect(preview.getByText(/removed$/)).toBeVisible();
   await screen(issues, 'fix-its-preview');
+  await screen(page, 'fix-its-page');
   await issues.getByRole('button', { name: 'Apply fix' }).click();
   await expect(warnings).toHaveCount(3);
 
