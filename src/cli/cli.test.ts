@@ -48,7 +48,7 @@ beforeAll(() => {
   write('offer.json', {
     id: '3388000000012345678.o',
     classId: '3388000000012345678.c',
-    state: 'active',
+    state: 'ACTIVE',
   });
   write('invalid.json', {
     id: '3388000000012345678.o',
@@ -69,7 +69,14 @@ describe('pass-studio validate', () => {
     const result = await run('validate', at('transit.json'), at('offer.json'));
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(
-      'transit.json: valid (transitClass)\noffer.json: valid (offerObject)\n',
+      [
+        'transit.json: valid (transitClass, 2 warnings)',
+        // Google's legacy spellings: valid, and export writes them in capitals.
+        'transit.json:4:19 /reviewStatus warning: “Under review” is written in Google’s legacy spelling, which its reference marks deprecated; export writes the current one [google.enum.legacy]',
+        'transit.json:5:18 /transitType warning: “Rail” is written in Google’s legacy spelling, which its reference marks deprecated; export writes the current one [google.enum.legacy]',
+        'offer.json: valid (offerObject)',
+        '',
+      ].join('\n'),
     );
   });
 

@@ -32,8 +32,14 @@ export function IssueFix({ issue, fix, where }: { issue: Issue; fix: Fix; where:
     if (result.applied.length > 0 && writePatch(snapshots, result.patch))
       announce(`Fixed ${result.applied.length} warnings. Undo takes them back.`);
   };
+  const toggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    setOpen(details.open);
+    // The last warning's panel opens below the rail's fold: bring it into view.
+    if (details.open) requestAnimationFrame(() => details.scrollIntoView?.({ block: 'nearest' }));
+  };
   return (
-    <details className="issue-fix" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="issue-fix" open={open} onToggle={toggle}>
       <summary className="issue-fix__summary">
         Fix<span className="visually-hidden"> {where}</span>
       </summary>

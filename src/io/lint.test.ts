@@ -65,6 +65,22 @@ describe('lint: readiness rides along', () => {
     ]);
   });
 
+  it('says a field only the other kind of pass has once, as that: not also “the object has none”', () => {
+    const document = offer({
+      classReference: {
+        id: '3388000000012345678.c',
+        classTemplateInfo: listRow('object.purchaseDetails.purchasePrice'),
+      },
+    });
+    const at =
+      '/classReference/classTemplateInfo/listTemplateOverride/secondRowOption/fields/0/fieldPath';
+    expect(
+      lint(document, 'offerObject')
+        .filter((i) => i.path === at)
+        .map((i) => i.rule),
+    ).toEqual(['google.template.otherKind']);
+  });
+
   it('is quiet on the samples', () => {
     expect(lint(samples.transitClass, 'transitClass')).toEqual([]);
     expect(lint(samples.offerObject, 'offerObject')).toEqual([]);

@@ -1,6 +1,7 @@
 import { barcodeTypeSchema, enumInfo } from '../schema/enums';
 import { isUri } from '../schema/primitives';
-import type { ResourceKind } from '../schema/resources';
+import { introspect, nodeAt } from '../schema/introspect';
+import { resourceSchemas, type ResourceKind } from '../schema/resources';
 import { barcodeProblem } from './barcodeProblem';
 import { quote } from './describeValue';
 import { fieldPathLabel, inSentence } from './fieldPathLabel';
@@ -11,6 +12,8 @@ import {
   type ReadinessContext,
   type RuleScope,
 } from './readiness/readinessRule';
+import { moduleIdFix } from './moduleIdFix';
+import { otherKindField } from './otherKindField';
 import { parseFieldPath, resolveFieldPath, type FieldPathSources } from './resolveFieldPath';
 import { safeCssColour } from './safeColour';
 import { isRecord } from './walkDocument';
@@ -49,6 +52,11 @@ function idFinding(value: unknown, key: string, label: string): Finding[] {
       message: `${label} ${quote(value)} does not start with an issuer ID: Google needs your issuer ID in digits, a dot, then your own suffix`,
     },
   ];
+}
+
+/** The label of one item of the list at `segments` of a `kind` document (“Text module”). */
+function itemLabel(kind: ResourceKind, segments: readonly (string | number)[]) {
+  return nodeAt(introspect(resourceSchemas[kind]), segments)?.ui?.itemLabel;
 }
 
 /** What a template field path resolves against: the class, and for an object the object too. */
@@ -158,6 +166,11 @@ export const lintChecks: readonly LintCheck[] = [
       const references = ofType('FieldReference');
       if (references.length === 0) return [];
       const sources = templateSources(kind, document);
+      const where = { class: kind === 'offerObject' ? ['classReference'] : [], object: [] };
+      const paths = () =>
+        references.flatMap(({ value }) =>
+          isRecord(value) && typeof value.fieldPath === 'string' ? [value.fieldPath] : [],
+        );
       return references.flatMap(({ value, segments }) => {
         if (!isRecord(value) || typeof value.fieldPath !== 'string') return [];
         const parsed = parseFieldPath(value.fieldPath);
@@ -170,12 +183,17 @@ export const lintChecks: readonly LintCheck[] = [
             },
           ];
         }
-        if (!(parsed.scope in sources)) return [];
+        // A field only the other kind of pass has is google.template.otherKind's to say.
+        if (!(parsed.scope in sources) || otherKindField(kind, parsed)) return [];
         if (resolveFieldPath(value.fieldPath, sources) !== undefined) return [];
+        const fix = moduleIdFix(value.fieldPath, paths(), sources, where, (scope, names) =>
+          itemLabel(kind, [...where[scope], ...names]),
+        );
         return [
           {
             segments: at,
             message: `The ${parsed.scope} has no ${inSentence(fieldPathLabel(value.fieldPath, kind) ?? 'such field')}: this slot stays empty`,
+            ...(fix && { fix }),
           },
         ];
       });

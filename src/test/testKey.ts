@@ -1,4 +1,5 @@
 import { exportPKCS8, generateKeyPair } from 'jose';
+import { parseServiceAccountKey } from '../io/saveLink/serviceAccountKey';
 
 /**
  * A fresh RSA key pair and a service-account key file around its private half, for tests only:
@@ -19,4 +20,12 @@ export async function generateTestKeyFile(
     token_uri: tokenUri,
   });
   return { publicKey, pem, file, clientEmail };
+}
+
+/** The same, read as the key publishing and signing hold. */
+export async function generateTestKey(clientEmail?: string, tokenUri?: string) {
+  const made = await generateTestKeyFile(clientEmail, tokenUri);
+  const parsed = parseServiceAccountKey(made.file);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return { ...made, key: parsed.key };
 }

@@ -4,8 +4,8 @@ import { planPublishBoth, type PublishPlans } from '../../io/publish/planPublish
 import { sendPlan } from '../../io/publish/publishDocument';
 import { PublishError } from '../../io/publish/publishError';
 import type { PublishEndpoint } from '../../io/publish/publishEndpoint';
-import { createTokenSource } from '../../io/publish/serviceAccountToken';
-import { createWalletApi, type WalletApi } from '../../io/publish/walletApi';
+import { createPublishSession, type PublishSession } from '../../io/publish/publishSession';
+import type { WalletApi } from '../../io/publish/walletApi';
 import type { ServiceAccountKey } from '../../io/saveLink/serviceAccountKey';
 import { keeperOf } from '../versions';
 import { resourceKinds, type ResourceKind } from '../../schema/resources';
@@ -52,29 +52,30 @@ export function usePublishSession(targets: readonly PublishTarget[]) {
   const [rows, setRows] = useState<Record<string, PublishRowState>>({});
   /** Why nothing could be read: the key refused, or the endpoint silent. */
   const [problem, setProblem] = useState<PublishRowState['error'] | null>(null);
-  const api = useRef<{ key: ServiceAccountKey; endpoint: Endpoint; api: WalletApi } | null>(null);
+  const session = useRef<{
+    key: ServiceAccountKey;
+    endpoint: Endpoint;
+    session: PublishSession;
+  } | null>(null);
   const ordered = [...targets].sort(
     (a, b) => resourceKinds.indexOf(a.kind) - resourceKinds.indexOf(b.kind),
   );
   const patchRow = (draftId: string, next: PublishRowState) =>
     setRows((all) => ({ ...all, [draftId]: next }));
 
-  // One token source per key and endpoint: its access token is asked for once, then reused.
+  // One session per key and endpoint: its access token is asked for once, then reused; each
+  // read of every copy and each send is a run of its own, with the whole time limit.
   const apiFor = (key: ServiceAccountKey, endpoint: Endpoint): WalletApi => {
-    const held = api.current;
-    if (held?.key === key && held.endpoint.baseUrl === endpoint.baseUrl) return held.api;
-    const tokens = createTokenSource({
+    const held = session.current;
+    if (held?.key === key && held.endpoint.baseUrl === endpoint.baseUrl) return held.session.run();
+    const created = createPublishSession({
       key,
+      baseUrl: endpoint.baseUrl,
       fetch: (...args) => window.fetch(...args),
       ...(endpoint.tokenUri && { tokenUri: endpoint.tokenUri }),
     });
-    const created = createWalletApi({
-      baseUrl: endpoint.baseUrl,
-      fetch: window.fetch.bind(window),
-      tokens,
-    });
-    api.current = { key, endpoint, api: created };
-    return created;
+    session.current = { key, endpoint, session: created };
+    return created.run();
   };
 
   /** Reads one copy and plans it; a refused key or a silent endpoint is the session's problem. */

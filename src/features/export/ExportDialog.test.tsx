@@ -21,8 +21,9 @@ const edited = {
   state: 'active',
   hexBackgroundColor: null,
 };
-// Without the deprecated version, which export drops but Google warns about.
-const { version: _deprecated, ...current } = edited;
+// Without the deprecated version and the legacy spelling, which export mends but Google warns about.
+const { version: _deprecated, ...rest } = edited;
+const current = { ...rest, state: 'ACTIVE' };
 
 /** The dialog as the editor opens it: with the outcome of its submit and the document's warnings. */
 function renderDialog(document: unknown) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixCases } from '../../test/io/fixCases';
+import { transit } from '../../test/io/readinessFixtures';
 import { diffValues } from '../diff/diffValues';
 import { lint } from '../lint';
 import { applyFixes } from './applyFixes';
@@ -49,6 +50,26 @@ describe('applyFixes', () => {
     expect(
       lint(result.document, 'offerObject').filter((i) => i.rule === 'google.deprecated'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['two modules without an ID', [{ header: 'Fare' }, { header: 'Zone' }], ['fare']],
+    ['two missing IDs for one module without an ID', [{ header: 'Fare' }], ['fare', 'zone']],
+    ['an ID Google cannot take', [{ header: 'Fare' }], ['fare.adult']],
+  ])('gives no module an ID when which one is not certain: %s', (_name, modules, ids) => {
+    const document = transit({
+      textModulesData: modules,
+      classTemplateInfo: {
+        listTemplateOverride: {
+          secondRowOption: {
+            fields: ids.map((id) => ({ fieldPath: `class.textModulesData['${id}']` })),
+          },
+        },
+      },
+    });
+    const found = lint(document, 'transitClass').filter((i) => i.code === 'lint.fieldPath');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((issue) => issue.fix)).toEqual([]);
   });
 
   it('offers no fix where the result is the designer’s to decide', () => {

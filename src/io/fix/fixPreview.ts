@@ -43,6 +43,9 @@ export function fixPreview(document: unknown, root: FieldNode, patch: JsonPatch)
     };
     if (typeof was === 'string' && typeof now === 'string' && was.startsWith(now) && now !== was)
       row.cut = { kept: now, removed: was.slice(now.length) };
+    // A value only respelled reads the same by its label (never by its JSON spelling).
+    if (row.before === row.after && typeof was === 'string' && was !== now)
+      row.before = `${row.before} in Google’s legacy spelling`;
     return row;
   });
 }

@@ -41,6 +41,8 @@ export interface CarefulHttp {
    * follows a redirect to another origin. A 2xx answer must be JSON. Fails with a PublishError.
    */
   send(request: HttpRequest): Promise<HttpAnswer>;
+  /** Starts a run: the next requests have the whole `runMs` again (one publish, one read). */
+  startRun(): void;
 }
 
 const MAX_REDIRECTS = 3;
@@ -110,11 +112,13 @@ function parseJson(text: string): unknown {
 /**
  * The one HTTP client of publishing, in the browser and in Node: what a hostile or broken server
  * can do (drip, stay silent, send without end, redirect elsewhere, answer HTML) ends in a
- * PublishError that says what came back, within the limits.
+ * PublishError that says what came back, within the limits. The run's time counts from its
+ * creation or the last `startRun`; `now` is the clock (milliseconds).
  */
 export function createCarefulHttp(
   fetch: typeof globalThis.fetch,
   limits: HttpLimits = HTTP_LIMITS,
+  now: () => number = Date.now,
 ): CarefulHttp {
   let spentMs = 0;
 
@@ -129,7 +133,7 @@ export function createCarefulHttp(
       throw fail(`${request.who}: not asked, the ${seconds(limits.runMs)} for this run ran out`);
     const budget = Math.min(limits.requestMs, left);
     const signal = AbortSignal.timeout(budget);
-    const started = Date.now();
+    const started = now();
     try {
       const response = await Promise.race([
         fetch(url, { ...init, redirect: 'manual', signal }),
@@ -154,11 +158,14 @@ export function createCarefulHttp(
         throw fail(`${request.who}: ${originOf(url)} did not answer within ${seconds(budget)}`);
       throw fail(`${request.who}: ${originOf(url)} did not answer`);
     } finally {
-      spentMs += Date.now() - started;
+      spentMs += now() - started;
     }
   }
 
   return {
+    startRun() {
+      spentMs = 0;
+    },
     async send(request) {
       let url = request.url;
       let init = request.init;

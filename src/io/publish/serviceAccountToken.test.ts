@@ -1,7 +1,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateTestKeyFile } from '../../test/testKey';
-import { parseServiceAccountKey, type ServiceAccountKey } from '../saveLink/serviceAccountKey';
+import { generateTestKey } from '../../test/testKey';
+import type { ServiceAccountKey } from '../saveLink/serviceAccountKey';
 import { googleApiError } from './googleApiError';
 import { createTokenSource, WALLET_SCOPE } from './serviceAccountToken';
 
@@ -10,15 +10,10 @@ let publicKey: CryptoKey;
 let pem = '';
 
 beforeAll(async () => {
-  const made = await generateTestKeyFile(
+  ({ key, publicKey, pem } = await generateTestKey(
     'pub@p.iam.gserviceaccount.com',
     'http://127.0.0.1:9/token',
-  );
-  const parsed = parseServiceAccountKey(made.file);
-  if (!parsed.ok) throw new Error(parsed.message);
-  key = parsed.key;
-  publicKey = made.publicKey;
-  pem = made.pem;
+  ));
 }, 60_000);
 
 /** A token endpoint in memory: records each form it gets and answers `reply`. */

@@ -1,7 +1,8 @@
 import { isUri } from '../../schema/primitives';
 import { quote } from '../describeValue';
 import { isRecord } from '../walkDocument';
-import { REFERENCE, type Finding, type ReadinessRule } from './readinessRule';
+import { googleLengths } from '../googleLimits';
+import { codePoints, REFERENCE, type Finding, type ReadinessRule } from './readinessRule';
 
 /** What Google's links module opens: web pages and maps (http, https, geo), phones, email. */
 const LINK_SCHEMES = new Set(['http', 'https', 'geo', 'tel', 'mailto']);
@@ -76,6 +77,19 @@ const APP_LINKS = [
   ['webAppLinkInfo', 'Web app link'],
 ] as const;
 
+/**
+ * The app link button's own text, which the target's title can certainly take: the words the
+ * designer gave the same link, when they fit a link's title (Uri.description, 20 characters).
+ */
+function buttonText(displayText: unknown): string | undefined {
+  const text =
+    isRecord(displayText) && isRecord(displayText.defaultValue)
+      ? displayText.defaultValue.value
+      : undefined;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  return codePoints(text) <= googleLengths.linkDescription.max ? text : undefined;
+}
+
 export const appLinkRule: ReadinessRule = {
   id: 'google.appLink',
   title:
@@ -123,10 +137,18 @@ export const appLinkRule: ReadinessRule = {
             isRecord(targetUri.localizedDescription.defaultValue) &&
             present(targetUri.localizedDescription.defaultValue.value));
         if (titled) return [];
+        const at = [...segments, key, 'appTarget', 'targetUri', 'description'];
+        const label = buttonText(value.displayText);
         return [
           {
-            segments: [...segments, key, 'appTarget', 'targetUri', 'description'],
-            message: `The ${name.toLowerCase()}’s target URI has no title; Google’s reference says “the description on the URI must be set”`,
+            segments: at,
+            message: `The ${name.toLowerCase()}’s target URI has no title; Google’s reference says “the description on the URI must be set”${label ? '' : ': write one (the button has no text to take it from)'}`,
+            ...(label && {
+              fix: {
+                name: `Title it as its button reads, ${quote(label)}`,
+                changes: [{ op: 'add' as const, segments: at, value: label }],
+              },
+            }),
           },
         ];
       });

@@ -3,6 +3,7 @@ import { contrastRule } from './contrastRule';
 import { countRule } from './countRule';
 import { deprecatedRule } from './deprecatedRule';
 import { emailRule } from './emailRule';
+import { enumSpellingRule } from './enumSpellingRule';
 import { idSuffixRule, issuerRule, textModuleIdRule } from './idRules';
 import { imageLoadRule, imageSizeRule } from './imageRules';
 import { intervalOffsetRule, intervalOrderRule } from './intervalRule';
@@ -29,6 +30,7 @@ import {
   templatePredefinedItemRule,
   templateSecondValueRule,
 } from './templateRules';
+import { templateKindRule } from './templateKindRule';
 
 /** Every readiness rule checked here, in the order the README lists them. */
 export const readinessRules: readonly ReadinessRule[] = [
@@ -41,6 +43,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   templateSecondValueRule,
   templatePredefinedItemRule,
   templateDateFormatRule,
+  templateKindRule,
   idSuffixRule,
   issuerRule,
   textModuleIdRule,
@@ -62,6 +65,7 @@ export const readinessRules: readonly ReadinessRule[] = [
   appLinkRule,
   httpsRule,
   deprecatedRule,
+  enumSpellingRule,
   shapeRule,
   int32Rule,
   imageSizeRule,

@@ -121,4 +121,46 @@ export const fixCases: FixCase[] = [
     offer({ validTimeInterval: { end: { date: '2001-01-01T00:00:00Z' } } }),
     [{ op: 'replace', path: '/state', value: 'EXPIRED' }],
   ],
+  [
+    'a legacy enumeration spelling is written as Google spells it now',
+    'google.enum.legacy',
+    'transitClass',
+    transit({ transitType: 'ferry' }),
+    [{ op: 'replace', path: '/transitType', value: 'FERRY' }],
+  ],
+  [
+    'the one text module without an ID gets the ID a template names it by',
+    'google.template.fieldPath',
+    'transitClass',
+    transit({
+      textModulesData: [
+        { id: 'zone', header: 'Zone', body: 'A' },
+        { header: 'Fare', body: 'Adult' },
+      ],
+      classTemplateInfo: {
+        listTemplateOverride: {
+          secondRowOption: { fields: [{ fieldPath: "class.textModulesData['fare'].body" }] },
+        },
+      },
+    }),
+    [{ op: 'add', path: '/textModulesData/1/id', value: 'fare' }],
+  ],
+  [
+    'an app link target without a title takes the button’s text',
+    'google.appLink',
+    'offerObject',
+    offer({
+      appLinkData: {
+        displayText: localized('Open the shop'),
+        webAppLinkInfo: { appTarget: { targetUri: { uri: 'https://shop.example' } } },
+      },
+    }),
+    [
+      {
+        op: 'add',
+        path: '/appLinkData/webAppLinkInfo/appTarget/targetUri/description',
+        value: 'Open the shop',
+      },
+    ],
+  ],
 ];

@@ -64,7 +64,7 @@ export const linkCases: Case[] = [
       },
     }),
     '/appLinkData/webAppLinkInfo/appTarget/targetUri/description',
-    /“the description on the URI must be set”/,
+    /“the description on the URI must be set”: write one \(the button has no text to take it from\)$/,
   ],
   [
     'app link button text with a link',

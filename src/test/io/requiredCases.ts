@@ -127,6 +127,15 @@ export const requiredCases: Case[] = [
     /Google marks info module deprecated; use Text modules instead; export leaves it out/,
   ],
   [
+    'an enumeration value in Google’s legacy spelling',
+    'google.enum.legacy',
+    'offerObject',
+    offer({ barcode: { type: 'QR_CODE', value: 'A1' } }),
+    offer({ barcode: { type: 'qrCode', value: 'A1' } }),
+    '/barcode/type',
+    /“QR code” is written in Google’s legacy spelling, which its reference marks deprecated/,
+  ],
+  [
     'an update request URL without a callback URL',
     'google.deprecated',
     'transitClass',
