@@ -50,7 +50,11 @@ export function CardView({ model }: { model: CardModel }) {
   return (
     <article
       className={`pp-card ${model.expired ? 'pp-card--expired' : ''}`}
-      style={{ backgroundColor: model.colours.background, color: model.colours.text }}
+      style={{
+        backgroundColor: model.colours.background,
+        color: model.colours.text,
+        ['--pp-label' as string]: model.colours.label,
+      }}
       aria-label="Card"
     >
       {model.demo && (

@@ -1,4 +1,4 @@
-import { cardTextColour, safeLinkHref, toHexColour } from '../io';
+import { cardLabelColour, cardTextColour, safeLinkHref, toHexColour } from '../io';
 import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
 import { capModelText } from './capModelText';
@@ -161,7 +161,11 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
     kind: options.kind,
     language,
     languages: collectLanguages(doc),
-    colours: { background, text: cardTextColour(background) },
+    colours: {
+      background,
+      text: cardTextColour(background),
+      label: cardLabelColour(background),
+    },
     header: kindParts.header,
     title: offer?.title ?? null,
     provider: offer?.provider ?? null,
