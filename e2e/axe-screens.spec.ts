@@ -41,6 +41,26 @@ async function doubleTextSize(page: Page) {
   await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/**
+ * Where a field lands that takes the focus while under the sticky header (Shift+Tab back to Class
+ * ID, scrolled 20 px under the header's bottom edge): its top and the header's bottom.
+ */
+async function focusUnderHeader(page: Page) {
+  const id = page.getByRole('textbox', { name: 'Class ID' });
+  await id.focus();
+  await page.keyboard.press('Tab');
+  await id.evaluate((field) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    scrollBy(0, field.getBoundingClientRect().top - (header - 20));
+  });
+  await page.keyboard.press('Shift+Tab');
+  await expect(id).toBeFocused();
+  return id.evaluate((field) => ({
+    field: Math.round(field.getBoundingClientRect().top),
+    header: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+  }));
+}
+
 async function showForm(page: Page, narrow: boolean) {
   if (narrow)
     await page.getByRole('group', { name: 'Show' }).getByRole('radio', { name: 'Edit' }).click();
@@ -85,6 +105,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Transit class from sample' }).click();
         await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
         await check('transit workspace');
+
+        if (narrow) {
+          // A field that takes the focus stops below the sticky header, however tall the text
+          // makes it.
+          const { field, header } = await focusUnderHeader(page);
+          expect(field, 'the focused field is under the sticky header').toBeGreaterThanOrEqual(
+            header,
+          );
+          const show = page.getByRole('group', { name: 'Show' });
+          await show.getByRole('radio', { name: 'Preview' }).click();
+          await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+          await check('transit preview');
+          await show.getByRole('radio', { name: 'Edit' }).click();
+        }
 
         await openExport(page);
         await check('export dialog');
