@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { encodeSharedPreview } from '../src/io/share/sharedPreview';
 import { axeFindings, type AxeFinding } from './axe';
 
 // Every screen a designer works in has no axe violation of any impact (WCAG 2.2 A and AA and
@@ -149,3 +151,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   }
 }
+
+// The review page a shared link opens: the sample offer with its class, wide and narrow.
+test('the review page, 1440×900 and 390×844', async ({ page }) => {
+  const read = (name: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../public/samples/${name}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+  const fragment = await encodeSharedPreview({
+    kind: 'offerObject',
+    document: read('offer-object'),
+    pairedClass: read('offer-class'),
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await page.goto(`/review.html#${fragment}`);
+  const card = page.getByRole('region', { name: 'Pass preview' }).getByRole('article');
+  const findings: AxeFinding[] = [];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expect(card).toBeVisible();
+    findings.push(...(await axeFindings(page, `review ${size.width}`, { tags })));
+  }
+  // The card is named after its issuer and read as labels and their values.
+  const issuer = (read('offer-class').issuerName as string) ?? '';
+  await expect.soft(card).toHaveAccessibleName(new RegExp(`^Card: ${issuer}`));
+  expect(await card.ariaSnapshot()).toMatch(/Drinks ?: Hot or iced, any size Expires ?: /);
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+  );
+  expect
+    .soft(
+      headings.filter((level, i) => level > (headings[i - 1] ?? 0) + 1),
+      `heading levels ${headings.join(', ')}`,
+    )
+    .toEqual([]);
+  expect(findings.map((f) => `${f.screen}: ${f.id} ${f.targets.slice(0, 3).join(' | ')}`)).toEqual(
+    [],
+  );
+});
