@@ -120,6 +120,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
           await check('transit preview');
           await show.getByRole('radio', { name: 'Edit' }).click();
+
+          // The narrow window's menus, open.
+          const all = page.getByRole('button', { name: /^All documents/ });
+          await all.click();
+          // The popover the button controls.
+          const popup = page.locator(`#${await all.getAttribute('aria-controls')}`);
+          await expect(popup).toBeVisible();
+          await check('all documents menu');
+          await page.keyboard.press('Escape');
+          await page
+            .getByRole('toolbar', { name: 'Document', exact: true })
+            .getByRole('button', { name: 'More' })
+            .click();
+          await expect(page.getByRole('menu', { name: 'More document commands' })).toBeVisible();
+          await check('more menu');
+          await page.keyboard.press('Escape');
         }
 
         await openExport(page);
@@ -140,6 +156,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(create).toBeHidden();
         await showForm(page, narrow);
         await check('offer object');
+
+        if (narrow) {
+          // The import report of a file with problems, its code excerpt a keyboard stop.
+          await page.getByLabel('JSON files to open').setInputFiles({
+            name: 'broken.json',
+            mimeType: 'application/json',
+            buffer: Buffer.from('{\n  "id": "3388000000012345678.broken",\n  "issuerName": \n}'),
+          });
+          const report = page.getByRole('dialog', { name: 'Import report' });
+          await expect(report).toBeVisible();
+          await expect(report.getByRole('region', { name: /^Lines around line/ })).toHaveAttribute(
+            'tabindex',
+            '0',
+          );
+          await check('import report');
+          await page.keyboard.press('Escape');
+        }
 
         expect({
           violations: findings.map(
