@@ -163,6 +163,8 @@ test('required fields say so; a warning marks its field invalid and is described
     'true',
   );
   const issuer = page.getByRole('textbox', { name: 'Issuer name' });
+  // Required by Google's reference, not by the spec's schema (isRequiredAt): said all the same.
+  await expect(issuer).toHaveAttribute('aria-required', 'true');
   await issuer.fill('Lindenbahn Regional Verkehrsverbund Nord');
   await expect(issuer).toHaveAttribute('aria-invalid', 'true');
   await expect(issuer).toHaveAccessibleDescription(/Warning:/);
