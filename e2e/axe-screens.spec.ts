@@ -15,7 +15,8 @@ const sizes = [
 
 /**
  * What scrolls sideways: the page, or a pane, region or dialog whose content is wider than it.
- * A strip made to scroll (the open documents' tabs, the sections in a narrow window) may.
+ * A strip made to scroll (the open documents' tabs, the sections in a narrow window) may, and so
+ * may a region made to scroll by keyboard too (a code excerpt: a Tab stop, tabindex 0).
  */
 function sidewaysScrollers(page: Page) {
   return page.evaluate(() => {
@@ -28,6 +29,7 @@ function sidewaysScrollers(page: Page) {
     for (const box of boxes) {
       if (box.clientWidth === 0 || box.scrollWidth <= box.clientWidth + 1) continue;
       if (getComputedStyle(box).overflowX === 'visible') continue;
+      if (box.getAttribute('role') === 'region' && box.tabIndex === 0) continue;
       found.push(`${box.getAttribute('aria-label') ?? box.tagName} ${box.scrollWidth}px`);
     }
     return found;

@@ -8,7 +8,7 @@ import { ShowPath } from '../ui/ShowPath';
 import { useFormEngine } from './FormEngineContext';
 import { IssueFix } from './IssueFix';
 import { groupIssues, type IssueFilter } from './groupIssues';
-import { useRovingRows } from '../ui/useRovingRows';
+import { useRovingFocus } from '../ui/useRovingFocus';
 import { useDocumentIssueList } from './useDocumentIssueList';
 import './issueList.css';
 
@@ -28,7 +28,7 @@ export const IssueList = memo(function IssueList() {
   const [filter, setFilter] = useState<IssueFilter>('all');
   const issues = useMemo(() => checked ?? [], [checked]);
   const { errors, warnings } = countIssues(issues);
-  const roving = useRovingRows<HTMLDivElement>();
+  const roving = useRovingFocus<HTMLDivElement>({ rows: true });
   const groups = useMemo(
     () => groupIssues(issues, root, kind, filter),
     [issues, root, kind, filter],
