@@ -103,6 +103,55 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   await expectWhole(page, tabs.nth(0), menuButton);
 });
 
+const ISSUER = '3388000000012345678';
+/** Real files' long words: ids and names without a break in them, a link's 170-character URL. */
+const longClass = {
+  id: `${ISSUER}.spring_sale_2026_early_birds_offer_class_for_every_store_of_the_region`,
+  issuerName: 'Shop',
+  title: 'Twenty percent off',
+  provider: 'Shop',
+  redemptionChannel: 'INSTORE',
+  reviewStatus: 'UNDER_REVIEW',
+};
+const longObject = {
+  id: `${ISSUER}.spring_sale_2026_early_birds_pass_for_every_customer_of_the_region`,
+  classId: longClass.id,
+  state: 'ACTIVE',
+  linksModuleData: {
+    uris: [{ uri: `ftp://files.example.com/${'a'.repeat(150)}`, description: 'Price list' }],
+  },
+};
+
+test('at 390 px, long ids, names and URLs of real files wrap: the page never scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel('JSON files to open').setInputFiles(
+    Object.entries({ [longClass.id]: longClass, [longObject.id]: longObject }).map(
+      ([name, document]) => ({
+        name: `${name.replaceAll('.', '_')}.json`,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(document)),
+      }),
+    ),
+  );
+  await page.getByRole('tab', { name: /_pass_for_every/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Offer class' })).toBeVisible();
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await sideways(), 'the open class’s name').toBeLessThanOrEqual(390);
+  await openSection(page, 'Modules');
+  await page.getByRole('button', { name: /^Link 1 — ftp/ }).click();
+  await expect(
+    page
+      .getByText(/“ftp:\/\/files\.example\.com/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  expect(await sideways(), 'a warning quoting a long URL').toBeLessThanOrEqual(390);
+  await screen(page, 'narrow-long-words');
+});
+
 test('a wide screen shows four tabs whole, none cut', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

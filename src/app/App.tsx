@@ -2,12 +2,13 @@ import '../styles/tokens.css';
 import '../ui/visuallyHidden.css';
 import './app.css';
 import './workspace.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StorageProblem } from '../storage';
 import { preloadPassPreview } from '../studio';
 import { Segmented } from '../ui/Segmented';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
+import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { Workspace } from './Workspace';
 
 type NarrowView = 'form' | 'preview';
@@ -31,10 +32,12 @@ export function App({ storageProblem = null }: { storageProblem?: StorageProblem
   const [view, setView] = useState<NarrowView>('form');
   // A click on a preview element that edits a field shows the form, where that field is.
   const showForm = useCallback(() => setView('form'), []);
+  const header = useRef<HTMLElement>(null);
+  useHeaderScrollPadding(header);
   return (
     <div className="shell" data-narrow-view={view}>
       <SkipLink onSkip={() => setView('form')} />
-      <header className="shell__header">
+      <header className="shell__header" ref={header}>
         <Logo />
         <h1 className="shell__title">Pass Studio</h1>
         <Segmented

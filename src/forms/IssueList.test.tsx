@@ -60,19 +60,30 @@ describe('IssueList', () => {
     expect(message.innerHTML).not.toMatch(/\d<wbr>\d/);
   });
 
-  it('makes each issue one Tab stop, its Google rule and Show path a Right arrow away', async () => {
+  it('makes the issues one Tab stop: Down and Up between them, Right to Google’s rule and Show path', async () => {
     renderStudio('transitClass', document);
     // Errors come first, Google's warnings once the linter is in: both are there.
     await within(issues()).findAllByRole('button', { name: /^Warning/ });
-    const [first, second] = within(issues()).getAllByRole('button', { name: /^(Error|Warning)/ });
+    const all = within(issues()).getAllByRole('button', { name: /^(Error|Warning)/ });
+    const [first, second] = all;
     const tools = within(issues()).getAllByRole('toolbar', { name: /^(Error|Warning) at / });
     const rows = within(issues()).getAllByRole('listitem');
     expect(tools).toHaveLength(rows.length);
+    expect(all.length).toBeGreaterThan(2);
+    // One stop, across the sections' groups: Tab from the first issue leaves the list.
     first!.focus();
     await userEvent.tab();
-    expect(focused()).toBe(second);
-
+    expect(issues().contains(focused())).toBe(false);
     await userEvent.tab({ shift: true });
+    expect(focused()).toBe(first);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe(second);
+    for (let i = 0; i < all.length; i++) await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe(all.at(-1));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(focused()).toBe(all.at(-2));
+    first!.focus();
+
     await userEvent.keyboard('{ArrowRight}');
     const row = first!.closest('li')!;
     const showPath = within(row).getByText(/^Show path/);
@@ -80,12 +91,14 @@ describe('IssueList', () => {
     expect(focused()).toBe(rule ?? showPath);
     await userEvent.keyboard('{End}');
     expect(focused()).toBe(showPath);
-    // Tab leaves the row from its tool and comes back to it: one stop, where it was left.
+    // Tab leaves the list from the tool and comes back to it: one stop, where it was left.
     await userEvent.tab();
-    expect(row.contains(focused())).toBe(false);
+    expect(issues().contains(focused())).toBe(false);
     await userEvent.tab({ shift: true });
     expect(focused()).toBe(showPath);
     await userEvent.keyboard('{Home}');
     expect(focused()).toBe(first);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe(second);
   });
 });

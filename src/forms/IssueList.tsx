@@ -28,6 +28,7 @@ export const IssueList = memo(function IssueList() {
   const [filter, setFilter] = useState<IssueFilter>('all');
   const issues = useMemo(() => checked ?? [], [checked]);
   const { errors, warnings } = countIssues(issues);
+  const roving = useRovingFocus<HTMLDivElement>({ rows: true });
   const groups = useMemo(
     () => groupIssues(issues, root, kind, filter),
     [issues, root, kind, filter],
@@ -60,9 +61,12 @@ export const IssueList = memo(function IssueList() {
             onChange={setFilter}
           />
           {groups.length === 0 ? <p className="doc-issues__empty">{emptyFilter[filter]}</p> : null}
-          {groups.map(({ section, issues: inSection }) => (
-            <IssueGroup key={section.id} title={section.title} issues={inSection} />
-          ))}
+          {/* One Tab stop for every issue: the arrows move between them and their tools. */}
+          <div className="doc-issues__groups" {...roving}>
+            {groups.map(({ section, issues: inSection }) => (
+              <IssueGroup key={section.id} title={section.title} issues={inSection} />
+            ))}
+          </div>
         </>
       ) : null}
     </section>
@@ -109,15 +113,14 @@ const samePatch = (x: Issue, y: Issue) =>
   x.fix === y.fix || JSON.stringify(x.fix) === JSON.stringify(y.fix);
 
 /**
- * One finding: a single Tab stop, the issue itself (Enter goes to its field), with its tools
- * (Google's rule, Show path) a Right arrow away, as a row's tools are.
+ * One finding, a row of the list's one Tab stop: the issue itself (Enter goes to its field), with
+ * its tools (Google's rule, Show path) a Right arrow away, the next finding a Down arrow away.
  */
 const IssueItem = memo(function IssueItem({ issue }: { issue: Issue }) {
   const { root, focusPath } = useFormEngine();
-  const roving = useRovingFocus<HTMLLIElement>();
   const where = pathLabel(root, issue.segments);
   return (
-    <li {...roving}>
+    <li data-roving-row="">
       <button
         type="button"
         className={`issue issue--${issue.severity}`}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blendColour,
+  cardLabelColour,
   cardTextColour,
+  cardTextContrast,
   cardTextReads,
   contrastRatio,
   DARK_TEXT,
@@ -37,21 +40,45 @@ describe('contrast', () => {
   });
 });
 
-describe('cardTextColour, the text Google Wallet draws', () => {
-  // Dark text above a luminance of 0.5 (#bcbcbc is 0.503, #bbbbbb 0.497), white at and below.
+describe('blendColour', () => {
   it.each([
-    ['#ffffff', DARK_TEXT, true],
-    ['#bcbcbc', DARK_TEXT, true],
-    ['#bbbbbb', LIGHT_TEXT, false],
-    ['#8a8a8a', LIGHT_TEXT, false],
-    ['#777777', LIGHT_TEXT, false],
-    ['#767676', LIGHT_TEXT, true],
-    ['#1a73e8', LIGHT_TEXT, true],
-    ['#4285f4', LIGHT_TEXT, false],
-    ['#fbbc04', DARK_TEXT, true],
-    ['#000000', LIGHT_TEXT, true],
-  ])('on %s: %s, reads at 4.5:1: %s', (background, text, reads) => {
+    ['#ffffff', '#8a8a8a', 0.8, '#e8e8e8'],
+    ['#ffffff', '#000000', 0.5, '#808080'],
+    ['#202124', '#ffffff', 1, '#202124'],
+    ['#202124', '#ffffff', 0, '#ffffff'],
+  ])('%s at %s over %s shows %s', (colour, behind, alpha, shown) => {
+    expect(blendColour(colour, behind, alpha)).toBe(shown);
+  });
+});
+
+describe('cardTextColour, the text Google Wallet draws, and its labels at 80 %', () => {
+  // Dark text above a luminance of 0.5 (#bcbcbc is 0.503, #bbbbbb 0.497), white at and below.
+  // What reads is the labels: white on #767676 is 4.54:1, its labels 3.57:1.
+  it.each([
+    ['#ffffff', DARK_TEXT, '#4d4d50', true],
+    ['#bcbcbc', DARK_TEXT, '#3f4042', true],
+    ['#bbbbbb', LIGHT_TEXT, '#f1f1f1', false],
+    ['#8a8a8a', LIGHT_TEXT, '#e8e8e8', false],
+    ['#767676', LIGHT_TEXT, '#e4e4e4', false],
+    ['#1a73e8', LIGHT_TEXT, '#d1e3fa', false],
+    ['#646464', LIGHT_TEXT, '#e0e0e0', false],
+    ['#636363', LIGHT_TEXT, '#e0e0e0', true],
+    ['#fbbc04', DARK_TEXT, '#4c401e', true],
+    ['#000000', LIGHT_TEXT, '#cccccc', true],
+  ])('on %s: %s, labels %s, reads at 4.5:1: %s', (background, text, label, reads) => {
     expect(cardTextColour(background)).toBe(text);
+    expect(cardLabelColour(background)).toBe(label);
     expect(cardTextReads(background)).toBe(reads);
+  });
+
+  it.each([
+    ['#767676', 3.57],
+    ['#8a8a8a', 2.82],
+    ['#636363', 4.55],
+  ])('measures the labels on %s: %s:1, under the text’s own', (background, ratio) => {
+    expect(cardTextContrast(background)).toBeCloseTo(ratio, 2);
+    expect(cardTextContrast(background)).toBeLessThan(
+      contrastRatio(background, cardTextColour(background)),
+    );
   });
 });

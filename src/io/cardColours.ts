@@ -5,12 +5,20 @@ import { safeCssColour } from './safeColour';
  * (`hexBackgroundColor`); Google picks the text colour itself and publishes no rule for it. Like
  * Android's own light/dark test (`MaterialColors.isColorLight`: relative luminance above 0.5),
  * dark text goes on light colours and white on the rest. The preview draws with `cardTextColour`
- * and `google.contrast` checks it, so the warning is about the text the preview shows.
+ * and `google.contrast` checks it, so the warning is about the text the preview shows: its
+ * faintest, the labels drawn at `LABEL_OPACITY`.
  */
 
 /** The dark and light text of Google's Material palette. */
 export const DARK_TEXT = '#202124';
 export const LIGHT_TEXT = '#ffffff';
+
+/**
+ * Google Wallet draws a row's label ("Fare" over "2.80 EUR") in a lighter tone than its value:
+ * the text colour at 80 %, the faintest text of the card. The preview draws with it
+ * (`cardLabelColour`), and `google.contrast` checks it.
+ */
+export const LABEL_OPACITY = 0.8;
 
 /** WCAG 2.2, 1.4.3 Contrast (Minimum): text of normal size needs at least 4.5:1. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -47,7 +55,34 @@ export function cardTextColour(background: string): string {
   return relativeLuminance(background) > 0.5 ? DARK_TEXT : LIGHT_TEXT;
 }
 
-/** Whether the text drawn on a `#rrggbb` card colour meets WCAG's 4.5:1. */
+/** `#rrggbb` drawn at `alpha` (0 to 1) over `#rrggbb`: the colour that shows, as a browser blends it. */
+export function blendColour(colour: string, behind: string, alpha: number): string {
+  return (
+    '#' +
+    [1, 3, 5]
+      .map((offset) => {
+        const [front, back] = [colour, behind].map((hex) =>
+          parseInt(hex.slice(offset, offset + 2), 16),
+        );
+        return Math.round(front! * alpha + back! * (1 - alpha))
+          .toString(16)
+          .padStart(2, '0');
+      })
+      .join('')
+  );
+}
+
+/** The colour of the labels drawn on a `#rrggbb` card colour: its text at `LABEL_OPACITY`. */
+export function cardLabelColour(background: string): string {
+  return blendColour(cardTextColour(background), background, LABEL_OPACITY);
+}
+
+/** The contrast of the faintest text drawn on a `#rrggbb` card colour: its labels. */
+export function cardTextContrast(background: string): number {
+  return contrastRatio(background, cardLabelColour(background));
+}
+
+/** Whether all the text drawn on a `#rrggbb` card colour, labels included, meets WCAG's 4.5:1. */
 export function cardTextReads(background: string): boolean {
-  return contrastRatio(background, cardTextColour(background)) >= MIN_TEXT_CONTRAST;
+  return cardTextContrast(background) >= MIN_TEXT_CONTRAST;
 }

@@ -41,6 +41,7 @@ export { barcodeProblem } from './barcodeProblem';
 export { safeImageSrc, safeLinkHref } from './safeUrl';
 export { safeCssColour } from './safeColour';
 export {
+  cardLabelColour,
   cardTextColour,
   cardTextReads,
   contrastRatio,

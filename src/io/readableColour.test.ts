@@ -4,22 +4,22 @@ import { nearestReadableColour } from './readableColour';
 
 describe('nearestReadableColour', () => {
   it.each([
-    ['#1a73e8', '#1a73e8'],
     ['#FFCC00', '#ffcc00'],
-    ['#767676', '#767676'],
+    ['#636363', '#636363'],
+    ['#0b5d3b', '#0b5d3b'],
   ])('keeps %s, which reads already', (value, same) => {
     expect(nearestReadableColour(value)).toBe(same);
   });
 
   it.each([
-    // Grey: one step darker than #777777 (4.48:1) is the first that reads.
-    ['#8a8a8a', '#767676'],
-    ['#777777', '#767676'],
-    ['#808080', '#767676'],
-    // Colours keep their hue: a darker blue, green, red.
-    ['#4285f4', '#2170f2'],
-    ['#34a853', '#2a8743'],
-    ['#ff0000', '#ee0000'],
+    // Grey: the first whose labels (white at 80 %) read, #636363 (4.55:1); #646464 is 4.48:1.
+    ['#8a8a8a', '#636363'],
+    ['#767676', '#636363'],
+    ['#808080', '#636363'],
+    // Colours keep their hue: a darker blue and red; green is nearer lighter, with dark text.
+    ['#4285f4', '#0d59d7'],
+    ['#34a853', '#69d184'],
+    ['#ff0000', '#bd0000'],
   ])('turns %s into %s', (value, nearest) => {
     expect(nearestReadableColour(value)).toBe(nearest);
     expect(cardTextReads(nearest)).toBe(true);

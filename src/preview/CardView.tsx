@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import '../ui/visuallyHidden.css';
 import { BarcodeView } from './BarcodeView';
 import { CardHeader } from './CardHeader';
 import type { CardModel, JourneyModel, RowModel } from './cardModel';
@@ -11,13 +12,14 @@ import { editorMark } from './editorMark';
 /** Origin and destination as Google draws them: the station name small, above its code. */
 const Journey = memo(function Journey({ journey }: { journey: JourneyModel }) {
   return (
-    <div className="pp-journey" aria-label="Journey (sample data)">
+    <div className="pp-journey" role="group" aria-label="Journey (sample data)">
       <div className="pp-journey__stop">
         <span className="pp-journey__name">{journey.origin.name}</span>
         <span className="pp-journey__code">{journey.origin.code}</span>
       </div>
-      <span className="pp-journey__arrow" aria-label={journey.roundTrip ? 'round trip' : 'one way'}>
-        {journey.roundTrip ? '⇄' : '→'}
+      <span className="pp-journey__arrow">
+        <span aria-hidden="true">{journey.roundTrip ? '⇄' : '→'}</span>
+        <span className="visually-hidden">{journey.roundTrip ? 'round trip' : 'one way'}</span>
       </span>
       <div className="pp-journey__stop pp-journey__stop--end">
         <span className="pp-journey__name">{journey.destination.name}</span>
@@ -44,14 +46,22 @@ const CardRow = memo(function CardRow({ row }: { row: RowModel }) {
   );
 });
 
+/** The card's name for a screen reader: the issuer's card, as the person holding it says. */
+export const cardName = ({ header }: CardModel) =>
+  header.issuer?.text.trim() ? `Card: ${header.issuer.text.trim()}` : 'Card';
+
 /** The card face as Google Wallet draws it. */
 export function CardView({ model }: { model: CardModel }) {
   const { topStart, topEnd, bottom } = model.barcodeSection;
   return (
     <article
       className={`pp-card ${model.expired ? 'pp-card--expired' : ''}`}
-      style={{ backgroundColor: model.colours.background, color: model.colours.text }}
-      aria-label="Card"
+      style={{
+        backgroundColor: model.colours.background,
+        color: model.colours.text,
+        ['--pp-label' as string]: model.colours.label,
+      }}
+      aria-label={cardName(model)}
     >
       {model.demo && (
         <p className="pp-card__demo" title="The issuer is in demo mode (a preview setting)">

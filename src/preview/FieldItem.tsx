@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import '../ui/visuallyHidden.css';
 import type { FieldModel } from './cardModel';
 import { EditTarget } from './EditTarget';
 import { PreviewImage } from './PreviewImage';
@@ -37,6 +38,8 @@ export const FieldItem = memo(function FieldItem({ field, align = 'start' }: Fie
       ) : (
         <>
           {field.label && <span className="pp-field__label">{field.label}</span>}
+          {/* Read as a pair, "Fare: 2.80 EUR", where the card is text (the review page). */}
+          {field.label && <span className="visually-hidden">:</span>}
           {field.image ? (
             <PreviewImage image={field.image} className="pp-field__image" />
           ) : (

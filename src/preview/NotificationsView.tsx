@@ -28,6 +28,7 @@ function LockScreen({
     <li className={`pp-notice ${n.notDelivered ? 'pp-notice--lost' : ''}`}>
       <div
         className="pp-notice__screen"
+        role="group"
         aria-label={`Lock screen: ${n.lockScreen.title}, ${n.lockScreen.text}`}
       >
         <span className="pp-notice__app">

@@ -38,7 +38,7 @@ const panelLoaded = () => act(async () => void (await import('./PassPreviewPanel
 async function renderPreview(ui: ReactElement) {
   const result = await renderAsync(ui);
   await panelLoaded();
-  await screen.findByRole('tab', { name: 'Card' }, loaded);
+  await screen.findByRole('tab', { name: /^Card/ }, loaded);
   return result;
 }
 
@@ -48,13 +48,14 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     await renderAsync(<PassPreview kind="offerObject" document={offer} />);
     expect(screen.getByRole('status').textContent).toBe('Loading the preview…');
     await panelLoaded();
-    expect(await screen.findByRole('article', { name: 'Card' }, loaded)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: /^Card/ }, loaded)).toBeTruthy();
     expect(screen.queryByText('Loading the preview…')).toBeNull();
   });
 
   it('switches views with the tabs', async () => {
     await renderPreview(<PassPreview kind="offerObject" document={offer} />);
-    expect(screen.getByRole('article', { name: 'Card' })).toBeTruthy();
+    // Named after its issuer, as the person holding it calls it.
+    expect(screen.getByRole('article', { name: 'Card: Café' })).toBeTruthy();
     expect(screen.getByText('CODE-7')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
     expect(screen.getByText('Hot drinks only')).toBeTruthy();
@@ -62,7 +63,7 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'List row' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.queryByRole('article', { name: 'Card' })).toBeNull();
+    expect(screen.queryByRole('article', { name: /^Card/ })).toBeNull();
   });
 
   it('lists the document languages and shows the chosen translation', async () => {
@@ -162,7 +163,7 @@ describe('PassPreview', { timeout: 30_000 }, () => {
   it('marks the card [TEST ONLY] while the demo-mode toggle is on', async () => {
     window.localStorage.clear();
     await renderPreview(<PassPreview kind="offerObject" document={offer} />);
-    const card = screen.getByRole('article', { name: 'Card' });
+    const card = screen.getByRole('article', { name: /^Card/ });
     expect(within(card).queryByText('[TEST ONLY]')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Issuer in demo mode' }));
     expect(within(card).getByText('[TEST ONLY]')).toBeTruthy();
@@ -173,7 +174,7 @@ describe('PassPreview', { timeout: 30_000 }, () => {
     await renderPreview(<PassPreview kind="offerClass" document={offer.classReference} />);
     fireEvent.change(screen.getByLabelText('Barcode type'), { target: { value: 'TEXT_ONLY' } });
     fireEvent.change(screen.getByLabelText('Barcode value'), { target: { value: 'SAMPLE-9' } });
-    const card = screen.getByRole('article', { name: 'Card' });
+    const card = screen.getByRole('article', { name: /^Card/ });
     expect(within(card).getAllByText('SAMPLE-9').length).toBeGreaterThan(0);
     expect(within(card).getByText('Sample offer code')).toBeTruthy();
   });

@@ -8,7 +8,8 @@ export interface CardModel {
   /** The language shown (null: default values) and every language the document uses. */
   language: string | null;
   languages: readonly string[];
-  colours: { background: string; text: string };
+  /** The card colour, its text, and its labels' colour: the text at `LABEL_OPACITY` over it. */
+  colours: { background: string; text: string; label: string };
   header: { logo: ImageModel | null; wideLogo: ImageModel | null; issuer: TextModel | null };
   /** Offer title; transit passes show the journey instead. */
   title: TextModel | null;

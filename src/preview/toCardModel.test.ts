@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTextColour } from '../io/cardColours';
+import { cardLabelColour, cardTextColour } from '../io/cardColours';
 import { defaultSampleTrip } from './sampleTrip';
 import { toCardModel, type CardModelOptions } from './toCardModel';
 
@@ -95,7 +95,7 @@ describe('toCardModel, transit class', () => {
       sample: true,
       problem: null,
     });
-    expect(model.colours).toEqual({ background: '#1a73e8', text: '#ffffff' });
+    expect(model.colours).toEqual({ background: '#1a73e8', text: '#ffffff', label: '#d1e3fa' });
     expect(model.vehicle?.type).toBe('RAIL');
     expect(model.itinerary?.legs[0]?.platform).toMatchObject({ label: 'Platform', value: '5b' });
     expect(model.activation).toEqual({
@@ -189,7 +189,7 @@ describe('toCardModel, offer object', () => {
     expect(model.title?.text).toBe('20% off');
     // Provider: Google recommends 12 code points; the details screen's "From" shows it whole.
     expect(model.provider).toMatchObject({ text: 'Corner Café…', full: 'Corner Café Ltd' });
-    expect(model.colours).toEqual({ background: '#ffffff', text: '#202124' });
+    expect(model.colours).toEqual({ background: '#ffffff', text: '#202124', label: '#4d4d50' });
     expect(model.hero).toMatchObject({
       src: 'https://example.com/object-hero.png',
       segments: ['heroImage', 'sourceUri', 'uri'],
@@ -438,15 +438,16 @@ describe('colours', () => {
     ['#12345', '#3c4043', '#ffffff'],
     ['#fff; background:url(x)', '#3c4043', '#ffffff'],
   ])('%s gives background %s and text %s', (hexBackgroundColor, background, text) => {
-    expect(transit({ id: 'a.b', hexBackgroundColor }).colours).toEqual({ background, text });
+    expect(transit({ id: 'a.b', hexBackgroundColor }).colours).toMatchObject({ background, text });
   });
 
   it.each(['#8a8a8a', '#bcbcbc', '#bdbdbd', '#4285f4', '#fbbc04'])(
-    'draws %s with the text colour google.contrast checks (cardTextColour)',
+    'draws %s with the text and label colours google.contrast checks',
     (hexBackgroundColor) => {
-      expect(transit({ id: 'a.b', hexBackgroundColor }).colours.text).toBe(
-        cardTextColour(hexBackgroundColor),
-      );
+      expect(transit({ id: 'a.b', hexBackgroundColor }).colours).toMatchObject({
+        text: cardTextColour(hexBackgroundColor),
+        label: cardLabelColour(hexBackgroundColor),
+      });
     },
   );
 

@@ -1,4 +1,4 @@
-import { cardTextColour, fieldLabel, safeLinkHref, toHexColour } from '../io';
+import { cardLabelColour, cardTextColour, fieldLabel, safeLinkHref, toHexColour } from '../io';
 import { describeValue, quote } from '../io/describeValue';
 import { googleCounts, googleLengths } from '../io/googleLimits';
 import { animationTypeSchema, type ResourceKind } from '../schema';
@@ -162,7 +162,11 @@ function drawModel(document: unknown, options: CardModelOptions): CardModel {
     kind: options.kind,
     language,
     languages: collectLanguages(doc),
-    colours: { background, text: cardTextColour(background) },
+    colours: {
+      background,
+      text: cardTextColour(background),
+      label: cardLabelColour(background),
+    },
     header: kindParts.header,
     title: offer?.title ?? null,
     provider: offer?.provider ?? null,

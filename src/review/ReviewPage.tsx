@@ -98,7 +98,10 @@ export function ReviewPage() {
               </a>
             </section>
             <PreviewSettingsContext.Provider value={review?.settings ?? null}>
-              <section className="review__preview" aria-label="Pass preview">
+              <section className="review__preview" aria-labelledby="review-preview">
+                <h2 id="review-preview" className="visually-hidden">
+                  Pass preview
+                </h2>
                 <PassPreview kind={decoded.shared.kind} document={drawn(decoded.shared)} />
               </section>
             </PreviewSettingsContext.Provider>

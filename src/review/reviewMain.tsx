@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ReviewPage } from './ReviewPage';
 import '../styles/tokens.css';
+import '../ui/visuallyHidden.css';
 import './review.css';
 
 const root = document.getElementById('root');

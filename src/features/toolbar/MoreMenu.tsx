@@ -54,8 +54,9 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
         <ToolbarIcon path="M3 8h0M8 8h0M13 8h0" weight={3} />
         <span className="document-toolbar__label">More</span>
       </button>
-      {/* Out of the bar, whose button styles are not the menu's: on the page, or in the embedded
-          editor's root, which carries the design tokens and scopes the package's styles. */}
+      {/* Out of the bar, whose button styles are not the menu's: in the page's main landmark,
+          where the bar is (a screen reader finds it in a landmark), or in the embedded editor's
+          root, which carries the design tokens and scopes the package's styles. */}
       {menu
         ? createPortal(
             <PopupMenu
@@ -67,7 +68,7 @@ export function MoreMenu({ bar }: { bar: RefObject<HTMLElement | null> }) {
                 if (refocus) button.current?.focus();
               }}
             />,
-            bar.current?.closest('.pass-studio-root') ?? document.body,
+            bar.current?.closest('.pass-studio-root, main') ?? document.body,
           )
         : null}
     </>

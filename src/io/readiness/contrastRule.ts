@@ -1,6 +1,7 @@
 import {
   cardTextColour,
-  contrastRatio,
+  cardTextContrast,
+  LABEL_OPACITY,
   LIGHT_TEXT,
   MIN_TEXT_CONTRAST,
   toHexColour,
@@ -17,12 +18,13 @@ const shown = (ratio: number) => (Math.floor(ratio * 10) / 10).toFixed(1);
 /**
  * Google's brand guidelines let the issuer set the card colour (`hexBackgroundColor`) and pick
  * the text colour themselves; WCAG 2.2 asks 4.5:1 of text. The text is the one Google draws and
- * the preview shows (`cardTextColour`), so the only fix is the background: the nearest that reads.
+ * the preview shows (`cardTextColour`), measured where it is faintest, in the labels
+ * (`cardLabelColour`), so the only fix is the background: the nearest that reads.
  */
 export const contrastRule: ReadinessRule = {
   id: 'google.contrast',
   title:
-    'The text Google draws on the card colour (hexBackgroundColor) has a contrast of at least 4.5:1 (WCAG 2.2 contrast minimum)',
+    'The text Google draws on the card colour (hexBackgroundColor), its labels included, has a contrast of at least 4.5:1 (WCAG 2.2 contrast minimum)',
   source: BRAND,
   also: [WCAG],
   scope: 'level',
@@ -31,15 +33,14 @@ export const contrastRule: ReadinessRule = {
       if (typeof value !== 'object' || value === null) return [];
       const background = toHexColour((value as Record<string, unknown>).hexBackgroundColor);
       if (!background) return [];
-      const text = cardTextColour(background);
-      const ratio = contrastRatio(background, text);
+      const ratio = cardTextContrast(background);
       if (ratio >= MIN_TEXT_CONTRAST) return [];
-      const words = text === LIGHT_TEXT ? 'White' : 'Dark';
+      const words = cardTextColour(background) === LIGHT_TEXT ? 'White' : 'Dark';
       const nearest = nearestReadableColour(background);
       return [
         {
           segments: [...segments, 'hexBackgroundColor'],
-          message: `${words} text on this card colour has a contrast of ${shown(ratio)}:1; WCAG 2.2 asks 4.5:1 of text. Google picks the text colour itself, so change the background: ${nearest} is the nearest colour that reads`,
+          message: `${words} text on this card colour has a contrast of ${shown(ratio)}:1 in its labels, drawn at ${Math.round(LABEL_OPACITY * 100)} %; WCAG 2.2 asks 4.5:1 of text. Google picks the text colour itself, so change the background: ${nearest} is the nearest colour that reads`,
         },
       ];
     }),
