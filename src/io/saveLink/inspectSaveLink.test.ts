@@ -121,7 +121,9 @@ describe('inspectSaveLink', { timeout: 60_000 }, () => {
     );
     expect(inspection.link.jwt.length).toBeGreaterThan(5000);
     const finding = inspection.findings.find((f) => f.id === 'link.length');
-    expect(finding?.message).toMatch(/has 5,\d{3} characters, over Google’s safe 1,800.*Homepage of the transit class/);
+    expect(finding?.message).toMatch(
+      /has 5,\d{3} characters, over Google’s safe 1,800.*Homepage of the transit class/,
+    );
   });
 
   it('finds a bad signature with a key, and says nothing of it without one', async () => {
