@@ -65,6 +65,8 @@ test('the panes sit side by side in a wide window; a narrow one switches Form / 
   await passenger.click();
   await expect(show.getByRole('radio', { name: 'Edit' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  // The focus lands in its field once the slot has opened, a moment after the form shows.
+  await expect(page.getByRole('region', { name: 'Editor' }).locator(':focus')).toHaveCount(1);
 
   // The secondary document buttons wait behind Menu.
   await expect(page.getByRole('button', { name: 'Paste JSON…' })).toBeHidden();
