@@ -48,7 +48,8 @@ export function CodeMirrorJson({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const root = useMemo(() => introspect(resourceSchemas[kind]), [kind]);
-  const latest = useRef({
+  // What the editor's callbacks read: this render's props, without rebuilding the editor.
+  const props = {
     kind,
     document,
     onValidEdit,
@@ -57,7 +58,8 @@ export function CodeMirrorJson({
     issues,
     root,
     readOnly,
-  });
+  };
+  const latest = useRef(props);
   // The document last handed to onValidEdit: when it comes back as a prop, the text is current.
   const emitted = useRef<unknown>(undefined);
   // A document from outside not yet shown because the user is typing here or the text is broken.
@@ -78,16 +80,7 @@ export function CodeMirrorJson({
   const flushEdit = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    latest.current = {
-      kind,
-      document,
-      onValidEdit,
-      onTextChange,
-      onSyntaxProblem,
-      issues,
-      root,
-      readOnly,
-    };
+    latest.current = props;
   });
 
   const attach = useJsonEditorJumps(ref);
