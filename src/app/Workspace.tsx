@@ -34,9 +34,9 @@ import { useActiveDraft } from './useActiveDraft';
 import { useCurrentDocument } from './useCurrentDocument';
 import { useDocumentDelete } from './useDocumentDelete';
 import { useOpenSharedCopy } from './share/useOpenSharedCopy';
-import { useLinkCheck } from './linkCheck/useLinkCheck';
+import { useLinkCheck } from './useLinkCheck';
 import { usePublishDialog } from './publish/usePublishDialog';
-import { useCompareDialog } from './compare/useCompareDialog';
+import { useCompareDialog } from './useCompareDialog';
 import { useVersionHousekeeping } from './versions';
 import { useDocumentOpening } from './useDocumentOpening';
 

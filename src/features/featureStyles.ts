@@ -11,6 +11,9 @@ import exportCss from './export/export.css?inline';
 import saveLinkCss from './saveLink/saveLink.css?inline';
 import shareCss from './share/share.css?inline';
 import googleErrorsCss from './googleErrors/googleErrors.css?inline';
+import compareCss from './compare/compare.css?inline';
+import changesCss from './changes/changesDialog.css?inline';
+import linkCheckCss from './linkCheck/linkCheck.css?inline';
 
 /** The features' stylesheets as text, for the custom element's shadow root (after studioStyles). */
 export const featureStyles = [
@@ -27,4 +30,7 @@ export const featureStyles = [
   saveLinkCss,
   shareCss,
   googleErrorsCss,
+  compareCss,
+  changesCss,
+  linkCheckCss,
 ].join('\n');

@@ -19,3 +19,6 @@ export { SignedLink, type SignedLinkValue } from './link/SignedLink';
 export { SigningKeyPicker } from './link/SigningKeyPicker';
 export { featureStyles } from './featureStyles';
 export { KeepMomentContext, useKeepMoment, type KeepMoment } from './keepMoment';
+export { LazyLinkCheckDialog, type LinkPassImport } from './linkCheck';
+export { LazyCompareDialog, type ComparedDocument } from './compare';
+export { LazyChangesDialog, type SavedVersion, type VersionsPort } from './changes';

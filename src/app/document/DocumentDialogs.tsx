@@ -1,6 +1,8 @@
 import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
+import { LazyChangesDialog } from '../../features';
 import { LazyExportDialog } from '../../features/export';
+import { useVersionsPort } from '../versions';
 import { lazyDialog } from '../../ui/dialog';
 
 // Dialogs a designer opens now and then load on first use, not with the editor.
@@ -26,13 +28,6 @@ export const GoToFieldDialog = lazyDialog({
   pick: (module) => module.GoToFieldDialog,
   closeOf: (props) => props.onClose,
 });
-const ChangesDialog = lazyDialog({
-  title: 'Changes',
-  size: 'wide',
-  load: () => import('../changes/ChangesDialog'),
-  pick: (module) => module.ChangesDialog,
-  closeOf: (props) => props.onClose,
-});
 
 /** The dialog open over a document, with what it shows of it as it was when it opened. */
 export type OpenDialog =
@@ -51,6 +46,7 @@ interface DocumentDialogsProps {
 
 /** Export, Save link, Changes, Share preview and Go to field of the open document. */
 export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: DocumentDialogsProps) {
+  const versions = useVersionsPort();
   if (!dialog) return null;
   if (dialog.type === 'export')
     return (
@@ -88,7 +84,12 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
           onClose={onClose}
         />
       ) : (
-        <ChangesDialog kind={studio.kind} document={dialog.document} onClose={onClose} />
+        <LazyChangesDialog
+          kind={studio.kind}
+          document={dialog.document}
+          versions={versions}
+          onClose={onClose}
+        />
       )}
     </>
   );

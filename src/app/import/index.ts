@@ -15,7 +15,7 @@ export { LazyPasteDialog } from './LazyPasteDialog';
 export { OpenFilesButton } from './OpenFilesButton';
 export { parseText, warmParseWorker, WORKER_THRESHOLD } from './parseText';
 export { PasteDialog } from './PasteDialog';
-export { readFiles, type ReadFile } from './readFiles';
+export { readFiles, type ReadFile } from '../../features/files/readFiles';
 export { useFileDrop } from './useFileDrop';
 export { useImport } from './useImport';
 export { usePasteShortcut } from './usePasteShortcut';

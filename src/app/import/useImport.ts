@@ -10,7 +10,7 @@ import {
   type ReviewImport,
 } from './importTypes';
 import { parseText } from './parseText';
-import { NotUtf8Error, readBytes, readFiles } from './readFiles';
+import { NotUtf8Error, readBytes, readFiles } from '../../features/files/readFiles';
 
 const documentName = (fileName: string) => fileName.replace(/\.(json|pkpass)$/i, '') || fileName;
 

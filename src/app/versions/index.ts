@@ -6,7 +6,7 @@ export {
 } from './KeepVersionContext';
 export { useVersionHousekeeping } from './useVersionHousekeeping';
 export { useVersionKeeping } from './useVersionKeeping';
-export { useVersionDocument, useVersionList } from './useVersionList';
+export { useVersionsPort } from './useVersionsPort';
 export {
   flushVersionsOnPageHide,
   pruneDeletedDrafts,

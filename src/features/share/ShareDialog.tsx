@@ -3,7 +3,7 @@ import { shareLink, type ShareLink } from '../../io/share/shareLink';
 import { sharedTitle } from '../../io/share/sharedTitle';
 import { isRecord } from '../../io/walkDocument';
 import { resourceLabels, type ResourceKind } from '../../schema/resources';
-import { LinkBox } from '..';
+import { LinkBox } from '../link/LinkBox';
 import { currentPreviewSettings, fieldLabel } from '../../studio';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import './share.css';

@@ -1,6 +1,6 @@
 import type { LinkPass } from '../../io/saveLink/decodeSaveLink';
 import { findingPlace, type LinkFinding } from '../../io/saveLink/linkFinding';
-import { GoogleErrorHelp } from '../../features/googleErrors/GoogleErrorHelp';
+import { GoogleErrorHelp } from '../googleErrors/GoogleErrorHelp';
 
 const SEVERITIES = [
   ['error', 'Error'],

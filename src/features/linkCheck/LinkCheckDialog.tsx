@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InspectResult } from '../../io/saveLink/inspectSaveLink';
-import { KeyPicker, type PickedKey } from '../../features';
+import { KeyPicker, type PickedKey } from '../link/KeyPicker';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { parseOrigins } from '../../features/saveLink/parseOrigins';
+import { parseOrigins } from '../saveLink/parseOrigins';
 import { LinkFindings } from './LinkFindings';
 import { LinkSummary } from './LinkSummary';
 import { linkPassImports, type LinkPassImport } from './linkPassImports';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../../storage';
 import type { ResourceKind } from '../../schema';
 import { pickPair } from './pickPair';
 
-const draft = (id: string, kind: ResourceKind) => createDraft(kind, {}, id, { id });
+const draft = (id: string, kind: ResourceKind) => ({ id, kind });
 const a = draft('a', 'offerObject');
 const b = draft('b', 'transitClass');
 const c = draft('c', 'offerObject');

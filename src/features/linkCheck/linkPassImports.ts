@@ -1,12 +1,17 @@
-import { parsedVerdict } from '../../io';
+import { parsedVerdict, type Verdict } from '../../io';
 import type { LinkPass } from '../../io/saveLink/decodeSaveLink';
 import type { LinkFinding } from '../../io/saveLink/linkFinding';
-import { classKinds, resourceLabels } from '../../schema/resources';
-import type { OpenedImport } from '../import';
+import { classKinds, resourceLabels, type ResourceKind } from '../../schema/resources';
 
-/** A pass of a link to open, with its index in the link's passes. */
-export interface LinkPassImport extends OpenedImport {
+/** A pass of a link to open as a document, with its index in the link's passes. */
+export interface LinkPassImport {
   pass: number;
+  /** Its tab's name. */
+  name: string;
+  kind: ResourceKind;
+  document: unknown;
+  /** Its errors and warnings, as the link check counted them. */
+  verdict: Verdict;
 }
 
 /** A tab's name for a pass of a link: its id without the issuer ('spring-sale'), else its kind. */

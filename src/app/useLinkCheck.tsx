@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { createDraft, type Draft } from '../../storage';
-import { describePairs } from '../pairs/pairingOf';
-import { classKinds } from '../../schema/resources';
-import { LazyLinkCheckDialog } from './index';
-import type { LinkPassImport } from './linkPassImports';
+import { createDraft, type Draft } from '../storage';
+import { describePairs } from './pairs/pairingOf';
+import { classKinds } from '../schema/resources';
+import { LazyLinkCheckDialog, type LinkPassImport } from '../features';
 
 interface LinkCheckHost {
   drafts: readonly Draft[];

@@ -3,17 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { samples } from '../../io/samples';
-import { KeepVersionContext, keeperOf, type DraftVersions } from '../versions';
 import { ChangesDialog } from './ChangesDialog';
+import type { SavedVersion, VersionsPort } from './versionsPort';
 
 const offer = samples.offerObject as Record<string, unknown>;
 const file = (value: unknown) =>
   new File([JSON.stringify(value)], 'saved.json', { type: 'application/json' });
 
-function show(current: unknown, versions?: Partial<DraftVersions>) {
-  const value: DraftVersions = {
-    draftId: null,
-    keep: () => Promise.resolve(null),
+function show(current: unknown, versions?: Partial<VersionsPort>) {
+  const port: VersionsPort = {
+    owner: null,
+    list: () => Promise.resolve([]),
+    document: () => Promise.resolve(undefined),
+    onKept: () => () => undefined,
     restore: () => Promise.resolve(),
     readOnly: false,
     current: () => current,
@@ -21,9 +23,7 @@ function show(current: unknown, versions?: Partial<DraftVersions>) {
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <KeepVersionContext.Provider value={value}>
-        <ChangesDialog kind="offerObject" document={current} onClose={() => undefined} />
-      </KeepVersionContext.Provider>
+      <ChangesDialog kind="offerObject" document={current} versions={port} onClose={() => {}} />
     </QueryClientProvider>,
   );
 }
@@ -85,22 +85,35 @@ describe('ChangesDialog with a file', () => {
 });
 
 describe('ChangesDialog with versions', () => {
-  it('compares with the newest version at once, restores it and copies its PATCH body', async () => {
-    const draftId = crypto.randomUUID();
-    const keeper = keeperOf(draftId, 'offerObject');
-    await keeper.moment('import', offer, 'offer.json');
-    await keeper.moment('export', { ...offer, state: 'EXPIRED' }, 'offer.json');
-    const restore = vi.fn(() => Promise.resolve());
-    show({ ...offer, state: 'INACTIVE' }, { draftId, restore });
+  const kept: SavedVersion[] = [
+    {
+      id: 'b',
+      when: 'Today 12:02',
+      reason: 'Exported',
+      note: 'offer.json',
+      summary: 'Changed State',
+    },
+    { id: 'a', when: 'Today 12:01', reason: 'Imported', summary: 'Imported from offer.json' },
+  ];
+  const documents: Record<string, unknown> = { a: offer, b: { ...offer, state: 'EXPIRED' } };
 
+  it('compares with the newest version at once, restores it by id and copies its PATCH body', async () => {
+    const restore = vi.fn(() => Promise.resolve());
+    show(
+      { ...offer, state: 'INACTIVE' },
+      {
+        owner: 'd',
+        list: () => Promise.resolve(kept),
+        document: (id) => Promise.resolve(documents[id]),
+        restore,
+      },
+    );
     const versions = await screen.findByRole('group', { name: 'Versions' });
     const choices = await within(versions).findAllByRole('radio');
     expect(choices).toHaveLength(2);
     expect(choices[0]).toHaveProperty('checked', true);
-    expect(versions.textContent).toMatch(/Exported \(offer\.json\)Changed State/);
-    expect(versions.textContent).toMatch(/· Imported\s*Imported from offer\.json/);
-    // jsdom has no IndexedDB: the versions live in the tab, and the dialog says so.
-    expect(screen.getByRole('alert').textContent).toMatch(/refused to store some versions/);
+    expect(versions.textContent).toMatch(/Today 12:02 · Exported \(offer\.json\)Changed State/);
+    expect(screen.queryByRole('alert')).toBeNull();
 
     const list = await screen.findByRole('region', { name: 'Changed fields' });
     expect(within(list).getByRole('deletion').textContent).toBe('Before: Expired');
@@ -110,10 +123,34 @@ describe('ChangesDialog with versions', () => {
       false,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
-    expect(restore).toHaveBeenCalledWith(expect.objectContaining({ reason: 'export' }));
-    // Its time as the list says it (with seconds: the two versions share a minute).
-    const time = choices[0]!.closest('label')!.querySelector('strong')!.textContent;
-    expect(time).toMatch(/^Today \d{1,2}:\d\d:\d\d/);
-    expect(screen.getByRole('status').textContent).toContain(`Restored the version of ${time}.`);
+    expect(restore).toHaveBeenCalledWith('b');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Restored the version of Today 12:02.',
+    );
+  });
+
+  it('says when the browser kept some versions in this tab only', async () => {
+    show(offer, {
+      owner: 'd',
+      list: () => Promise.resolve([{ ...kept[0]!, inThisTabOnly: true }]),
+      document: (id) => Promise.resolve(documents[id]),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /refused to store some versions/,
+    );
+  });
+
+  it('cannot restore where another tab edits the document', async () => {
+    show(offer, {
+      owner: 'd',
+      list: () => Promise.resolve(kept),
+      document: (id) => Promise.resolve(documents[id]),
+      readOnly: true,
+    });
+    await screen.findByRole('region', { name: 'Changed fields' });
+    expect(screen.getByRole('button', { name: 'Restore this version' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { SideBySide } from '../../features/differences';
-import { documentName } from '../documentName';
-import type { Draft } from '../../storage';
+import { resourceLabels, type ResourceKind } from '../../schema/resources';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { pairingOf } from '../pairs/pairingOf';
-import { KIND_NAME, pickPair } from './pickPair';
+import { SideBySide, type Side } from '../differences';
+import { pickPair } from './pickPair';
 import './compare.css';
+
+/** An open document as Compare shows it; the shell names it and finds its paired class. */
+export interface ComparedDocument extends Side {
+  kind: ResourceKind;
+}
 
 interface CompareDialogProps {
   /** The open documents, the active one as edited now. */
-  drafts: readonly Draft[];
-  /** Every stored draft: an offer object's preview draws the offer class it names. */
-  all: readonly Draft[];
+  documents: readonly ComparedDocument[];
   /** The first document (the active one, or the tab whose menu asked). */
   firstId: string | null;
   /** The second, when chosen already (a tab's "Compare with …"). */
@@ -19,18 +20,19 @@ interface CompareDialogProps {
   onClose: () => void;
 }
 
+const kindName = (kind: ResourceKind) => resourceLabels[kind].toLowerCase();
+
 /**
  * Compare: which two open documents (the second list offers only documents of the first one's
  * kind), shown side by side by the differences feature.
  */
-export function CompareDialog({ drafts, all, firstId, secondId, onClose }: CompareDialogProps) {
-  const [initial] = useState(() => pickPair(drafts, firstId));
+export function CompareDialog({ documents, firstId, secondId, onClose }: CompareDialogProps) {
+  const [initial] = useState(() => pickPair(documents, firstId));
   const [leftId, setLeftId] = useState(initial.left);
   const [rightId, setRightId] = useState(secondId ?? initial.right);
-  const left = drafts.find((d) => d.id === leftId);
-  const same = drafts.filter((d) => d.id !== leftId && d.kind === left?.kind);
+  const left = documents.find((d) => d.id === leftId);
+  const same = documents.filter((d) => d.id !== leftId && d.kind === left?.kind);
   const right = same.find((d) => d.id === rightId) ?? same[0];
-  const pairedClass = (draft: Draft) => pairingOf(all, draft).classDraft?.document;
 
   return (
     <ModalDialog title="Compare documents" onClose={onClose} className="compare-dialog">
@@ -38,9 +40,9 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
         <label>
           First document
           <select value={leftId ?? ''} onChange={(e) => setLeftId(e.target.value)}>
-            {drafts.map((d) => (
+            {documents.map((d) => (
               <option key={d.id} value={d.id}>
-                {documentName(d)} ({KIND_NAME[d.kind]})
+                {d.name} ({kindName(d.kind)})
               </option>
             ))}
           </select>
@@ -54,7 +56,7 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
           >
             {same.map((d) => (
               <option key={d.id} value={d.id}>
-                {documentName(d)}
+                {d.name}
               </option>
             ))}
           </select>
@@ -62,28 +64,10 @@ export function CompareDialog({ drafts, all, firstId, secondId, onClose }: Compa
       </div>
       {left && !right ? (
         <p role="status">
-          Open another {KIND_NAME[left.kind]} to compare “{documentName(left)}” with it.
+          Open another {kindName(left.kind)} to compare “{left.name}” with it.
         </p>
       ) : null}
-      {left && right ? (
-        <SideBySide
-          kind={left.kind}
-          sides={[
-            {
-              id: left.id,
-              name: documentName(left),
-              document: left.document,
-              pairedClass: pairedClass(left),
-            },
-            {
-              id: right.id,
-              name: documentName(right),
-              document: right.document,
-              pairedClass: pairedClass(right),
-            },
-          ]}
-        />
-      ) : null}
+      {left && right ? <SideBySide kind={left.kind} sides={[left, right]} /> : null}
       <DialogActions dismiss={{ label: 'Close', onClick: onClose }} />
     </ModalDialog>
   );

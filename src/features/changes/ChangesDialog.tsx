@@ -2,19 +2,21 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { parse } from '../../io/parse';
 import type { ResourceKind } from '../../schema/resources';
 import { compareDocuments } from '../../io/diff/compareDocuments';
-import { DifferenceList, changedSince } from '../../features/differences';
-import { copyToClipboard } from '../../features/export/copyToClipboard';
+import { DifferenceList, changedSince } from '../differences';
+import { copyToClipboard } from '../export/copyToClipboard';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
-import { readFiles } from '../import/readFiles';
-import { useDraftVersions, useVersionDocument, useVersionList } from '../versions';
-import { versionTimes } from '../../storage';
+import { readFiles } from '../files/readFiles';
+import { useVersionDocument, useVersionList } from './useVersions';
 import { VersionChoices, type Source } from './VersionChoices';
+import type { VersionsPort } from './versionsPort';
 import './changesDialog.css';
 
 interface ChangesDialogProps {
   kind: ResourceKind;
   /** The document as it was when the dialog opened; a restore reads the editor's again. */
   document: unknown;
+  /** Where the document's versions live (the shell's). */
+  versions: VersionsPort;
   onClose: () => void;
 }
 
@@ -25,19 +27,17 @@ type Picked = { name: string; document: unknown } | { name: string; problem: str
  * in the differences feature's list; a version can be restored (one undo step), and the PATCH
  * body that sends the changes copied.
  */
-export function ChangesDialog({ kind, document: opened, onClose }: ChangesDialogProps) {
+export function ChangesDialog({ kind, document: opened, versions, onClose }: ChangesDialogProps) {
   const id = useId();
-  const versions = useDraftVersions();
-  const list = useVersionList(versions.draftId);
+  const list = useVersionList(versions);
   const [document, setDocument] = useState(opened);
   const [source, setSource] = useState<Source | null>(null);
   const newest = list.data?.[0];
   const chosen: Source = source ?? (newest ? { type: 'version', id: newest.id } : { type: 'file' });
   const version =
     chosen.type === 'version' ? list.data?.find((v) => v.id === chosen.id) : undefined;
-  const versionDocument = useVersionDocument(version?.id ?? null);
-  // As the list says it: with its seconds when another version shares its minute.
-  const when = (version && versionTimes(list.data ?? [])[list.data?.indexOf(version) ?? -1]) || '';
+  const versionDocument = useVersionDocument(versions, version?.id ?? null);
+  const when = version?.when ?? '';
   const [picked, setPicked] = useState<Picked | null>(null);
   const [status, setStatus] = useState('');
 
@@ -80,7 +80,7 @@ export function ChangesDialog({ kind, document: opened, onClose }: ChangesDialog
   const restore = async () => {
     if (!version) return;
     try {
-      await versions.restore(version);
+      await versions.restore(version.id);
       setDocument(versions.current());
       setStatus(`Restored the version of ${when}. Undo brings back what it replaced.`);
     } catch (error) {
@@ -112,7 +112,7 @@ export function ChangesDialog({ kind, document: opened, onClose }: ChangesDialog
         <VersionChoices
           name={`${id}-source`}
           versions={list.data ?? []}
-          loading={list.isPending && versions.draftId !== null}
+          loading={list.isPending && versions.owner !== null}
           chosen={chosen}
           onChoose={setSource}
           file={fileInput}

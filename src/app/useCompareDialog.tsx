@@ -1,18 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import type { Draft } from '../../storage';
-import { lazyDialog } from '../../ui/dialog';
-
-const CompareDialog = lazyDialog({
-  title: 'Compare documents',
-  size: 'full',
-  load: () => import('./CompareDialog'),
-  pick: (module) => module.CompareDialog,
-  closeOf: (props) => props.onClose,
-});
+import { LazyCompareDialog, type ComparedDocument } from '../features';
+import type { Draft } from '../storage';
+import { documentName } from './documentName';
+import { pairingOf } from './pairs/pairingOf';
 
 interface Shown {
-  drafts: Draft[];
-  all: Draft[];
+  documents: ComparedDocument[];
   first: string | null;
   second?: string | undefined;
 }
@@ -38,17 +31,23 @@ export function useCompareDialog({
   const show = async (first?: string, second?: string) => {
     const draft = await current();
     const now = (d: Draft) => (d.id === draft?.id ? draft : d);
+    const stored = all.map(now);
     setShown({
-      drafts: open.map(now),
-      all: all.map(now),
+      documents: open.map(now).map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        name: documentName(d),
+        document: d.document,
+        // An offer object's preview draws the offer class it names, open or not.
+        pairedClass: pairingOf(stored, d).classDraft?.document,
+      })),
       first: first ?? active?.id ?? null,
       second,
     });
   };
   const dialog = shown ? (
-    <CompareDialog
-      drafts={shown.drafts}
-      all={shown.all}
+    <LazyCompareDialog
+      documents={shown.documents}
       firstId={shown.first}
       secondId={shown.second}
       onClose={() => setShown(null)}

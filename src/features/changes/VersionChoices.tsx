@@ -1,11 +1,11 @@
-import { REASON_LABEL, versionTimes, type Version } from '../../storage';
+import type { SavedVersion } from './versionsPort';
 
 /** What the dialog compares the document with. */
 export type Source = { type: 'version'; id: string } | { type: 'file' };
 
 interface VersionChoicesProps {
   name: string;
-  versions: readonly Version[];
+  versions: readonly SavedVersion[];
   loading: boolean;
   chosen: Source;
   onChoose: (source: Source) => void;
@@ -22,7 +22,6 @@ export function VersionChoices({
   onChoose,
   file,
 }: VersionChoicesProps) {
-  const times = versionTimes(versions);
   return (
     <fieldset className="changes-dialog__sources">
       <legend>Compare with</legend>
@@ -34,7 +33,7 @@ export function VersionChoices({
             save link, publish and restore.
           </p>
         ) : null}
-        {versions.map((version, i) => (
+        {versions.map((version) => (
           <label key={version.id} className="changes-dialog__choice">
             <input
               type="radio"
@@ -43,7 +42,7 @@ export function VersionChoices({
               onChange={() => onChoose({ type: 'version', id: version.id })}
             />
             <span>
-              <strong>{times[i]}</strong> · {REASON_LABEL[version.reason]}
+              <strong>{version.when}</strong> · {version.reason}
               {version.note && !version.summary.includes(version.note) ? ` (${version.note})` : ''}
               <span className="changes-dialog__summary">{version.summary}</span>
               {version.inThisTabOnly ? (

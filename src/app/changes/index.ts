@@ -1,1 +1,0 @@
-export { ChangesDialog } from './ChangesDialog';
