@@ -7,12 +7,7 @@ export function toName(segments: Segments): string {
   return segments.join('.');
 }
 
-/** The path of react-hook-form's dotted name: 'textModulesData.3.header' -> ['textModulesData', 3, 'header']. */
-export function toSegments(name: string): Segments {
-  return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
-export { valueAt } from '../io/walkDocument';
+export { toSegments, valueAt } from '../io/walkDocument';
 
 /** A DOM id for the control of a field; dots and other characters ids dislike become '-'. */
 export function toFieldId(name: string, suffix = ''): string {

@@ -7,6 +7,11 @@ export type { Segments };
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The path of a dotted name: 'textModulesData.3.header' -> ['textModulesData', 3, 'header']. */
+export function toSegments(name: string): Segments {
+  return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 /** The value at `segments` of a document; undefined when the path leaves it. */
 export function valueAt(document: unknown, segments: Segments): unknown {
   let value = document;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { DocumentSnapshots } from '../../studio';
-import { toSegments, valueAt } from '../../studio';
+import { toSegments, valueAt } from '../../io/walkDocument';
+import type { Studio } from '../../studio';
 import { keepEdit, releaseEmergencyCopy, warmEmergencyCopy } from '../../storage';
 import type { UnsavedEdits } from '../../storage';
 
@@ -17,7 +17,7 @@ const FRAME_BUDGET_MS = 4;
  */
 export function useEmergencyCopy(
   header: Header | null,
-  snapshots: DocumentSnapshots,
+  snapshots: Studio['snapshots'],
   /** Reads the JSON view's text while it is ahead of the form; null otherwise. */
   rawTextRef: { readonly current: (() => string) | null },
 ) {

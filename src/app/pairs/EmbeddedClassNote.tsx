@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { fieldLabel, toSegments, type Segments } from '../../studio';
+import { fieldLabel } from '../../io/fieldLabel';
+import { toSegments, type Segments } from '../../io/walkDocument';
 import type { Draft } from '../../storage';
 import { documentName } from '../documentName';
 import type { PairPreview } from './pairPreview';

@@ -1,4 +1,4 @@
-import { useDocumentAccess, useDocumentValue, useFormEngine } from '../../studio';
+import { useDocumentField } from '../../studio';
 import type { ResourceKind } from '../../schema';
 import type { Draft } from '../../storage';
 import { documentName } from '../documentName';
@@ -29,21 +29,20 @@ export function PairBanner({ kind, view, onSelect, onOpenDocument }: PairBannerP
 
 function ObjectPairing({ view, onSelect, onOpenDocument }: Omit<PairBannerProps, 'kind'>) {
   const { pairing, previewWith, setPreviewWith } = view;
-  const { read, write } = useDocumentAccess();
+  const reference = useDocumentField('classReference');
   // Read-only here (another tab edits it, or it is still opening): an embed would not be saved.
-  const { readOnly } = useFormEngine();
-  const embedded = useDocumentValue('classReference');
-  const classId = useDocumentValue('classId');
+  const { readOnly, value: embedded } = reference;
+  const classId = useDocumentField('classId').value;
   const { classDraft } = pairing;
   const embed = () => {
     if (!classDraft) return;
-    write('classReference', structuredClone(classDraft.document));
+    reference.write(structuredClone(classDraft.document));
   };
   const extract = () => {
-    const reference = read('classReference');
-    const id = (reference as { id?: unknown } | null)?.id;
+    const embeddedClass = reference.read();
+    const id = (embeddedClass as { id?: unknown } | null)?.id;
     const name = typeof id === 'string' && id !== '' ? id : 'Embedded offer class';
-    onOpenDocument('offerClass', structuredClone(reference), name);
+    onOpenDocument('offerClass', structuredClone(embeddedClass), name);
   };
   const hasEmbedded = typeof embedded === 'object' && embedded !== null;
   if (!classDraft && !hasEmbedded) {
