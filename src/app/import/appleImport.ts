@@ -1,6 +1,4 @@
-import { appleToGoogle } from '../../io/apple/appleToGoogle';
 import type { LossReport } from '../../io/apple/lossReport';
-import { readApplePackage } from '../../io/apple/readApplePackage';
 import type { OpenedImport } from './importTypes';
 
 /** An Apple pass as the editor opens it, or why it cannot. */
@@ -30,6 +28,11 @@ const baseName = (name: string) => name.replace(/\.(pkpass|json)$/i, '') || name
  * offer class and its object, a boarding pass a transit class with its object as the sample trip.
  */
 export async function appleImport(name: string, bytes: Uint8Array): Promise<AppleImport> {
+  // The package reader (unzip included) and the conversion load with the first Apple pass.
+  const [{ readApplePackage }, { appleToGoogle }] = await Promise.all([
+    import('../../io/apple/readApplePackage'),
+    import('../../io/apple/appleToGoogle'),
+  ]);
   const read = await readApplePackage([
     { name: isApplePackageName(name) ? name : 'pass.json', bytes },
   ]);
