@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeviceStage } from './DeviceStage';
 import { usePlatform } from './platformContext';
+import { PreviewNotes } from './PreviewNotes';
 
 function Probe() {
   return <p>shown on {usePlatform()}</p>;
@@ -29,6 +30,29 @@ describe('DeviceStage', () => {
     );
     expect(screen.getByText('shown on web')).toBeTruthy();
   });
+
+  it.each([
+    ['Android', '10:00', true],
+    ['Web', null, true],
+    ['Apple', '9:41', false],
+  ] as const)(
+    "%s: the device's own status bar, and the Google preview's notes only under Google's",
+    (device, time, notesShown) => {
+      render(
+        <DeviceStage
+          view="card"
+          under={<PreviewNotes notes={[{ tone: 'choice', text: 'A sample trip is drawn.' }]} />}
+        >
+          <Probe />
+        </DeviceStage>,
+      );
+      fireEvent.click(screen.getByRole('radio', { name: device }));
+      const status = frame()?.querySelector('.pp-frame__status');
+      expect(status?.textContent ?? null).toBe(time);
+      expect(status?.getAttribute('aria-hidden') ?? 'true').toBe('true');
+      expect(screen.queryByRole('list', { name: 'Preview notes' }) !== null).toBe(notesShown);
+    },
+  );
 
   it.each([
     ['100 %', '1'],

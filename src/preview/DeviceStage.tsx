@@ -89,6 +89,25 @@ const AndroidChrome = memo(function AndroidChrome() {
   );
 });
 
+/** An iPhone's status bar: the time, the island between, the signal and a battery lying down. */
+const AppleChrome = memo(function AppleChrome() {
+  return (
+    <div className="pp-frame__status" aria-hidden="true">
+      <span>9:41</span>
+      <span className="pp-frame__island" />
+      <span className="pp-frame__icons">
+        <span className="pp-frame__bars">
+          <span />
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="pp-frame__battery" />
+      </span>
+    </div>
+  );
+});
+
 const WebChrome = memo(function WebChrome() {
   return (
     <div className="pp-frame__address" aria-hidden="true">
@@ -156,7 +175,16 @@ const DeviceBar = memo(function DeviceBar({
  * phone does, without the preview's own marks: editorMark.ts). The platform reaches the views through PlatformContext;
  * platform and zoom are kept in localStorage, like the other preview settings.
  */
-export function DeviceStage({ view, children }: { view: PreviewView; children: ReactNode }) {
+export function DeviceStage({
+  view,
+  children,
+  under,
+}: {
+  view: PreviewView;
+  children: ReactNode;
+  /** Shown under the device, knowing its platform too (the preview's notes). */
+  under?: ReactNode;
+}) {
   const [platform, setPlatform] = usePreviewSetting<PreviewPlatform>(
     'pass-studio:preview:platform',
     (stored) => (stored === 'web' || stored === 'apple' ? stored : 'android'),
@@ -229,7 +257,13 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           style={{ zoom: scale, width: frameWidth, '--pp-zoom': scale } as CSSProperties}
           data-zoom={scale.toFixed(3)}
         >
-          {platform === 'web' ? <WebChrome /> : <AndroidChrome />}
+          {platform === 'web' ? (
+            <WebChrome />
+          ) : platform === 'apple' ? (
+            <AppleChrome />
+          ) : (
+            <AndroidChrome />
+          )}
           <div
             ref={screen}
             className="pp-frame__screen"
@@ -239,6 +273,7 @@ export function DeviceStage({ view, children }: { view: PreviewView; children: R
           </div>
         </div>
       </div>
+      <PlatformContext.Provider value={platform}>{under}</PlatformContext.Provider>
     </div>
   );
 }

@@ -113,7 +113,7 @@ export function PassPreviewPanel({
           aria-labelledby={`${panelId}-${view}`}
           className="pp-stage"
         >
-          <DeviceStage view={view}>
+          <DeviceStage view={view} under={<PreviewNotes notes={model.notes} />}>
             <PlatformViews
               kind={kind}
               document={document}
@@ -129,7 +129,6 @@ export function PassPreviewPanel({
             </PlatformViews>
           </DeviceStage>
         </div>
-        <PreviewNotes notes={model.notes} />
         {compact ? null : (
           <>
             {/* Under the card, over the timeline it steps through: the card comes first, by eye

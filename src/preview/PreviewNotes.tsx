@@ -1,9 +1,14 @@
 import { memo } from 'react';
 import type { CardModel } from './cardModel';
+import { usePlatform } from './platformContext';
 
-/** What the preview chose or could not draw, under the device; redrawn only when they change. */
+/**
+ * What the Google preview chose or could not draw, under the device; redrawn only when they
+ * change. Not under the Apple device: its pass says what it cannot show itself.
+ */
 export const PreviewNotes = memo(function PreviewNotes({ notes }: { notes: CardModel['notes'] }) {
-  if (notes.length === 0) return null;
+  const platform = usePlatform();
+  if (notes.length === 0 || platform === 'apple') return null;
   return (
     <ul className="pp-notes" aria-label="Preview notes">
       {notes.map((note, index) => (
