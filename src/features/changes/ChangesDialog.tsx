@@ -11,7 +11,7 @@ import { VersionChoices, type Source } from './VersionChoices';
 import type { VersionsPort } from './versionsPort';
 import './changesDialog.css';
 
-interface ChangesDialogProps {
+export interface ChangesDialogProps {
   kind: ResourceKind;
   /** The document as it was when the dialog opened; a restore reads the editor's again. */
   document: unknown;

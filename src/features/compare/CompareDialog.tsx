@@ -10,7 +10,7 @@ export interface ComparedDocument extends Side {
   kind: ResourceKind;
 }
 
-interface CompareDialogProps {
+export interface CompareDialogProps {
   /** The open documents, the active one as edited now. */
   documents: readonly ComparedDocument[];
   /** The first document (the active one, or the tab whose menu asked). */

@@ -8,7 +8,7 @@ import { LinkSummary } from './LinkSummary';
 import { linkPassImports, type LinkPassImport } from './linkPassImports';
 import './linkCheck.css';
 
-interface LinkCheckDialogProps {
+export interface LinkCheckDialogProps {
   /** The text holding the link: the URL, the JWT, or a file around one. */
   text: string;
   /** Where it came from: a file's name, or 'Pasted JSON'. */
