@@ -103,6 +103,58 @@ test('a narrow screen: whole tabs, one name per toggle, rows by their own words,
   await expectWhole(page, tabs.nth(0), menuButton);
 });
 
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const text of [16, 32]) {
+  test(`at 390 px and ${text} px text, All documents leaves the Issues button in view and works by keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    if (text !== 16) {
+      // The browser's own text size (a person's setting): rem and the rem media queries follow.
+      const session = await page.context().newCDPSession(page);
+      await session.send('Page.setFontSizes', { fontSizes: { standard: text, fixed: text } });
+    }
+    await page.getByRole('button', { name: 'Transit class from sample' }).click();
+    await newBlankDocuments(page, 3);
+    await expect(
+      page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab'),
+    ).toHaveCount(4);
+    const all = page.getByRole('button', { name: /^All documents/ });
+    const issues = page.getByRole('button', { name: /^Issues/ });
+    const menu = page.locator(`#${await all.getAttribute('aria-controls')}`);
+    await all.click();
+    await expect(menu).toBeVisible();
+    await screen(page, `narrow-documents-menu-${text}px`);
+    expect(intersects(await boxOf(menu), await boxOf(issues)), 'the menu covers Issues').toBe(
+      false,
+    );
+
+    // By keyboard: the arrows move between the documents, Escape gives the focus back.
+    const open = page.getByRole('list', { name: 'Open' }).getByRole('button');
+    await all.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(open.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(open.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(open.nth(3)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute('aria-expanded', 'false');
+
+    // Open, it leaves Issues a tap away: the tap closes the menu and opens the issue list.
+    await all.click();
+    await expect(menu).toBeVisible();
+    await issues.click();
+    await expect(menu).toBeHidden();
+    await expect(issues).toHaveAttribute('aria-expanded', 'true');
+  });
+}
+
 const ISSUER = '3388000000012345678';
 /** Real files' long words: ids and names without a break in them, a link's 170-character URL. */
 const longClass = {

@@ -183,3 +183,52 @@ test('an offer class forced into an offer object is offered as an offer class, n
   await report.getByRole('button', { name: 'Open as offer class' }).click();
   await expect(report).toContainText('(Offer class)');
 });
+
+test('at 390 px the Paired by id toast covers no field that takes the focus, and goes by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFiles(page, {
+    'coffee-class': offerClass,
+    'coffee-pass-1': offerObject('pass-1'),
+    'coffee-pass-2': offerObject('pass-2'),
+  });
+  const paired = page.getByRole('status').filter({ hasText: 'Paired by id' });
+  await expect(paired).toBeVisible();
+  await tab(page, 'coffee-class').click();
+  const field = page.getByLabel('Title', { exact: true });
+  await expect(field).toBeEditable();
+  // The field scrolled to where the toast is, as a person scrolling the form leaves it.
+  const toast = await paired.boundingBox();
+  if (!toast) throw new Error('the toast is not laid out');
+  await field.evaluate(
+    (element, middle) => {
+      const box = element.getBoundingClientRect();
+      scrollBy(0, box.top + box.height / 2 - middle);
+    },
+    toast.y + toast.height / 2,
+  );
+  const covered = () =>
+    field.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) !== element
+      );
+    });
+  expect(await covered(), 'the field is under the toast before it takes the focus').toBe(true);
+
+  // Taking the focus, it scrolls above the toast, and stays uncovered while typed in.
+  await field.focus();
+  await expect.poll(covered).toBe(false);
+  await field.press('End');
+  await field.pressSequentially('!');
+  expect(await covered()).toBe(false);
+
+  // Its Dismiss button takes Enter, and the focus goes back to the field it came from (Escape,
+  // in the first test, dismisses it from anywhere).
+  const dismiss = paired.getByRole('button', { name: 'Dismiss' });
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await expect(paired).toBeHidden();
+  await expect(field).toBeFocused();
+});

@@ -62,4 +62,40 @@ describe('DocumentsMenu', () => {
     expect(onSelect).toHaveBeenCalledWith('old');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('moves between its documents with the arrows, Home and End, and Escape gives the focus back', async () => {
+    render(
+      <DocumentsMenu
+        open={[trip, offer]}
+        closed={[old]}
+        activeId="trip"
+        nameOf={(d) => d.name}
+        onSelect={vi.fn()}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: /All documents/ });
+    const focused = () => document.activeElement?.textContent;
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const steps = [
+      ['{ArrowDown}', 'TripTransit class'],
+      ['{ArrowDown}', 'OfferOffer object'],
+      ['{ArrowDown}', 'Old ticketOffer class'],
+      ['{ArrowDown}', 'TripTransit class'],
+      ['{ArrowUp}', 'Old ticketOffer class'],
+      ['{Home}', 'TripTransit class'],
+      ['{End}', 'Old ticketOffer class'],
+    ] as const;
+    for (const [key, name] of steps) {
+      await userEvent.keyboard(key);
+      expect(focused(), key).toBe(name);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Closed, the arrows are the page's again.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

@@ -54,4 +54,19 @@ describe('WorkspaceNotice', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onDismiss).toHaveBeenCalledOnce();
   });
+
+  it('gives the focus back to the field it came from when it goes', () => {
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    const onDismiss = vi.fn();
+    const view = render(
+      <WorkspaceNotice notice={{ text: 'Paired by id' }} onUndo={vi.fn()} onDismiss={onDismiss} />,
+    );
+    screen.getByRole('button', { name: 'Dismiss' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledOnce();
+    view.unmount();
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });

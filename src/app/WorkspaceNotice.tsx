@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** A short word after an action elsewhere: pairs found, a document opened from another. */
 export interface Notice {
@@ -16,18 +16,57 @@ interface WorkspaceNoticeProps {
 /** How long a notice stays while the pointer and the focus are elsewhere. */
 export const NOTICE_MS = 8000;
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Keeps the toast's room: its height goes to `--toast-block-size` on the page's root, where
+ * notices.css makes it the window's bottom scroll padding (and, in a narrow window, room after
+ * the page's end); a control that has or takes the focus under the toast scrolls above it.
+ */
+function useToastRoom(toast: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = toast.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const size = () => root.style.setProperty('--toast-block-size', `${element.offsetHeight}px`);
+    size();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(size);
+    observer?.observe(element);
+    const uncover = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || element.contains(target)) return;
+      const box = element.getBoundingClientRect();
+      if (overlaps(box, target.getBoundingClientRect()))
+        target.scrollIntoView({ block: 'nearest' });
+    };
+    uncover(document.activeElement);
+    const onFocusIn = (event: FocusEvent) => uncover(event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      root.style.removeProperty('--toast-block-size');
+    };
+  }, [toast]);
+}
+
 /**
  * The workspace's notice as a toast, read out as it appears: Undo where it opened a document.
  * It goes by itself after a few seconds (not while the pointer or the focus is on it), by its
- * close button and by Escape, so it never stays over the field being typed in.
+ * Dismiss button and by Escape; the focus it took goes back where it came from. It covers no
+ * field: one under it scrolls above it (useToastRoom).
  */
 export function WorkspaceNotice({ notice, onUndo, onDismiss }: WorkspaceNoticeProps) {
   const { text, undoDraftId } = notice;
   const [held, setHeld] = useState(false);
+  const toast = useRef<HTMLDivElement>(null);
+  // Where the focus was before it came into the toast, to give it back when the toast goes.
+  const before = useRef<HTMLElement | null>(null);
   const dismiss = useRef(onDismiss);
   useEffect(() => {
     dismiss.current = onDismiss;
   });
+  useToastRoom(toast);
   useEffect(() => {
     if (held) return undefined;
     const timer = setTimeout(() => dismiss.current(), NOTICE_MS);
@@ -43,18 +82,31 @@ export function WorkspaceNotice({ notice, onUndo, onDismiss }: WorkspaceNoticePr
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  // A layout effect: its cleanup runs while the toast, and the focus in it, are still there.
+  useLayoutEffect(() => {
+    const element = toast.current;
+    return () => {
+      if (element?.contains(document.activeElement) && before.current?.isConnected)
+        before.current.focus();
+    };
+  }, []);
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
   return (
     <div
+      ref={toast}
       className="toast"
       role="status"
       onPointerEnter={hold}
       onPointerLeave={release}
-      onFocus={hold}
+      onFocus={(event) => {
+        if (!toast.current?.contains(event.relatedTarget))
+          before.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        hold();
+      }}
       onBlur={release}
     >
-      {text}
+      <p className="toast__text">{text}</p>
       {undoDraftId ? (
         <button type="button" onClick={() => onUndo(undoDraftId)}>
           Undo

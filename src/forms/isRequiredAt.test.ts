@@ -21,7 +21,14 @@ describe('isRequiredAt', () => {
     [offerObject, ['valueAddedModuleData', 'body'], false],
     [transitClass, ['hexBackgroundColor'], false],
     // Required inside an optional object: only once someone adds the object.
-    [transitClass, ['logo', 'sourceUri', 'uri'], false],
+    [transitClass, ['heroImage', 'sourceUri', 'uri'], false],
+    // What a required image or text holds: its URL, its default text (not its language).
+    [transitClass, ['logo', 'sourceUri', 'uri'], true],
+    [transitClass, ['logo', 'sourceUri', 'localizedDescription', 'defaultValue', 'value'], false],
+    [offerObject, ['valueAddedModuleData', 'header', 'defaultValue', 'value'], true],
+    [offerObject, ['valueAddedModuleData', 'header', 'defaultValue', 'language'], false],
+    [offerObject, ['valueAddedModuleData', 'body', 'defaultValue', 'value'], false],
+    [transitClass, ['localizedIssuerName', 'defaultValue', 'value'], false],
     // A list row that exists: its own required fields are required.
     [transitClass, ['textModulesData', 0, 'header'], false],
     [
