@@ -102,7 +102,10 @@ export function Workspace({
   );
   const openFromDocument = (kind: ResourceKind, document: unknown, name: string) => {
     const draftId = open(kind, document, name);
-    setNotice({ text: `Opened “${name}” as its own document.`, undoDraftId: draftId });
+    setNotice({
+      text: `Opened “${name}” as its own document.`,
+      undo: { label: 'Undo', run: () => undoOpen(draftId) },
+    });
   };
   const undoOpen = (draftId: string) => {
     remove.mutate(draftId);
@@ -111,7 +114,6 @@ export function Workspace({
         ? active.id
         : (drafts.find((d) => d.id !== draftId)?.id ?? null),
     );
-    setNotice(null);
   };
   const pairView = usePairView(drafts, active ?? undefined);
   const openPairedClassAt = usePairedClassFocus(
@@ -127,7 +129,12 @@ export function Workspace({
 
   const { current, duplicate, rename } = useCurrentDocument(active, screen, open, save);
   const compare = useCompareDialog({ open: tabs.open, all: drafts, active, current });
-  const deletion = useDocumentDelete({ current, select: setActiveId, open: tabs.open });
+  const deletion = useDocumentDelete({
+    current,
+    select: setActiveId,
+    open: tabs.open,
+    notify: setNotice,
+  });
   const publish = usePublishDialog(tabs.open, current);
   const review = imports.review;
 
@@ -163,10 +170,7 @@ export function Workspace({
           />
         ) : null}
       </section>
-      {deletion.toast}
-      {notice ? (
-        <WorkspaceNotice notice={notice} onUndo={undoOpen} onDismiss={() => setNotice(null)} />
-      ) : null}
+      {notice ? <WorkspaceNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
       {list.isPending ? (
         <p className="workspace-loading" role="status">
           Loading your drafts…

@@ -11,9 +11,7 @@ afterEach(() => {
 
 function renderNotice() {
   const onDismiss = vi.fn();
-  render(
-    <WorkspaceNotice notice={{ text: 'Paired by id' }} onUndo={vi.fn()} onDismiss={onDismiss} />,
-  );
+  render(<WorkspaceNotice notice={{ text: 'Paired by id' }} onDismiss={onDismiss} />);
   return { onDismiss, toast: screen.getByRole('status') };
 }
 
@@ -44,6 +42,25 @@ describe('WorkspaceNotice', () => {
     expect(onDismiss).toHaveBeenCalledOnce();
   });
 
+  it('a lasting notice stays until dismissed, a page-wide Escape included; its undo runs once', () => {
+    const onDismiss = vi.fn();
+    const run = vi.fn();
+    render(
+      <WorkspaceNotice
+        notice={{ text: 'Deleted “Spring”.', undo: { label: 'Undo delete', run }, lasting: true }}
+        onDismiss={onDismiss}
+      />,
+    );
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS * 3);
+    });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
   it('goes on Escape, unless a dialog is open', () => {
     const { onDismiss } = renderNotice();
     const dialog = document.body.appendChild(document.createElement('div'));
@@ -60,7 +77,7 @@ describe('WorkspaceNotice', () => {
     field.focus();
     const onDismiss = vi.fn();
     const view = render(
-      <WorkspaceNotice notice={{ text: 'Paired by id' }} onUndo={vi.fn()} onDismiss={onDismiss} />,
+      <WorkspaceNotice notice={{ text: 'Paired by id' }} onDismiss={onDismiss} />,
     );
     screen.getByRole('button', { name: 'Dismiss' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

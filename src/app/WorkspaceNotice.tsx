@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-/** A short word after an action elsewhere: pairs found, a document opened from another. */
+/** A short word after an action: pairs found, a document opened from another, one deleted. */
 export interface Notice {
   text: string;
-  /** The draft the action opened, which Undo removes again. */
-  undoDraftId?: string;
+  /** What takes the action back ("Undo", "Undo delete"); the notice goes with it. */
+  undo?: { label: string; run: () => void };
+  /** It stays until dismissed: its undo is the only way back (a deleted document). */
+  lasting?: boolean;
 }
 
 interface WorkspaceNoticeProps {
   notice: Notice;
-  onUndo: (draftId: string) => void;
   onDismiss: () => void;
 }
 
@@ -51,13 +52,14 @@ function useToastRoom(toast: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * The workspace's notice as a toast, read out as it appears: Undo where it opened a document.
- * It goes by itself after a few seconds (not while the pointer or the focus is on it), by its
+ * The workspace's notice as a toast, read out as it appears, with its undo if it has one.
+ * It goes by itself after a few seconds (not while the pointer or the focus is on it, never when
+ * it is `lasting`), by its
  * Dismiss button and by Escape; the focus it took goes back where it came from. It covers no
  * field: one under it scrolls above it (useToastRoom).
  */
-export function WorkspaceNotice({ notice, onUndo, onDismiss }: WorkspaceNoticeProps) {
-  const { text, undoDraftId } = notice;
+export function WorkspaceNotice({ notice, onDismiss }: WorkspaceNoticeProps) {
+  const { text, undo, lasting = false } = notice;
   const [held, setHeld] = useState(false);
   const toast = useRef<HTMLDivElement>(null);
   // Where the focus was before it came into the toast, to give it back when the toast goes.
@@ -68,20 +70,22 @@ export function WorkspaceNotice({ notice, onUndo, onDismiss }: WorkspaceNoticePr
   });
   useToastRoom(toast);
   useEffect(() => {
-    if (held) return undefined;
+    if (held || lasting) return undefined;
     const timer = setTimeout(() => dismiss.current(), NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice, held]);
+  }, [notice, held, lasting]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // A dialog's Escape is the dialog's.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (document.querySelector('dialog[open], [aria-modal="true"]')) return;
+      // A lasting notice's undo is the only way back: only an Escape in the toast drops it.
+      if (lasting && !toast.current?.contains(document.activeElement)) return;
       dismiss.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [lasting]);
   // A layout effect: its cleanup runs while the toast, and the focus in it, are still there.
   useLayoutEffect(() => {
     const element = toast.current;
@@ -107,9 +111,15 @@ export function WorkspaceNotice({ notice, onUndo, onDismiss }: WorkspaceNoticePr
       onBlur={release}
     >
       <p className="toast__text">{text}</p>
-      {undoDraftId ? (
-        <button type="button" onClick={() => onUndo(undoDraftId)}>
-          Undo
+      {undo ? (
+        <button
+          type="button"
+          onClick={() => {
+            undo.run();
+            onDismiss();
+          }}
+        >
+          {undo.label}
         </button>
       ) : null}
       <button type="button" aria-label="Dismiss" data-tip="Dismiss" onClick={onDismiss}>

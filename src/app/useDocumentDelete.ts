@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useDeleteDraft, useSaveDraft } from './drafts';
 import { type Draft } from '../storage';
 import { documentName } from './documentName';
 import { focusEmptyWorkspace } from './focusEmptyWorkspace';
 import { focusTab } from './focusTab';
+import type { Notice } from './WorkspaceNotice';
 
 interface DocumentDeleteOptions {
   /** The open document as edited, saved first; null when none is open. */
@@ -12,23 +12,28 @@ interface DocumentDeleteOptions {
   select: (id: string | null) => void;
   /** The open tabs, to pick the next one. */
   open: readonly Draft[];
+  /** Says it in the workspace's toast, with its undo. */
+  notify: (notice: Notice) => void;
 }
 
 /**
- * Delete of the open document, with its undo in a toast. Only the tab that edits the document
- * (holds its draft lock) offers Delete (`DocumentActions`), so a document is never deleted under
- * the person typing in another tab.
+ * Delete of the open document, with its undo in the workspace's toast, which stays until
+ * dismissed. Only the tab that edits the document (holds its draft lock) offers Delete
+ * (`DocumentActions`), so a document is never deleted under the person typing in another tab.
  */
-export function useDocumentDelete({ current, select, open }: DocumentDeleteOptions) {
+export function useDocumentDelete({ current, select, open, notify }: DocumentDeleteOptions) {
   const save = useSaveDraft();
   const remove = useDeleteDraft();
-  const [last, setLast] = useState<Draft | null>(null);
 
   const del = async () => {
     const draft = await current();
     if (!draft) return;
     remove.mutate(draft.id);
-    setLast(draft);
+    notify({
+      text: `Deleted “${documentName(draft)}”.`,
+      undo: { label: 'Undo delete', run: () => undo(draft) },
+      lasting: true,
+    });
     // The tab beside the deleted one is shown and takes the focus (or the welcome's first
     // choice), never the page's body.
     const at = open.findIndex((d) => d.id === draft.id);
@@ -40,19 +45,7 @@ export function useDocumentDelete({ current, select, open }: DocumentDeleteOptio
   const undo = (draft: Draft) => {
     save.mutate(draft);
     select(draft.id);
-    setLast(null);
   };
 
-  const toast = last ? (
-    <div className="toast" role="status">
-      {`Deleted “${documentName(last)}”.`}
-      <button type="button" onClick={() => undo(last)}>
-        Undo delete
-      </button>
-      <button type="button" aria-label="Dismiss" data-tip="Dismiss" onClick={() => setLast(null)}>
-        ×
-      </button>
-    </div>
-  ) : null;
-  return { del, toast };
+  return { del };
 }
