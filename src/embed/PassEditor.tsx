@@ -7,6 +7,8 @@ import {
   useState,
   type Ref,
 } from 'react';
+import { LazyGoToFieldDialog, useGoToField } from '../features/goToField';
+import { jsonViewSlots, useJsonView } from '../features/jsonView';
 import { blankDocument } from '../io/blankDocument';
 import type { ResourceKind } from '../schema/resources';
 import {
@@ -18,6 +20,7 @@ import {
   type Segments,
   type WidgetRegistry,
 } from '../studio';
+import { DialogHostContext } from '../ui/dialog';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { EditorToolbar } from './EditorToolbar';
@@ -60,6 +63,7 @@ export interface PassEditorProps {
   onExport?: ((json: string) => void) | undefined;
   /** Shows a "Save link" button; the host signs the claims server-side and resolves with the JWT. */
   onSign?: SignSaveLink | undefined;
+  /** Nothing can be typed or added, in the form or in the JSON view. */
   readOnly?: boolean | undefined;
   /** BCP 47 locale of the dates in the preview ('de-DE'). The editor's own labels stay English. */
   locale?: string | undefined;
@@ -71,6 +75,9 @@ export interface PassEditorProps {
   className?: string | undefined;
   ref?: Ref<PassEditorHandle> | undefined;
 }
+
+/** A document opened from a value: no JSON text kept from before. */
+const NOTHING_KEPT = { problem: null };
 
 function EditorBody(props: PassEditorProps) {
   const {
@@ -91,14 +98,38 @@ function EditorBody(props: PassEditorProps) {
   const [initial] = useState(() =>
     toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'),
   );
-  const studio = useStudio({ kind, document: initial, settleMs: changeDelayMs, readOnly });
+  const json = useJsonView(NOTHING_KEPT);
+  const studio = useStudio({
+    kind,
+    document: initial,
+    settleMs: changeDelayMs,
+    // While the JSON text does not parse, the form waits for it: nothing is lost between the two.
+    readOnly: readOnly || json.broken,
+    onFocusPath: json.onFocusPath,
+  });
   const { snapshots, issues, focusPath, exportJson } = studio;
+  // The editor's root: its shortcuts' scope (the host's page keeps its own Ctrl+K) and where its
+  // dialogs go, inside its styles.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const goToField = useGoToField(
+    studio,
+    useCallback(() => root, [root]),
+  );
   const current = useCallback(
     () => toPassDocument(snapshots.get().document, 'PassEditor'),
     [snapshots],
   );
   // The document the host last gave or was told about: echoes of it are not changes.
   const known = useRef(JSON.stringify(initial));
+  const { replaced } = json;
+  const show = useCallback(
+    (next: PassDocument) => {
+      known.current = JSON.stringify(next);
+      snapshots.replace(next, 'outside');
+      replaced();
+    },
+    [snapshots, replaced],
+  );
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -135,9 +166,8 @@ function EditorBody(props: PassEditorProps) {
     const next = toPassDocument(value, 'PassEditor value');
     const text = JSON.stringify(next);
     if (text === known.current || text === JSON.stringify(current())) return;
-    known.current = text;
-    snapshots.replace(next, 'outside');
-  }, [value, snapshots, current]);
+    show(next);
+  }, [value, current, show]);
 
   const run = useCallback(async (): Promise<EmbedExportResult> => {
     const result = await exportJson();
@@ -147,44 +177,47 @@ function EditorBody(props: PassEditorProps) {
     ref,
     () => ({
       getDocument: current,
-      setDocument: (document) => {
-        const next = toPassDocument(document, 'PassEditor.setDocument');
-        known.current = JSON.stringify(next);
-        snapshots.replace(next, 'outside');
-      },
+      setDocument: (document) => show(toPassDocument(document, 'PassEditor.setDocument')),
       validate: check,
       export: run,
       focusPath,
     }),
-    [snapshots, current, check, run, focusPath],
+    [current, show, check, run, focusPath],
   );
 
   return (
-    <div className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
-      <StudioLayout
-        studio={studio}
-        widgets={registry}
-        readOnly={readOnly}
-        toolbar={
-          <EditorToolbar
-            studio={studio}
-            readOnly={readOnly}
-            onExport={onExport}
-            onSign={onSign}
-            run={run}
-            getDocument={current}
-            focusPath={focusPath}
-          />
-        }
-        preview={showPreview ? { locale } : false}
-      />
+    <div ref={setRoot} className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
+      <DialogHostContext value={root}>
+        <StudioLayout
+          studio={studio}
+          widgets={registry}
+          readOnly={readOnly}
+          toolbar={
+            <EditorToolbar
+              studio={studio}
+              readOnly={readOnly}
+              json={json}
+              goToField={goToField.command}
+              onExport={onExport}
+              onSign={onSign}
+              run={run}
+              getDocument={current}
+              focusPath={focusPath}
+            />
+          }
+          {...jsonViewSlots({ studio, json, readOnly })}
+          preview={showPreview ? { locale } : false}
+        >
+          {goToField.dialog}
+        </StudioLayout>
+      </DialogHostContext>
     </div>
   );
 }
 
 /**
  * The Pass Studio editor as one component: section navigator, fields, issue list and live
- * preview. Another `kind` mounts a fresh editor. Its styles come with the library entry
+ * preview, with the features of src/features (the JSON view, Go to field on Ctrl+K). Another `kind` mounts a fresh editor. Its styles come with the library entry
  * (`pass-studio.css` of the library build); the custom element brings them into its shadow root.
  */
 export function PassEditor(props: PassEditorProps) {
@@ -193,4 +226,4 @@ export function PassEditor(props: PassEditorProps) {
   return <EditorBody key={props.kind} {...props} />;
 }
 
-const onDemand = [preloadDefaultWidgets];
+const onDemand = [preloadDefaultWidgets, LazyGoToFieldDialog.preload];
