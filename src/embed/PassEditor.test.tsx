@@ -204,15 +204,19 @@ describe('PassEditor', () => {
   });
 
   it(
-    'shows the document as JSON: text that parses reaches the form and onChange',
+    "shows the document as JSON: text that parses reaches the form and onChange; the host's replaces it",
     { timeout: 30_000 },
     async () => {
       const onChange = vi.fn();
+      const onExport = vi.fn();
+      const ref = createRef<PassEditorHandle>();
       render(
         <PassEditor
           kind="offerObject"
           defaultValue={offer}
+          ref={ref}
           onChange={onChange}
+          onExport={onExport}
           changeDelayMs={0}
           showPreview={false}
         />,
@@ -224,9 +228,21 @@ describe('PassEditor', () => {
       // Text that does not parse: the verdict says where, and the form waits for it.
       const bar = screen.getByRole('toolbar', { name: 'Document' });
       expect(await within(bar).findByText('JSON syntax error at 1:2')).toBeTruthy();
+      // Export JSON would hand over the last text that parsed, not what is shown: it says why not.
+      fireEvent.click(within(bar).getByRole('button', { name: 'Export JSON' }));
+      expect(within(bar).getByText('Not exported: JSON syntax error at 1:2.')).toBeTruthy();
+      expect(onExport).not.toHaveBeenCalled();
+      // The host's document replaces the broken text.
+      const fromHost = { ...offer, id: '3388000000022.host' };
+      act(() => ref.current?.setDocument(fromHost));
+      await waitFor(() => expect(within(bar).queryByText('JSON syntax error at 1:2')).toBeNull());
+      const shown = EditorView.findFromDOM(
+        await screen.findByRole('textbox', { name: 'Raw JSON' }),
+      );
+      expect(shown?.state.doc.toString()).toBe(JSON.stringify(fromHost, null, 2));
       act(() =>
-        view.dispatch({
-          changes: { from: 0, to: view.state.doc.length, insert: JSON.stringify(edited) },
+        shown?.dispatch({
+          changes: { from: 0, to: shown.state.doc.length, insert: JSON.stringify(edited) },
         }),
       );
       await waitFor(() => expect(onChange).toHaveBeenCalledWith(edited, expect.anything()));
