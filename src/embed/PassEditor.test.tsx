@@ -191,7 +191,8 @@ describe('PassEditor', () => {
     expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('readOnly', true);
   });
 
-  it('shows the live preview with the document', async () => {
+  // Its wait for the preview's chunk (10 s) needs a test as long, on a busy machine.
+  it('shows the live preview with the document', { timeout: 20_000 }, async () => {
     render(
       <PassEditor
         kind="offerObject"

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
+import { useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { LazyGoToFieldDialog, useGoToField } from '../features/goToField';
 import { jsonViewSlots, useJsonView } from '../features/jsonView';
 import { blankDocument } from '../io/blankDocument';
@@ -27,6 +19,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { mergeWidgets } from './mergeWidgets';
 import type { SignSaveLink } from './useHostSaveLink';
 import { toPassDocument } from './toPassDocument';
+import { useHostDocument } from './useHostDocument';
 // Here, not in the entry: a bundle that takes PassEditor from the entry's re-exports drops the
 // entry's own side effects (package.json sideEffects), and the root's reset with them.
 import './embed.css';
@@ -107,67 +100,20 @@ function EditorBody(props: PassEditorProps) {
     readOnly: readOnly || json.broken,
     onFocusPath: json.onFocusPath,
   });
-  const { snapshots, issues, focusPath, exportJson } = studio;
+  const { focusPath, exportJson } = studio;
   // The editor's root: its shortcuts' scope (the host's page keeps its own Ctrl+K) and where its
   // dialogs go, inside its styles.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const goToField = useGoToField(
+  const scope = useCallback(() => root, [root]);
+  const goToField = useGoToField(studio, scope);
+  const { current, show, check } = useHostDocument({
     studio,
-    useCallback(() => root, [root]),
-  );
-  const current = useCallback(
-    () => toPassDocument(snapshots.get().document, 'PassEditor'),
-    [snapshots],
-  );
-  // The document the host last gave or was told about: echoes of it are not changes.
-  const known = useRef(JSON.stringify(initial));
-  const { replaced } = json;
-  const show = useCallback(
-    (next: PassDocument) => {
-      known.current = JSON.stringify(next);
-      snapshots.replace(next, 'outside');
-      replaced();
-    },
-    [snapshots, replaced],
-  );
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
+    initial,
+    value,
+    onChange,
+    onReplaced: json.replaced,
   });
   const registry = useMemo(() => mergeWidgets(defaultWidgets, widgets), [widgets]);
-  const check = useCallback(async (): Promise<CheckResult> => {
-    const found = await issues();
-    return { valid: !found.some((issue) => issue.severity === 'error'), issues: [...found] };
-  }, [issues]);
-
-  // onChange once a run of edits settles (the snapshots' pace), with the editor's own verdict.
-  useEffect(() => {
-    let reported: unknown = undefined;
-    const unsubscribe = snapshots.subscribeSettled(({ snapshot }) => {
-      if (snapshot.document === reported) return;
-      reported = snapshot.document;
-      const document = toPassDocument(snapshot.document, 'PassEditor');
-      known.current = JSON.stringify(document);
-      void check().then((result) => {
-        // Edited again while the rules loaded: that edit's own report follows.
-        if (snapshots.get().document === snapshot.document)
-          latestOnChange.current?.(document, result);
-      });
-    });
-    return () => {
-      // An edit still waiting is reported, not dropped.
-      snapshots.settle();
-      unsubscribe();
-    };
-  }, [snapshots, check]);
-
-  useEffect(() => {
-    if (value === undefined) return;
-    const next = toPassDocument(value, 'PassEditor value');
-    const text = JSON.stringify(next);
-    if (text === known.current || text === JSON.stringify(current())) return;
-    show(next);
-  }, [value, current, show]);
 
   const run = useCallback(async (): Promise<EmbedExportResult> => {
     const result = await exportJson();
@@ -217,8 +163,9 @@ function EditorBody(props: PassEditorProps) {
 
 /**
  * The Pass Studio editor as one component: section navigator, fields, issue list and live
- * preview, with the features of src/features (the JSON view, Go to field on Ctrl+K). Another `kind` mounts a fresh editor. Its styles come with the library entry
- * (`pass-studio.css` of the library build); the custom element brings them into its shadow root.
+ * preview, with the features of src/features (the JSON view, Go to field on Ctrl+K). Another
+ * `kind` mounts a fresh editor. Its styles come with the library entry (`pass-studio.css` of the
+ * library build); the custom element brings them into its shadow root.
  */
 export function PassEditor(props: PassEditorProps) {
   // The widgets of lists and the card template load on first use; fetched when idle, they are in.
