@@ -152,3 +152,76 @@ test('the React component works inside a small host app', async ({ page }) => {
   await expect(page.getByTestId('host-export')).toContainText('"id": "3388000000022.react-edited"');
   await screen(page, 'embed-react-host', true);
 });
+
+test('in the iframe, the JSON view edits the document: the form and the host follow; Ctrl+K goes to a field', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const frame = await hostOn(page, origin, origin);
+  await frame.getByRole('radio', { name: 'JSON', exact: true }).click();
+  const typed = { id: '3388000000022.typed', classId: '3388000000022.typed-class' };
+  await frame.getByRole('textbox', { name: 'Raw JSON' }).fill(JSON.stringify(typed, null, 2));
+  await expect
+    .poll(() => page.evaluate(() => window.received))
+    .toContainEqual(
+      expect.objectContaining({
+        type: 'change',
+        payload: expect.objectContaining({ document: typed }),
+      }),
+    );
+  await screen(page, 'embed-iframe-json');
+  await frame.getByRole('radio', { name: 'Form', exact: true }).click();
+  await expect(frame.getByRole('textbox', { name: 'Object ID' })).toHaveValue(typed.id);
+
+  await page.keyboard.press('Control+K');
+  const dialog = frame.getByRole('dialog', { name: 'Go to field' });
+  await expect(dialog.getByRole('combobox', { name: 'Label, path or value' })).toBeFocused();
+  await page.keyboard.type('class id');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(frame.getByRole('textbox', { name: 'Class ID', exact: true })).toBeFocused();
+});
+
+test('the custom element: JSON edits reach the preview; Go to field opens in its shadow root, by Ctrl+K and by its button', async ({
+  page,
+}) => {
+  await page.goto('/examples/element-host.html');
+  const id = page.getByRole('textbox', { name: 'Object ID' });
+  await expect(id).toHaveValue('3388000000022.element-offer');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Free pastry');
+
+  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
+  const edited = {
+    id: '3388000000022.element-offer',
+    classId: '3388000000022.element-offer-class',
+    classReference: {
+      id: '3388000000022.element-offer-class',
+      title: 'Free croissant',
+      provider: 'Acme Bakery',
+    },
+  };
+  await page.getByRole('textbox', { name: 'Raw JSON' }).fill(JSON.stringify(edited, null, 2));
+  await expect(preview).toContainText('Free croissant');
+  await expect(page.getByRole('list').filter({ hasText: 'change:' })).toContainText(
+    'change: id 3388000000022.element-offer',
+  );
+  await screen(page, 'embed-element-json');
+
+  await page.getByRole('radio', { name: 'Form', exact: true }).click();
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Go to field' });
+  const box = dialog.getByRole('combobox', { name: 'Label, path or value' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('class id');
+  await screen(page, 'embed-element-go-to-field');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Class ID', exact: true })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Go to field…' }).click();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -15,13 +15,12 @@ import { openedDraft, syntaxDescriberLoaded, syntaxDescriberSettled, useDraftLoc
 import { type Draft, type StorageProblem } from '../storage';
 import { DocumentDialogs, type OpenDialog } from './document/DocumentDialogs';
 import { DocumentToolbar, type DocumentDialog } from './document/DocumentToolbar';
-import { JsonIssues, JsonViewPane } from '../features/jsonView/JsonViewPane';
 import { useDraftAutosave } from './document/useDraftAutosave';
 import { useDraftFollow } from './document/useDraftFollow';
-import { useJsonView } from '../features/jsonView/useJsonView';
+import { jsonViewSlots, useJsonView } from '../features/jsonView';
 import { useVerdictReport } from './openVerdicts';
 import { KeepVersionContext, useVersionKeeping } from './versions';
-import { useGoToFieldShortcut } from '../features/goToField/useGoToFieldShortcut';
+import { useGoToFieldShortcut } from '../features/goToField';
 
 /** What the workspace can ask of the open document. */
 export interface DocumentScreenHandle {
@@ -147,7 +146,7 @@ export function DocumentScreen({
               studio={studio}
               readOnlyElsewhere={lock === 'elsewhere'}
               view={json.view}
-              onView={(to) => (to === 'form' ? json.showForm() : json.setView('json'))}
+              onView={json.choose}
               onOpen={(type) => void openDialog(type)}
               syntax={json.syntax}
               autosave={autosave}
@@ -155,17 +154,7 @@ export function DocumentScreen({
           }
           banner={banner}
           embeddedClassNote={embeddedClassNote}
-          editor={
-            json.view === 'json' || json.syntax ? (
-              <JsonViewPane
-                studio={studio}
-                json={json}
-                readOnly={readOnly}
-                onText={autosave.noteText}
-              />
-            ) : undefined
-          }
-          issues={json.syntax ? <JsonIssues json={json} /> : undefined}
+          {...jsonViewSlots({ studio, json, readOnly, onText: autosave.noteText })}
           preview={{ pairedClass, onSelectPairedClassPath, onSelectField }}
         >
           <DocumentDialogs

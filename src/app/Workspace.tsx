@@ -23,7 +23,7 @@ import { DocumentPanel } from './DocumentPanel';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTabs } from './DocumentTabs';
 import { OpenVerdictsProvider } from './openVerdicts';
-import { GoToFieldDialog } from './document/DocumentDialogs';
+import { LazyGoToFieldDialog } from '../features/goToField';
 import { LazyExportDialog } from '../features/export';
 import { ToolbarMenu } from './ToolbarMenu';
 import { useOpenTabs } from './useOpenTabs';
@@ -47,7 +47,7 @@ const onDemand = [
   LazyImportReport.preload,
   LazyPasteDialog.preload,
   LazyExportDialog.preload,
-  GoToFieldDialog.preload,
+  LazyGoToFieldDialog.preload,
   LazyPairBanner.preload,
   LazyEmbeddedClassNote.preload,
   preloadDefaultWidgets,

@@ -1,14 +1,28 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubRangeLayout } from '../test/stubRangeLayout';
 import { PassEditor, type PassEditorHandle } from './PassEditor';
 import { useFieldValue, type WidgetProps } from './index';
 
 const offer = { id: '3388000000022.offer-1', classId: '3388000000022.offer-class' };
 
+beforeAll(stubRangeLayout);
+
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Chooses the JSON view and returns its CodeMirror view, once loaded. */
+async function showJson() {
+  fireEvent.click(screen.getByRole('radio', { name: 'JSON' }));
+  const content = await screen.findByRole('textbox', { name: 'Raw JSON' });
+  const view = EditorView.findFromDOM(content);
+  if (!view) throw new Error('no CodeMirror view');
+  return { content, view };
+}
 
 describe('PassEditor', () => {
   it('reports edits once, after the user pauses, with the document validity and issues', async () => {
@@ -177,7 +191,8 @@ describe('PassEditor', () => {
     expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('readOnly', true);
   });
 
-  it('shows the live preview with the document', async () => {
+  // Its wait for the preview's chunk (10 s) needs a test as long, on a busy machine.
+  it('shows the live preview with the document', { timeout: 20_000 }, async () => {
     render(
       <PassEditor
         kind="offerObject"
@@ -187,5 +202,80 @@ describe('PassEditor', () => {
     // The preview's panel is loaded on first use.
     const shown = await screen.findAllByText('Ten percent off', undefined, { timeout: 10_000 });
     expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it(
+    "shows the document as JSON: text that parses reaches the form and onChange; the host's replaces it",
+    { timeout: 30_000 },
+    async () => {
+      const onChange = vi.fn();
+      const onExport = vi.fn();
+      const ref = createRef<PassEditorHandle>();
+      render(
+        <PassEditor
+          kind="offerObject"
+          defaultValue={offer}
+          ref={ref}
+          onChange={onChange}
+          onExport={onExport}
+          changeDelayMs={0}
+          showPreview={false}
+        />,
+      );
+      const { view } = await showJson();
+      expect(view.state.doc.toString()).toBe(JSON.stringify(offer, null, 2));
+      const edited = { ...offer, id: '3388000000022.typed' };
+      act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: '{' } }));
+      // Text that does not parse: the verdict says where, and the form waits for it.
+      const bar = screen.getByRole('toolbar', { name: 'Document' });
+      expect(await within(bar).findByText('JSON syntax error at 1:2')).toBeTruthy();
+      // Export JSON would hand over the last text that parsed, not what is shown: it says why not.
+      fireEvent.click(within(bar).getByRole('button', { name: 'Export JSON' }));
+      expect(within(bar).getByText('Not exported: JSON syntax error at 1:2.')).toBeTruthy();
+      expect(onExport).not.toHaveBeenCalled();
+      // The host's document replaces the broken text.
+      const fromHost = { ...offer, id: '3388000000022.host' };
+      act(() => ref.current?.setDocument(fromHost));
+      await waitFor(() => expect(within(bar).queryByText('JSON syntax error at 1:2')).toBeNull());
+      const shown = EditorView.findFromDOM(
+        await screen.findByRole('textbox', { name: 'Raw JSON' }),
+      );
+      expect(shown?.state.doc.toString()).toBe(JSON.stringify(fromHost, null, 2));
+      act(() =>
+        shown?.dispatch({
+          changes: { from: 0, to: shown.state.doc.length, insert: JSON.stringify(edited) },
+        }),
+      );
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith(edited, expect.anything()));
+      fireEvent.click(screen.getByRole('radio', { name: 'Form' }));
+      expect(screen.getByLabelText(/^Object ID/)).toHaveProperty('value', '3388000000022.typed');
+    },
+  );
+
+  it('keeps the JSON view read-only when the editor is', async () => {
+    render(<PassEditor kind="offerObject" defaultValue={offer} readOnly showPreview={false} />);
+    const { content, view } = await showJson();
+    expect(content.getAttribute('aria-readonly')).toBe('true');
+    expect(view.state.readOnly).toBe(true);
+  });
+
+  it('opens Go to field with Ctrl+K inside the editor only, in its root, and goes to the field', async () => {
+    render(
+      <>
+        <input aria-label="Host search" />
+        <PassEditor kind="offerObject" defaultValue={offer} showPreview={false} />
+      </>,
+    );
+    // The host's page keeps its own Ctrl+K.
+    fireEvent.keyDown(screen.getByLabelText('Host search'), { key: 'k', ctrlKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(screen.getByLabelText(/^Object ID/), { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Go to field' });
+    // Inside the editor's root, under its styles (the package's scope, the element's shadow root).
+    expect(dialog.closest('.pass-studio-root')).not.toBeNull();
+    const box = await within(dialog).findByRole('combobox', { name: 'Label, path or value' });
+    await userEvent.type(box, 'class id{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Class ID/)));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

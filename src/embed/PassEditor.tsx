@@ -1,12 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
+import { useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { LazyGoToFieldDialog, useGoToField } from '../features/goToField';
+import { jsonViewSlots, useJsonView } from '../features/jsonView';
 import { blankDocument } from '../io/blankDocument';
 import type { ResourceKind } from '../schema/resources';
 import {
@@ -18,12 +12,14 @@ import {
   type Segments,
   type WidgetRegistry,
 } from '../studio';
+import { DialogHostContext } from '../ui/dialog';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { mergeWidgets } from './mergeWidgets';
 import type { SignSaveLink } from './useHostSaveLink';
 import { toPassDocument } from './toPassDocument';
+import { useHostDocument } from './useHostDocument';
 // Here, not in the entry: a bundle that takes PassEditor from the entry's re-exports drops the
 // entry's own side effects (package.json sideEffects), and the root's reset with them.
 import './embed.css';
@@ -60,6 +56,7 @@ export interface PassEditorProps {
   onExport?: ((json: string) => void) | undefined;
   /** Shows a "Save link" button; the host signs the claims server-side and resolves with the JWT. */
   onSign?: SignSaveLink | undefined;
+  /** Nothing can be typed or added, in the form or in the JSON view. */
   readOnly?: boolean | undefined;
   /** BCP 47 locale of the dates in the preview ('de-DE'). The editor's own labels stay English. */
   locale?: string | undefined;
@@ -71,6 +68,9 @@ export interface PassEditorProps {
   className?: string | undefined;
   ref?: Ref<PassEditorHandle> | undefined;
 }
+
+/** A document opened from a value: no JSON text kept from before. */
+const NOTHING_KEPT = { problem: null };
 
 function EditorBody(props: PassEditorProps) {
   const {
@@ -91,53 +91,29 @@ function EditorBody(props: PassEditorProps) {
   const [initial] = useState(() =>
     toPassDocument(value ?? defaultValue ?? blankDocument(kind), 'PassEditor value'),
   );
-  const studio = useStudio({ kind, document: initial, settleMs: changeDelayMs, readOnly });
-  const { snapshots, issues, focusPath, exportJson } = studio;
-  const current = useCallback(
-    () => toPassDocument(snapshots.get().document, 'PassEditor'),
-    [snapshots],
-  );
-  // The document the host last gave or was told about: echoes of it are not changes.
-  const known = useRef(JSON.stringify(initial));
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
+  const json = useJsonView(NOTHING_KEPT);
+  const studio = useStudio({
+    kind,
+    document: initial,
+    settleMs: changeDelayMs,
+    // While the JSON text does not parse, the form waits for it: nothing is lost between the two.
+    readOnly: readOnly || json.broken,
+    onFocusPath: json.onFocusPath,
+  });
+  const { focusPath, exportJson } = studio;
+  // The editor's root: its shortcuts' scope (the host's page keeps its own Ctrl+K) and where its
+  // dialogs go, inside its styles.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const scope = useCallback(() => root, [root]);
+  const goToField = useGoToField(studio, scope);
+  const { current, show, check } = useHostDocument({
+    studio,
+    initial,
+    value,
+    onChange,
+    onReplaced: json.replaced,
   });
   const registry = useMemo(() => mergeWidgets(defaultWidgets, widgets), [widgets]);
-  const check = useCallback(async (): Promise<CheckResult> => {
-    const found = await issues();
-    return { valid: !found.some((issue) => issue.severity === 'error'), issues: [...found] };
-  }, [issues]);
-
-  // onChange once a run of edits settles (the snapshots' pace), with the editor's own verdict.
-  useEffect(() => {
-    let reported: unknown = undefined;
-    const unsubscribe = snapshots.subscribeSettled(({ snapshot }) => {
-      if (snapshot.document === reported) return;
-      reported = snapshot.document;
-      const document = toPassDocument(snapshot.document, 'PassEditor');
-      known.current = JSON.stringify(document);
-      void check().then((result) => {
-        // Edited again while the rules loaded: that edit's own report follows.
-        if (snapshots.get().document === snapshot.document)
-          latestOnChange.current?.(document, result);
-      });
-    });
-    return () => {
-      // An edit still waiting is reported, not dropped.
-      snapshots.settle();
-      unsubscribe();
-    };
-  }, [snapshots, check]);
-
-  useEffect(() => {
-    if (value === undefined) return;
-    const next = toPassDocument(value, 'PassEditor value');
-    const text = JSON.stringify(next);
-    if (text === known.current || text === JSON.stringify(current())) return;
-    known.current = text;
-    snapshots.replace(next, 'outside');
-  }, [value, snapshots, current]);
 
   const run = useCallback(async (): Promise<EmbedExportResult> => {
     const result = await exportJson();
@@ -147,45 +123,49 @@ function EditorBody(props: PassEditorProps) {
     ref,
     () => ({
       getDocument: current,
-      setDocument: (document) => {
-        const next = toPassDocument(document, 'PassEditor.setDocument');
-        known.current = JSON.stringify(next);
-        snapshots.replace(next, 'outside');
-      },
+      setDocument: (document) => show(toPassDocument(document, 'PassEditor.setDocument')),
       validate: check,
       export: run,
       focusPath,
     }),
-    [snapshots, current, check, run, focusPath],
+    [current, show, check, run, focusPath],
   );
 
   return (
-    <div className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
-      <StudioLayout
-        studio={studio}
-        widgets={registry}
-        readOnly={readOnly}
-        toolbar={
-          <EditorToolbar
-            studio={studio}
-            readOnly={readOnly}
-            onExport={onExport}
-            onSign={onSign}
-            run={run}
-            getDocument={current}
-            focusPath={focusPath}
-          />
-        }
-        preview={showPreview ? { locale } : false}
-      />
+    <div ref={setRoot} className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
+      <DialogHostContext value={root}>
+        <StudioLayout
+          studio={studio}
+          widgets={registry}
+          readOnly={readOnly}
+          toolbar={
+            <EditorToolbar
+              studio={studio}
+              readOnly={readOnly}
+              json={json}
+              goToField={goToField.command}
+              onExport={onExport}
+              onSign={onSign}
+              run={run}
+              getDocument={current}
+              focusPath={focusPath}
+            />
+          }
+          {...jsonViewSlots({ studio, json, readOnly })}
+          preview={showPreview ? { locale } : false}
+        >
+          {goToField.dialog}
+        </StudioLayout>
+      </DialogHostContext>
     </div>
   );
 }
 
 /**
  * The Pass Studio editor as one component: section navigator, fields, issue list and live
- * preview. Another `kind` mounts a fresh editor. Its styles come with the library entry
- * (`pass-studio.css` of the library build); the custom element brings them into its shadow root.
+ * preview, with the features of src/features (the JSON view, Go to field on Ctrl+K). Another
+ * `kind` mounts a fresh editor. Its styles come with the library entry (`pass-studio.css` of the
+ * library build); the custom element brings them into its shadow root.
  */
 export function PassEditor(props: PassEditorProps) {
   // The widgets of lists and the card template load on first use; fetched when idle, they are in.
@@ -193,4 +173,4 @@ export function PassEditor(props: PassEditorProps) {
   return <EditorBody key={props.kind} {...props} />;
 }
 
-const onDemand = [preloadDefaultWidgets];
+const onDemand = [preloadDefaultWidgets, LazyGoToFieldDialog.preload];

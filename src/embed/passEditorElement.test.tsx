@@ -63,6 +63,30 @@ describe('<pass-editor>', () => {
     expect(element.value).toEqual({ ...offer, id: '3388000000022.offer-2' });
   });
 
+  it('opens Go to field inside its shadow root, where its styles are, on Ctrl+K pressed there', async () => {
+    defineElement();
+    const element = mount('<pass-editor kind="offerObject" no-preview></pass-editor>');
+    element.value = offer;
+    const shadow = element.shadowRoot;
+    const input = await waitFor(() => {
+      const found = shadow?.querySelector<HTMLInputElement>('#field-id');
+      expect(found).toBeTruthy();
+      return found;
+    });
+    act(() => {
+      input?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true }),
+      );
+    });
+    const dialog = await waitFor(() => {
+      const found = shadow?.querySelector('.pass-studio-root dialog');
+      expect(found?.textContent).toContain('Go to field');
+      return found;
+    });
+    expect(document.body.querySelector(':scope > dialog')).toBeNull();
+    expect(dialog?.hasAttribute('open')).toBe(true);
+  });
+
   it('says what is wrong with an unknown kind', async () => {
     defineElement();
     const element = mount('<pass-editor kind="boardingPass"></pass-editor>');

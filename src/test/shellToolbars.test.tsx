@@ -61,8 +61,15 @@ const shells = [
           onSign={() => Promise.resolve('jwt')}
         />,
       ),
-    ids: ['undo', 'redo', 'export', 'saveLink'],
-    buttons: ['Undo', 'Redo', 'Export JSON', 'Save link'],
+    ids: ['undo', 'redo', 'goToField', 'view', 'export', 'saveLink'],
+    buttons: ['Undo', 'Redo', 'Go to field…', 'Export JSON', 'Save link'],
+  },
+  {
+    shell: 'the embed, read-only (and with nothing for the host to handle)',
+    mount: () =>
+      render(<PassEditor kind="offerObject" defaultValue={offer} showPreview={false} readOnly />),
+    ids: ['goToField', 'view'],
+    buttons: ['Go to field…'],
   },
 ];
 
@@ -81,6 +88,49 @@ describe(
       ).toEqual(ids.filter((id) => id !== 'view'));
       // More, hidden while every command fits (useToolbarFit shows it when one moves into it).
       expect(bar.querySelector('[aria-haspopup="menu"]')?.getAttribute('aria-label')).toBe('More');
+    });
+  },
+);
+
+/** What a person meets of a toolbar item: its name, its keys, whether it can be used, its options. */
+function drawn(id: string) {
+  const bar = screen.getByRole('toolbar', { name: 'Document' });
+  const item = bar.querySelector<HTMLElement>(`[data-command="${id}"]`);
+  if (!item) return null;
+  const radios = within(item).queryAllByRole<HTMLInputElement>('radio');
+  return radios.length > 0
+    ? { options: radios.map((radio) => [radio.closest('label')?.textContent, radio.checked]) }
+    : {
+        name: item.getAttribute('aria-label') ?? item.textContent,
+        keys: item.getAttribute('aria-keyshortcuts'),
+        enabled: !item.hasAttribute('disabled'),
+      };
+}
+
+describe(
+  'a command both shells offer is drawn from its one definition (src/features/commands.ts)',
+  { timeout: 60_000 },
+  () => {
+    it.each([
+      ['undo', { name: 'Undo', keys: 'Control+Z', enabled: false }],
+      ['redo', { name: 'Redo', keys: 'Control+Shift+Z', enabled: false }],
+      ['goToField', { name: 'Go to field…', keys: 'Control+K Meta+K', enabled: true }],
+      [
+        'view',
+        {
+          options: [
+            ['Form', true],
+            ['JSON', false],
+          ],
+        },
+      ],
+    ])('%s', (id, expected) => {
+      const [app, embed] = shells;
+      const { unmount } = app!.mount();
+      expect(drawn(id)).toEqual(expected);
+      unmount();
+      embed!.mount();
+      expect(drawn(id)).toEqual(expected);
     });
   },
 );

@@ -1,5 +1,6 @@
 import { use, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogHostContext } from './dialogHost';
 import { DialogSizeContext } from './dialogSize';
 import './modalDialog.css';
 
@@ -26,6 +27,7 @@ function focusedElement(): Element | null {
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const titleId = useId();
   const size = use(DialogSizeContext);
+  const host = use(DialogHostContext);
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   useLayoutEffect(() => {
@@ -71,6 +73,6 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
       </h2>
       {children}
     </dialog>,
-    document.body,
+    host ?? document.body,
   );
 }

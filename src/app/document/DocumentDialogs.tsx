@@ -2,6 +2,7 @@ import type { Issue } from '../../io';
 import type { ExportOutcome, Studio } from '../../studio';
 import { LazyChangesDialog } from '../../features';
 import { LazyExportDialog } from '../../features/export';
+import { LazyGoToFieldDialog } from '../../features/goToField';
 import { useVersionsPort } from '../versions';
 import { lazyDialog } from '../../ui/dialog';
 
@@ -18,14 +19,6 @@ const ShareDialog = lazyDialog({
   size: 'wide',
   load: () => import('../../features/share/ShareDialog'),
   pick: (module) => module.ShareDialog,
-  closeOf: (props) => props.onClose,
-});
-/** Go to field (Ctrl+K): fetched once the page is idle, so that the first press opens it at once. */
-export const GoToFieldDialog = lazyDialog({
-  title: 'Go to field',
-  size: 'narrow',
-  load: () => import('../../features/goToField/GoToFieldDialog'),
-  pick: (module) => module.GoToFieldDialog,
   closeOf: (props) => props.onClose,
 });
 
@@ -70,7 +63,7 @@ export function DocumentDialogs({ studio, dialog, pairedClass, onClose }: Docume
           onClose={onClose}
         />
       ) : dialog.type === 'goToField' ? (
-        <GoToFieldDialog
+        <LazyGoToFieldDialog
           kind={studio.kind}
           document={dialog.document}
           onGo={studio.focusPath}

@@ -4,7 +4,7 @@ import { fieldIndex, MATCH_LIMIT, matchFields, type FieldEntry, type Segments } 
 import { ModalDialog } from '../../ui/dialog';
 import './goToField.css';
 
-interface GoToFieldDialogProps {
+export interface GoToFieldDialogProps {
   kind: ResourceKind;
   document: unknown;
   /** Opens the field's section and focuses it (the studio's focusPath). */

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Studio } from '../../studio';
-import { FormLocked, RawJsonEditor, SyntaxIssueList } from '.';
+import { RawJsonEditor } from './RawJsonEditor';
+import { FormLocked } from './SyntaxProblemNotice';
 import type { JsonView } from './useJsonView';
 
 interface JsonViewPaneProps {
@@ -40,11 +41,4 @@ export function JsonViewPane({ studio, json, readOnly, onText }: JsonViewPanePro
       ref={editorRef}
     />
   );
-}
-
-/** The sections pane's issue list while the JSON text does not parse; else the editor's own. */
-export function JsonIssues({ json }: { json: JsonView }) {
-  return json.syntax ? (
-    <SyntaxIssueList problem={json.syntax} onSelect={json.showSyntaxProblem} />
-  ) : null;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EditorView } from '..';
+import type { EditorView } from '../commands';
 import type { Segments } from '../../studio';
 import type { SyntaxProblem } from '../../io';
-import type { RawJsonEditorHandle } from '.';
+import type { RawJsonEditorHandle } from './rawJsonEditorProps';
 
 /** A draft as opened: its document, and kept JSON text that did not parse, with the problem. */
 interface OpenedText {
@@ -56,6 +56,11 @@ export function useJsonView(opened: OpenedText) {
     if (text !== undefined) setStart((s) => ({ text, version: s.version }));
     setView('form');
   }, [view]);
+  /** The Form / JSON choice (the toolbar's viewChoice): the form through showForm. */
+  const choose = useCallback(
+    (to: EditorView) => (to === 'form' ? showForm() : setView('json')),
+    [showForm],
+  );
   /** Starts over from another draft's text (another tab's save, recovery). */
   const restart = useCallback((next: OpenedText) => {
     textSource.current = next.rawText === undefined ? null : () => next.rawText ?? '';
@@ -63,6 +68,10 @@ export function useJsonView(opened: OpenedText) {
     setStart((s) => ({ text: next.rawText, version: s.version + 1 }));
     if (next.problem) setView('json');
   }, []);
+  /** The document was replaced from outside (a host): text typed here and not in it gives way. */
+  const replaced = useCallback(() => {
+    if (textSource.current !== null) restart({ problem: null });
+  }, [restart]);
   /** Each keystroke of the JSON view: its whole text, read only when needed. */
   const keepText = useCallback((text: () => string) => {
     textSource.current = text;
@@ -85,7 +94,9 @@ export function useJsonView(opened: OpenedText) {
     onFocusPath,
     showSyntaxProblem,
     showForm,
+    choose,
     restart,
+    replaced,
     applied,
     keepText,
   };

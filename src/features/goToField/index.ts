@@ -1,0 +1,3 @@
+export { LazyGoToFieldDialog } from './LazyGoToFieldDialog';
+export { useGoToField } from './useGoToField';
+export { useGoToFieldShortcut } from './useGoToFieldShortcut';
