@@ -11,6 +11,15 @@ const grey = { ...sample, hexBackgroundColor: '#8a8a8a' };
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Document', exact: true });
 
+/** Opens the grey line as a file, in a new tab of the app already loaded. */
+async function openGrey(page: Page) {
+  await page.getByLabel('JSON files to open').setInputFiles({
+    name: 'grey-line.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(grey, null, 2)),
+  });
+}
+
 /**
  * The lowest WCAG contrast of any text in an element, itself included: each text's colour at its
  * own and its boxes' opacity, over the first opaque background behind it, as the screen shows it.
@@ -54,16 +63,15 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`at ${width}×${height}, a card colour its text cannot be read on is warned at the field, with the nearest one that reads`, async ({
+  const wide = width === 1440;
+  test(`at ${width}×${height}, a card colour its text cannot be read on is warned at the field, with the nearest one that reads${wide ? '; the app’s own verdicts read in light and dark' : ''}`, async ({
     page,
   }) => {
+    // The wide one does the work of three tests, with their budget.
+    if (wide) test.setTimeout(3 * 30_000);
     await page.setViewportSize({ width, height });
     await page.goto('/');
-    await page.getByLabel('JSON files to open').setInputFiles({
-      name: 'grey-line.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(grey, null, 2)),
-    });
+    await openGrey(page);
     // Not "Ready": the one warning is the contrast.
     await expect(toolbar(page)).toContainText('Valid · 1 Google warning');
 
@@ -104,34 +112,34 @@ for (const [width, height] of [
     // What the card draws, its lighter labels included, reads once the suggestion is taken.
     const faintest = await faintestTextOf(card);
     expect(faintest.ratio, `“${faintest.text}”`).toBeGreaterThanOrEqual(4.5);
+
+    if (!wide) return;
+    // The same load for the app's own verdicts, in both colour schemes: its colours are CSS
+    // (prefers-color-scheme), so the scheme switched here is the one a dark load would draw.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await test.step(`the app's own verdicts read at 4.5:1 or more (${colorScheme})`, async () => {
+        await page.emulateMedia({ colorScheme });
+        await verdictContrast(page, colorScheme);
+      });
+    }
   });
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the app's own verdicts read at 4.5:1 or more (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await page.getByLabel('JSON files to open').setInputFiles({
-      name: 'grey-line.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(grey, null, 2)),
-    });
-    const { ratio: warned } = await faintestTextOf(
-      toolbar(page).getByText('Valid · 1 Google warning'),
-    );
-    await page
-      .getByRole('region', { name: 'Editor' })
-      .getByRole('button', { name: 'Use #636363' })
-      .click();
-    const { ratio: ready } = await faintestTextOf(
-      toolbar(page).getByText('Ready', { exact: true }),
-    );
-    test.info().annotations.push({
-      type: 'contrast',
-      description: `warning verdict ${warned.toFixed(2)}:1, Ready ${ready.toFixed(2)}:1`,
-    });
-    expect(warned).toBeGreaterThanOrEqual(4.5);
-    expect(ready).toBeGreaterThanOrEqual(4.5);
+/** The app's own verdicts, warning and Ready, on a new copy of the grey line; their contrasts. */
+async function verdictContrast(page: Page, colorScheme: 'light' | 'dark') {
+  await openGrey(page);
+  const { ratio: warned } = await faintestTextOf(
+    toolbar(page).getByText('Valid · 1 Google warning'),
+  );
+  await page
+    .getByRole('region', { name: 'Editor' })
+    .getByRole('button', { name: 'Use #636363' })
+    .click();
+  const { ratio: ready } = await faintestTextOf(toolbar(page).getByText('Ready', { exact: true }));
+  test.info().annotations.push({
+    type: 'contrast',
+    description: `${colorScheme}: warning verdict ${warned.toFixed(2)}:1, Ready ${ready.toFixed(2)}:1`,
   });
+  expect(warned).toBeGreaterThanOrEqual(4.5);
+  expect(ready).toBeGreaterThanOrEqual(4.5);
 }

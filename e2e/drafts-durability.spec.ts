@@ -34,28 +34,6 @@ async function openTransitClass(page: Page) {
   await expect(issuerName(page)).toBeEditable();
 }
 
-test('typing, then a reload 0, 50 or 150 ms after the last key, loses nothing', async ({
-  page,
-}) => {
-  await openTransitClass(page);
-  let expected = 'Harbour Ferries';
-  for (const [wait, typed] of [
-    [0, ' & Sons'],
-    [50, ' Ltd'],
-    [150, ' Co'],
-  ] as const) {
-    await test.step(`a reload ${wait} ms after the last key`, async () => {
-      await typeAtEnd(page, typed);
-      expected += typed;
-      // The delay is the case itself: how far autosave got when the page goes.
-      if (wait > 0) await page.waitForTimeout(wait);
-      await page.reload();
-      await expect(issuerName(page)).toHaveValue(expected);
-      await expect(issuerName(page)).toBeEditable();
-    });
-  }
-});
-
 /** Fills this origin's localStorage to the last character, as months of other pages might. */
 const fillLocalStorage = (page: Page) =>
   page.evaluate(() => {
@@ -75,25 +53,49 @@ const fillLocalStorage = (page: Page) =>
     }
   });
 
-test('with localStorage full, typing then a reload 0 and 80 ms later loses nothing', async ({
+// One load: the reloads of each case in turn, with room to store first, then with localStorage
+// full (it stays full: that case comes last).
+test('typing, then a reload, loses nothing: 0, 50 or 150 ms after the last key, and with localStorage full', async ({
   page,
 }) => {
+  // Each part was a test of its own, with its own budget.
+  test.setTimeout(2 * 30_000);
   await openTransitClass(page);
-  expect(await fillLocalStorage(page)).toBe(true);
   let expected = 'Harbour Ferries';
-  for (const [wait, typed] of [
-    [80, ' & Sons'],
-    [0, ' Ltd'],
-  ] as const) {
-    await typeAtEnd(page, typed);
-    expected += typed;
-    // The journal's file holds it: nothing to warn about.
-    await expect(saveStatus(page)).not.toHaveText(/^Not saved/);
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page.reload();
-    await expect(issuerName(page)).toHaveValue(expected);
-    await expect(issuerName(page)).toBeEditable();
-  }
+  await test.step('typing, then a reload 0, 50 or 150 ms after the last key, loses nothing', async () => {
+    for (const [wait, typed] of [
+      [0, ' & Sons'],
+      [50, ' Ltd'],
+      [150, ' Co'],
+    ] as const) {
+      await test.step(`a reload ${wait} ms after the last key`, async () => {
+        await typeAtEnd(page, typed);
+        expected += typed;
+        // The delay is the case itself: how far autosave got when the page goes.
+        if (wait > 0) await page.waitForTimeout(wait);
+        await page.reload();
+        await expect(issuerName(page)).toHaveValue(expected);
+        await expect(issuerName(page)).toBeEditable();
+      });
+    }
+  });
+
+  await test.step('with localStorage full, typing then a reload 0 and 80 ms later loses nothing', async () => {
+    expect(await fillLocalStorage(page)).toBe(true);
+    for (const [wait, typed] of [
+      [80, ' & Sons'],
+      [0, ' Ltd'],
+    ] as const) {
+      await typeAtEnd(page, typed);
+      expected += typed;
+      // The journal's file holds it: nothing to warn about.
+      await expect(saveStatus(page)).not.toHaveText(/^Not saved/);
+      if (wait > 0) await page.waitForTimeout(wait);
+      await page.reload();
+      await expect(issuerName(page)).toHaveValue(expected);
+      await expect(issuerName(page)).toBeEditable();
+    }
+  });
 });
 
 test('when no place will store an edit, the status says so at once and never says "Saved"', async ({
@@ -129,26 +131,53 @@ test('when no place will store an edit, the status says so at once and never say
   await screen(page, 'status-storage-full');
 });
 
-test('five seconds of continuous typing, then a reload, loses nothing', async ({ page }) => {
+// One load, one document typed on in turn: the status of one key, five seconds of keys, then a
+// second window (the first closes, so it comes last).
+test('the save status, five seconds of typing, and a second window on the document', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(3 * 30_000);
   await openTransitClass(page);
-  const typed = ' — a long name typed without a pause for five seconds';
-  const started = Date.now();
-  await typeAtEnd(page, typed, 5000 / typed.length);
-  expect(Date.now() - started).toBeGreaterThan(4500);
-  // Autosave has a maximum wait: the status said "Saved" during the typing, not only after.
-  await page.reload();
-  await expect(issuerName(page)).toHaveValue(`Harbour Ferries${typed}`);
-});
+  await test.step('the status says "Saving\u2026" until the write is committed, then "Saved"', async () => {
+    await typeAtEnd(page, '!');
+    await expect(saveStatus(page)).toHaveText('Saving…');
+    await screen(page, 'status-saving');
+    await expect(saveStatus(page)).toHaveText(/^Saved/);
+    await screen(page, 'status-saved');
+  });
 
-test('the status says "Saving…" until the write is committed, then "Saved"', async ({ page }) => {
-  await openTransitClass(page);
-  await typeAtEnd(page, '!');
-  await expect(saveStatus(page)).toHaveText('Saving…');
-  await screen(page, 'status-saving');
-  await expect(saveStatus(page)).toHaveText(/^Saved/);
-  await screen(page, 'status-saved');
-});
+  await test.step('five seconds of continuous typing, then a reload, loses nothing', async () => {
+    const typed = ' — a long name typed without a pause for five seconds';
+    const started = Date.now();
+    await typeAtEnd(page, typed, 5000 / typed.length);
+    expect(Date.now() - started).toBeGreaterThan(4500);
+    // Autosave has a maximum wait: the status said "Saved" during the typing, not only after.
+    await page.reload();
+    await expect(issuerName(page)).toHaveValue(`Harbour Ferries!${typed}`);
+  });
 
+  await test.step('two windows on one document: one edits, the other is read-only and follows', async () => {
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByText(/Read-only here/)).toBeVisible();
+    await expect(issuerName(other)).not.toBeEditable();
+    await screen(other, 'read-only-tab');
+
+    await issuerName(page).fill('Edited in the first window');
+    await expect(issuerName(other)).toHaveValue('Edited in the first window');
+
+    // The first window closes: the second takes over and can edit, with nothing lost.
+    await typeAtEnd(page, ' and its last words');
+    await page.close();
+    await expect(issuerName(other)).toBeEditable();
+    await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words');
+    await expect(other.getByText(/Read-only here/)).toHaveCount(0);
+    await typeAtEnd(other, '!');
+    await other.reload();
+    await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words!');
+  });
+});
 test('closing the window and the browser right after typing, then opening it again, loses nothing', async ({
   playwright,
   baseURL,
@@ -179,136 +208,111 @@ test('closing the window and the browser right after typing, then opening it aga
   }
 });
 
-test('two windows on one document: one edits, the other is read-only and follows', async ({
-  page,
-  context,
-}) => {
-  await openTransitClass(page);
-  const other = await context.newPage();
-  await other.goto('/');
-  await expect(other.getByText(/Read-only here/)).toBeVisible();
-  await expect(issuerName(other)).not.toBeEditable();
-  await screen(other, 'read-only-tab');
-
-  await issuerName(page).fill('Edited in the first window');
-  await expect(issuerName(other)).toHaveValue('Edited in the first window');
-
-  // The first window closes: the second takes over and can edit, with nothing lost.
-  await typeAtEnd(page, ' and its last words');
-  await page.close();
-  await expect(issuerName(other)).toBeEditable();
-  await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words');
-  await expect(other.getByText(/Read-only here/)).toHaveCount(0);
-  await typeAtEnd(other, '!');
-  await other.reload();
-  await expect(issuerName(other)).toHaveValue('Edited in the first window and its last words!');
-});
-
-test('JSON that does not parse is kept as typed, labelled, and survives a reload', async ({
+// One load for the JSON view, a step each: the issue on a valid document first, then the text
+// that does not parse (fixed at its end), then broken text reloaded at once; the TOTP key on an
+// offer opened in a new tab.
+test('the JSON view: an issue on its line, text that does not parse kept across reloads, the TOTP key masked', async ({
   page,
 }) => {
+  test.setTimeout(4 * 30_000);
   await openTransitClass(page);
-  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
-  const broken = '{\n"id": "1.broken",\n"issuerName": "Half typed"\n"transitType": "BUS"\n}';
-  await replaceRawJson(page, broken);
-  const label = 'JSON syntax error at 4:1';
-  await expect(page.getByText(`${label}: Expected a comma or closing brace`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
-  await expect(page.getByRole('region', { name: 'Issues' })).not.toContainText('valid');
-  await expect(activeTab(page)).toContainText(label);
-  await screen(page, 'json-syntax-error');
+  await test.step('in the JSON view an issue puts the cursor on its line, in designer words', async () => {
+    await page.getByRole('radio', { name: 'JSON', exact: true }).click();
+    const text = await rawJson(page).innerText();
+    await replaceRawJson(
+      page,
+      text.replace('"version": "3"', '"version": "3",\n  "countryCode": 42'),
+    );
+    const issue = page
+      .getByRole('region', { name: 'Issues' })
+      .getByRole('button', { name: /Country code/ });
+    await issue.click();
+    await expect(page.getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
+    await expect(rawJson(page)).toBeFocused();
+    await page.keyboard.press('Shift+End');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('"countryCode": 42,');
+    // The tooltip of the marked line names the field, not a validator's code.
+    await page.getByText('42', { exact: true }).hover();
+    const tooltip = page
+      .getByRole('tooltip')
+      .or(page.getByText(/^Country code: /))
+      .first();
+    await expect(tooltip).toContainText('Country code');
+    await expect(tooltip).not.toContainText(/invalid_|\/countryCode/);
+  });
 
-  // The form waits for the text to parse; the text stays.
-  await page.getByRole('radio', { name: 'Form', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Form locked' })).toContainText(label);
-  await screen(page, 'form-locked');
-  await page.getByRole('button', { name: 'Fix it in the JSON view' }).click();
-  await expect(rawJson(page)).toBeFocused();
+  await test.step('JSON that does not parse is kept as typed, labelled, and survives a reload', async () => {
+    await page.getByRole('radio', { name: 'JSON', exact: true }).click();
+    const broken = '{\n"id": "1.broken",\n"issuerName": "Half typed"\n"transitType": "BUS"\n}';
+    await replaceRawJson(page, broken);
+    const label = 'JSON syntax error at 4:1';
+    await expect(page.getByText(`${label}: Expected a comma or closing brace`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
+    await expect(page.getByRole('region', { name: 'Issues' })).not.toContainText('valid');
+    await expect(activeTab(page)).toContainText(label);
+    await screen(page, 'json-syntax-error');
 
-  await page.reload();
-  await expect(activeTab(page)).toContainText(label);
-  await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
-  expect(await rawJson(page).innerText()).toBe(broken);
+    // The form waits for the text to parse; the text stays.
+    await page.getByRole('radio', { name: 'Form', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Form locked' })).toContainText(label);
+    await screen(page, 'form-locked');
+    await page.getByRole('button', { name: 'Fix it in the JSON view' }).click();
+    await expect(rawJson(page)).toBeFocused();
 
-  // Fixed, it becomes the document, and the form opens again.
-  await replaceRawJson(page, broken.replace('"Half typed"\n', '"Half typed",\n'));
-  await expect(
-    page
-      .getByRole('region', { name: 'Editor' })
-      .getByText(/^(Ready|(Valid|\d+ errors?)( · \d+ (Google |other )?warnings?)*)$/)
-      .first(),
-  ).toBeVisible();
-  await page.getByRole('radio', { name: 'Form', exact: true }).click();
-  await expect(issuerName(page)).toHaveValue('Half typed');
-  await expect(activeTab(page)).not.toContainText('JSON syntax error');
-});
+    await page.reload();
+    await expect(activeTab(page)).toContainText(label);
+    await expect(page.getByRole('region', { name: 'Issues' })).toContainText(label);
+    expect(await rawJson(page).innerText()).toBe(broken);
 
-test('broken JSON typed in the JSON view and reloaded at once is back as typed', async ({
-  page,
-}) => {
-  await openTransitClass(page);
-  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
-  await rawJson(page).click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type(',\n"issuerName": "unfinished');
-  const typed = await rawJson(page).innerText();
-  await page.reload();
-  await expect(rawJson(page)).toBeVisible();
-  expect(await rawJson(page).innerText()).toBe(typed);
-  await expect(activeTab(page)).toContainText('JSON syntax error at');
-});
+    // Fixed, it becomes the document, and the form opens again.
+    await replaceRawJson(page, broken.replace('"Half typed"\n', '"Half typed",\n'));
+    await expect(
+      page
+        .getByRole('region', { name: 'Editor' })
+        .getByText(/^(Ready|(Valid|\d+ errors?)( · \d+ (Google |other )?warnings?)*)$/)
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Form', exact: true }).click();
+    await expect(issuerName(page)).toHaveValue('Half typed');
+    await expect(activeTab(page)).not.toContainText('JSON syntax error');
+  });
 
-test('in the JSON view an issue puts the cursor on its line, in designer words', async ({
-  page,
-}) => {
-  await openTransitClass(page);
-  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
-  const text = await rawJson(page).innerText();
-  await replaceRawJson(
-    page,
-    text.replace('"version": "3"', '"version": "3",\n  "countryCode": 42'),
-  );
-  const issue = page
-    .getByRole('region', { name: 'Issues' })
-    .getByRole('button', { name: /Country code/ });
-  await issue.click();
-  await expect(page.getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
-  await expect(rawJson(page)).toBeFocused();
-  await page.keyboard.press('Shift+End');
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('"countryCode": 42,');
-  // The tooltip of the marked line names the field, not a validator's code.
-  await page.getByText('42', { exact: true }).hover();
-  const tooltip = page
-    .getByRole('tooltip')
-    .or(page.getByText(/^Country code: /))
-    .first();
-  await expect(tooltip).toContainText('Country code');
-  await expect(tooltip).not.toContainText(/invalid_|\/countryCode/);
-});
+  await test.step('broken JSON typed in the JSON view and reloaded at once is back as typed', async () => {
+    await page.getByRole('radio', { name: 'JSON', exact: true }).click();
+    await rawJson(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(',\n"issuerName": "unfinished');
+    const typed = await rawJson(page).innerText();
+    await page.reload();
+    await expect(rawJson(page)).toBeVisible();
+    expect(await rawJson(page).innerText()).toBe(typed);
+    await expect(activeTab(page)).toContainText('JSON syntax error at');
+  });
 
-test('the TOTP key never appears in the page markup', async ({ page }) => {
-  const key = 'c0ffee5ecret';
-  await page.goto('/');
-  await page.getByLabel('JSON files to open').setInputFiles([fixture('offer-object.json')]);
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: /^Barcode/ })
-    .click();
-  await page.getByRole('button', { name: /^TOTP parameter 1/ }).click();
-  const input = page.getByLabel('Key', { exact: true });
-  await expect(input).toHaveValue(key);
-  const markup = () => page.evaluate(() => document.documentElement.outerHTML);
-  expect(await markup()).not.toContain(key);
-  await page.getByRole('button', { name: /^Show Key/ }).click();
-  await expect(input).toHaveAttribute('type', 'text');
-  await input.fill(`${key}2`);
-  await page.getByRole('button', { name: /^Hide Key/ }).click();
-  expect(await markup()).not.toContain(key);
-  await page.getByRole('radio', { name: 'JSON', exact: true }).click();
-  await expect(rawJson(page)).toContainText('•••••');
-  expect(await markup()).not.toContain(key);
-  await rawJson(page).click();
-  await page.keyboard.press('Control+End');
-  expect(await markup()).not.toContain(key);
+  await test.step('the TOTP key never appears in the page markup', async () => {
+    const key = 'c0ffee5ecret';
+    // A new tab of the page the steps before used.
+    await page.getByLabel('JSON files to open').setInputFiles([fixture('offer-object.json')]);
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /^Barcode/ })
+      .click();
+    await page.getByRole('button', { name: /^TOTP parameter 1/ }).click();
+    const input = page.getByLabel('Key', { exact: true });
+    await expect(input).toHaveValue(key);
+    const markup = () => page.evaluate(() => document.documentElement.outerHTML);
+    expect(await markup()).not.toContain(key);
+    await page.getByRole('button', { name: /^Show Key/ }).click();
+    await expect(input).toHaveAttribute('type', 'text');
+    await input.fill(`${key}2`);
+    await page.getByRole('button', { name: /^Hide Key/ }).click();
+    expect(await markup()).not.toContain(key);
+    await page.getByRole('radio', { name: 'JSON', exact: true }).click();
+    await expect(rawJson(page)).toContainText('•••••');
+    expect(await markup()).not.toContain(key);
+    await rawJson(page).click();
+    await page.keyboard.press('Control+End');
+    expect(await markup()).not.toContain(key);
+  });
 });

@@ -22,11 +22,18 @@ export async function openSection(page: Page, title: string): Promise<void> {
 
 /** Opens a new document from a sample through the New dialog, as a person does once the start page has gone. */
 export async function newFromSample(page: Page, kind: string): Promise<void> {
+  // The tab selected before, if any: the new document is shown once another one is.
+  const selected = page
+    .getByRole('tablist', { name: 'Open documents' })
+    .getByRole('tab', { selected: true });
+  const before = (await selected.count()) > 0 ? await selected.getAttribute('id') : null;
   await page.getByRole('button', { name: 'New…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New document' });
   await dialog.getByRole('radio', { name: kind }).check();
   await dialog.getByRole('radio', { name: /^Sample/ }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(selected).toHaveCount(1);
+  if (before !== null) await expect(selected).not.toHaveAttribute('id', before);
 }
 
 /** Exports through the Export dialog's download, as a user would, and returns the parsed file. */

@@ -60,123 +60,147 @@ function coverage(region: Locator): Promise<{ checked: string[]; covered: string
 
 const editorOf = (page: Page) => page.getByRole('region', { name: 'Editor' });
 
-for (const [width, height] of [
-  [1440, 900],
-  [390, 844],
-] as const) {
-  test(`a document made with New… opens its first field's help without covering the next field (${width})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'New…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New document' });
-    await dialog.getByRole('radio', { name: 'Offer object' }).check();
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    const editor = editorOf(page);
-    const objectId = editor.getByRole('textbox', { name: 'Object ID' });
-    await expect(objectId).toBeFocused();
-
-    // The help shows under its field; at the centre of the next field's label (and of every
-    // label and control on screen) the label itself is what the page shows.
-    const help = await oneHelp(page);
-    const field = await boxOf(objectId);
-    expect(help.y).toBeGreaterThanOrEqual(field.y + field.height);
-    const { checked, covered } = await coverage(editor);
-    expect(checked).toContain('Class ID');
-    expect(covered).toEqual([]);
-    await screen(page, `help-new-document-${width}`);
-
-    // Escape closes it; the focus stays in the field.
-    await page.keyboard.press('Escape');
-    await expect.poll(async () => (await shownHelp(page)).length).toBe(0);
-    await expect(objectId).toBeFocused();
-  });
+/** A new document made with New…, shown once its tab is the selected one. */
+async function newDocument(page: Page, kind: string, blank = false) {
+  const selected = page
+    .getByRole('tablist', { name: 'Open documents' })
+    .getByRole('tab', { selected: true });
+  const before = (await selected.count()) > 0 ? await selected.getAttribute('id') : null;
+  await page.getByRole('button', { name: 'New…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document' });
+  await dialog.getByRole('radio', { name: kind }).check();
+  if (blank) await dialog.getByRole('radio', { name: /^Blank/ }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(selected).toHaveCount(1);
+  if (before !== null) await expect(selected).not.toHaveAttribute('id', before);
 }
 
-test('the welcome\'s "Blank offer object" opens its first field\'s help covering nothing', async ({
+async function helpOnNewDocument(page: Page, width: number) {
+  await newDocument(page, 'Offer object');
+  const editor = editorOf(page);
+  const objectId = editor.getByRole('textbox', { name: 'Object ID' });
+  await expect(objectId).toBeFocused();
+
+  // The help shows under its field; at the centre of the next field's label (and of every
+  // label and control on screen) the label itself is what the page shows.
+  const help = await oneHelp(page);
+  const field = await boxOf(objectId);
+  expect(help.y).toBeGreaterThanOrEqual(field.y + field.height);
+  const { checked, covered } = await coverage(editor);
+  expect(checked).toContain('Class ID');
+  expect(covered).toEqual([]);
+  await screen(page, `help-new-document-${width}`);
+
+  // Escape closes it; the focus stays in the field.
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await shownHelp(page)).length).toBe(0);
+  await expect(objectId).toBeFocused();
+}
+
+/** On a blank transit class just made. */
+async function helpUnderItsField(page: Page, width: number) {
+  await openSection(page, 'Images');
+  const editor = editorOf(page);
+
+  // The Logo block: its own words under its legend, and the URL's help under the URL.
+  const logo = page.getByRole('group', { name: 'Logo', exact: true });
+  const url = logo.getByLabel('Image URL');
+  await url.focus();
+  const tip = await oneHelp(page);
+  const box = await boxOf(url);
+  expect(tip.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect((await coverage(editor)).covered).toEqual([]);
+  await screen(page, `help-logo-${width}`);
+
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await shownHelp(page)).length).toBe(0);
+  await expect(url).toBeFocused();
+  // Back in the field after leaving it, the help shows again.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(url).toBeFocused();
+  await oneHelp(page);
+
+  // A module row: each field's help covers neither the row's labels nor any row's buttons.
+  await openSection(page, 'Modules');
+  await page.getByRole('button', { name: 'Add text module' }).click();
+  await page.getByRole('button', { name: 'Add text module' }).click();
+  const row = page.getByRole('group', { name: 'Text module 1' });
+  for (const label of ['Header', 'Body', 'ID']) {
+    const input = row.getByLabel(label, { exact: true });
+    await input.focus();
+    await input.scrollIntoViewIfNeeded();
+    await oneHelp(page);
+    expect((await coverage(editor)).covered, `${label}'s help covers something`).toEqual([]);
+  }
+  await screen(page, `help-module-${width}`);
+}
+
+const help = {
+  newDocument: (width: number) =>
+    `a document made with New… opens its first field's help without covering the next field (${width})`,
+  underItsField: (width: number) =>
+    `help opens under its field while it has focus, covers nothing, and Escape closes it (${width})`,
+};
+
+// One load per window size, a step per check, each on a document of its own: the one that
+// starts from the welcome first, the ones made with New… after it.
+test("help at 1440: the welcome's blank offer object, a new document, a field's help, a click below it", async ({
   page,
 }) => {
+  // Each step was a test of its own, with its own budget.
+  test.setTimeout(4 * 30_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Blank offer object' }).click();
-  const editor = editorOf(page);
-  await expect(editor.getByRole('textbox', { name: 'Object ID' })).toBeFocused();
-  await oneHelp(page);
-  expect((await coverage(editor)).covered).toEqual([]);
+
+  await test.step('the welcome\'s "Blank offer object" opens its first field\'s help covering nothing', async () => {
+    await page.getByRole('button', { name: 'Blank offer object' }).click();
+    const editor = editorOf(page);
+    await expect(editor.getByRole('textbox', { name: 'Object ID' })).toBeFocused();
+    await oneHelp(page);
+    expect((await coverage(editor)).covered).toEqual([]);
+  });
+
+  await test.step(help.newDocument(1440), () => helpOnNewDocument(page, 1440));
+
+  await test.step(help.underItsField(1440), async () => {
+    await newDocument(page, 'Transit class', true);
+    await helpUnderItsField(page, 1440);
+  });
+
+  await test.step('a click below an open help lands where it was aimed, though the help closes', async () => {
+    await newDocument(page, 'Transit class', true);
+    await openSection(page, 'Modules');
+    const add = page.getByRole('button', { name: 'Add text module' });
+    await add.click();
+    const header = page.getByRole('group', { name: 'Text module 1' }).getByLabel('Header', {
+      exact: true,
+    });
+    await expect(header).toBeFocused();
+    await oneHelp(page);
+    // The press on "+ Add text module" blurs Header while the pointer is down: its help stays
+    // until the release, so the button is still under the pointer for the click.
+    await add.scrollIntoViewIfNeeded();
+    await expect(header).toBeFocused();
+    const target = await boxOf(add);
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+    await page.mouse.down();
+    await expect(add).toBeFocused();
+    expect(await shownHelp(page)).toHaveLength(1);
+    await page.mouse.up();
+    await expect(page.getByRole('group', { name: 'Text module 2' })).toBeVisible();
+  });
 });
 
-for (const [width, height] of [
-  [1440, 900],
-  [390, 844],
-] as const) {
-  test(`help opens under its field while it has focus, covers nothing, and Escape closes it (${width})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Blank transit class' }).click();
-    await openSection(page, 'Images');
-    const editor = editorOf(page);
-
-    // The Logo block: its own words under its legend, and the URL's help under the URL.
-    const logo = page.getByRole('group', { name: 'Logo', exact: true });
-    const url = logo.getByLabel('Image URL');
-    await url.focus();
-    const tip = await oneHelp(page);
-    const box = await boxOf(url);
-    expect(tip.y).toBeGreaterThanOrEqual(box.y + box.height);
-    expect((await coverage(editor)).covered).toEqual([]);
-    await screen(page, `help-logo-${width}`);
-
-    await page.keyboard.press('Escape');
-    await expect.poll(async () => (await shownHelp(page)).length).toBe(0);
-    await expect(url).toBeFocused();
-    // Back in the field after leaving it, the help shows again.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(url).toBeFocused();
-    await oneHelp(page);
-
-    // A module row: each field's help covers neither the row's labels nor any row's buttons.
-    await openSection(page, 'Modules');
-    await page.getByRole('button', { name: 'Add text module' }).click();
-    await page.getByRole('button', { name: 'Add text module' }).click();
-    const row = page.getByRole('group', { name: 'Text module 1' });
-    for (const label of ['Header', 'Body', 'ID']) {
-      const input = row.getByLabel(label, { exact: true });
-      await input.focus();
-      await input.scrollIntoViewIfNeeded();
-      await oneHelp(page);
-      expect((await coverage(editor)).covered, `${label}'s help covers something`).toEqual([]);
-    }
-    await screen(page, `help-module-${width}`);
-  });
-}
-
-test('a click below an open help lands where it was aimed, though the help closes', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test("help at 390: a field's help, then a new document", async ({ page }) => {
+  test.setTimeout(2 * 30_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Blank transit class' }).click();
-  await openSection(page, 'Modules');
-  const add = page.getByRole('button', { name: 'Add text module' });
-  await add.click();
-  const header = page.getByRole('group', { name: 'Text module 1' }).getByLabel('Header', {
-    exact: true,
+
+  await test.step(help.underItsField(390), async () => {
+    await page.getByRole('button', { name: 'Blank transit class' }).click();
+    await helpUnderItsField(page, 390);
   });
-  await expect(header).toBeFocused();
-  await oneHelp(page);
-  // The press on "+ Add text module" blurs Header while the pointer is down: its help stays
-  // until the release, so the button is still under the pointer for the click.
-  await add.scrollIntoViewIfNeeded();
-  await expect(header).toBeFocused();
-  const target = await boxOf(add);
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
-  await page.mouse.down();
-  await expect(add).toBeFocused();
-  expect(await shownHelp(page)).toHaveLength(1);
-  await page.mouse.up();
-  await expect(page.getByRole('group', { name: 'Text module 2' })).toBeVisible();
+
+  await test.step(help.newDocument(390), () => helpOnNewDocument(page, 390));
 });
