@@ -12,7 +12,6 @@ import {
   type Segments,
   type WidgetRegistry,
 } from '../studio';
-import { DialogHostContext } from '../ui/dialog';
 import type { PassDocument } from './backend/passBackend';
 import type { CheckResult, EmbedExportResult } from './checkDocument';
 import { EditorToolbar } from './EditorToolbar';
@@ -101,8 +100,8 @@ function EditorBody(props: PassEditorProps) {
     onFocusPath: json.onFocusPath,
   });
   const { focusPath, exportJson } = studio;
-  // The editor's root: its shortcuts' scope (the host's page keeps its own Ctrl+K) and where its
-  // dialogs go, inside its styles.
+  // The editor's root: its shortcuts' scope (the host's page keeps its own Ctrl+K); its dialogs
+  // find it too (ModalDialog opens in the nearest .pass-studio-root), inside its styles.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const scope = useCallback(() => root, [root]);
   const goToField = useGoToField(studio, scope);
@@ -133,30 +132,28 @@ function EditorBody(props: PassEditorProps) {
 
   return (
     <div ref={setRoot} className={['pass-studio-root', 'pse', className].filter(Boolean).join(' ')}>
-      <DialogHostContext value={root}>
-        <StudioLayout
-          studio={studio}
-          widgets={registry}
-          readOnly={readOnly}
-          toolbar={
-            <EditorToolbar
-              studio={studio}
-              readOnly={readOnly}
-              json={json}
-              goToField={goToField.command}
-              onExport={onExport}
-              onSign={onSign}
-              run={run}
-              getDocument={current}
-              focusPath={focusPath}
-            />
-          }
-          {...jsonViewSlots({ studio, json, readOnly })}
-          preview={showPreview ? { locale } : false}
-        >
-          {goToField.dialog}
-        </StudioLayout>
-      </DialogHostContext>
+      <StudioLayout
+        studio={studio}
+        widgets={registry}
+        readOnly={readOnly}
+        toolbar={
+          <EditorToolbar
+            studio={studio}
+            readOnly={readOnly}
+            json={json}
+            goToField={goToField.command}
+            onExport={onExport}
+            onSign={onSign}
+            run={run}
+            getDocument={current}
+            focusPath={focusPath}
+          />
+        }
+        {...jsonViewSlots({ studio, json, readOnly })}
+        preview={showPreview ? { locale } : false}
+      >
+        {goToField.dialog}
+      </StudioLayout>
     </div>
   );
 }

@@ -50,6 +50,17 @@ export function fieldPathWords(parsed: ParsedFieldPath, kind: ResourceKind): str
   return words;
 }
 
+/**
+ * The schema's node of what a template field path names (a module picked by id is its item),
+ * or undefined where the schema does not know it: a transit object's own fields among them.
+ */
+export function fieldPathNode(parsed: ParsedFieldPath, kind: ResourceKind): FieldNode | undefined {
+  let node = scopeRoot(kind, parsed.scope);
+  for (const step of parsed.steps)
+    node = 'id' in step ? node?.element : node?.children?.find((c) => c.key === step.property);
+  return node;
+}
+
 /** A label inside a sentence: "The class has no text module “fare”" ("ID" stays as it is). */
 export function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;

@@ -55,5 +55,11 @@ export { samples } from './samples';
 export { toPointer, type Issue, type IssuePlace } from './issue';
 export { ordinal, pathLabel } from './pathLabel';
 export { fieldLabel } from './fieldLabel';
-export { fieldPathLabel, fieldPathName, fieldPathWords, inSentence } from './fieldPathLabel';
+export {
+  fieldPathLabel,
+  fieldPathName,
+  fieldPathNode,
+  fieldPathWords,
+  inSentence,
+} from './fieldPathLabel';
 export type { ResourceKind } from '../schema/resources';

@@ -77,6 +77,44 @@ describe('explainTemplate: why a reference shows or not', () => {
     });
   });
 
+  // An enumeration's value, in either spelling, by the label the form's select shows.
+  it.each([
+    ['object.state', { state: 'active' }, {}, 'State', 'Shows “Active”.'],
+    ['object.state', { state: 'EXPIRED' }, {}, 'State', 'Shows “Expired”.'],
+    [
+      'object.barcode.type',
+      { barcode: { type: 'QR_CODE', value: 'x' } },
+      {},
+      'Barcode › Type',
+      'Shows “QR code”.',
+    ],
+    [
+      'class.redemptionChannel',
+      {},
+      { redemptionChannel: 'instore' },
+      'Redemption channel',
+      'Shows “In store”.',
+    ],
+    // Not a value of the enumeration: shown as it is, as the form's select does.
+    ['object.state', { state: 'SOMETHING' }, {}, 'State', 'Shows “SOMETHING”.'],
+  ])('%s = %j %j: %s', (fieldPath, objectExtra, classExtra, label, reason) => {
+    const template = { cardTemplateOverride: { cardRowTemplateInfos: [row(fieldPath)] } };
+    const [slot] = why({ ...offer(template, classExtra), ...objectExtra });
+    expect(slot?.references[0]).toMatchObject({ label, status: 'shown', reason });
+  });
+
+  it('a transit class’s type by its label', () => {
+    const transit = {
+      id: 'i.t',
+      transitType: 'RAIL',
+      classTemplateInfo: {
+        cardTemplateOverride: { cardRowTemplateInfos: [row('class.transitType')] },
+      },
+    };
+    const [slot] = explainTemplate(transit, { kind: 'transitClass', locale: 'en-US' });
+    expect(slot?.references[0]?.reason).toBe('Shows “Rail”.');
+  });
+
   it('a fallback chain: which resolved, why the ones before did not, the rest unused', () => {
     const template = {
       cardTemplateOverride: {

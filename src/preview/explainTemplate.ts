@@ -1,4 +1,5 @@
-import { fieldPathName } from '../io';
+import { fieldPathName, fieldPathNode, parseFieldPath } from '../io';
+import { enumLabel } from '../schema';
 import { capModelText } from './capModelText';
 import { buildContext, type ContextOptions, type ModelContext } from './modelContext';
 import { list, record, type Segments } from './read';
@@ -22,6 +23,13 @@ export interface SlotExplanation {
   references: readonly ReferenceExplanation[];
 }
 
+/** An enumeration's value by the label the form's select shows it by ('QR_CODE' -> "QR code"). */
+function enumWords(fieldPath: string, value: unknown, ctx: ModelContext): string | undefined {
+  const parsed = parseFieldPath(fieldPath.trim());
+  const info = parsed && fieldPathNode(parsed, ctx.kind)?.enum;
+  return info && typeof value === 'string' ? enumLabel(info, value) : undefined;
+}
+
 /** A FieldSelector's chain, each reference with what it shows or why not. */
 function chain(selector: unknown, at: Segments, ctx: ModelContext): ReferenceExplanation[] {
   let won = false;
@@ -43,7 +51,8 @@ function chain(selector: unknown, at: Segments, ctx: ModelContext): ReferenceExp
       return { fieldPath, label, status: 'missing', reason: result.reason, segments };
     won = true;
     const { display } = result;
-    const shown = [display.label, display.text ?? display.imageUri].filter(Boolean).join(': ');
+    const text = enumWords(fieldPath, result.resolved.value, ctx) ?? display.text;
+    const shown = [display.label, text ?? display.imageUri].filter(Boolean).join(': ');
     const quoting = fieldPath.includes('["')
       ? ' Google’s own form puts the ID in single quotes.'
       : '';

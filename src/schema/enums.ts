@@ -48,6 +48,14 @@ function enumeration(name: string, entries: readonly Entry[]) {
 }
 
 /**
+ * An enumeration's value as the editor names it, in either spelling ('qrCode', 'QR_CODE' -> "QR
+ * code"): the label its select shows. A value that is no spelling of it stays as it is.
+ */
+export function enumLabel(info: EnumInfo, value: string): string {
+  return info.labels[info.toUpper[value] ?? value] ?? value;
+}
+
+/**
  * The values an issuer may send of an enumeration some of whose values only Google sets (review
  * status: Draft, Under review): neither Google's values nor the *_UNSPECIFIED one, which Google
  * reads as not set. Every value for any other enumeration.

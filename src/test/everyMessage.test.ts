@@ -32,6 +32,11 @@ import { findingPlace } from '../io/saveLink/linkFinding';
 import { fieldPathOptions } from '../forms/template/fieldPathOptions';
 import { summarizeItem, summarizeSelector } from '../forms/template/summarizeItem';
 import { defaultSampleTrip } from '../preview/sampleTrip';
+import { exportChanges } from '../io/exportChanges';
+import { valueWords } from '../io/diff/valueWords';
+import { nodeAt } from '../schema/introspect';
+import { describeExportChange } from '../features/export/describeExportChange';
+import { offer, offerClass, transit } from './io/readinessFixtures';
 
 type Texts = () => Iterable<string>;
 
@@ -41,6 +46,42 @@ const casesOf = [...readinessCases, ...linkCases, ...referenceCases].flatMap(
     [kind, outside, measured?.[1]] as const,
   ],
 );
+/** A card row per path, each path the only one of its slot: every one of them shows. */
+const rowsOf = (...paths: string[]) => ({
+  cardTemplateOverride: {
+    cardRowTemplateInfos: paths.map((fieldPath) => ({
+      oneItem: { item: { firstValue: { fields: [{ fieldPath }] } } },
+    })),
+  },
+});
+/** Templates that show an enumeration's value; in its legacy spelling, export rewrites it. */
+const enumDocuments: [ResourceKind, unknown][] = ['ACTIVE', 'active'].flatMap((state) => {
+  const legacy = state === 'active';
+  return [
+    [
+      'offerObject',
+      offer({
+        state,
+        barcode: { type: legacy ? 'qrCode' : 'QR_CODE', value: 'x' },
+        classReference: offerClass({
+          redemptionChannel: legacy ? 'instore' : 'INSTORE',
+          classTemplateInfo: rowsOf(
+            'object.state',
+            'object.barcode.type',
+            'class.redemptionChannel',
+          ),
+        }),
+      }),
+    ],
+    [
+      'transitClass',
+      transit({
+        transitType: legacy ? 'rail' : 'RAIL',
+        classTemplateInfo: rowsOf('class.transitType', 'object.tripType'),
+      }),
+    ],
+  ];
+});
 const sampleDocuments = resourceKinds.map((kind): [ResourceKind, unknown] => [kind, samples[kind]]);
 const documents: [ResourceKind, unknown][] = [
   ...casesOf.map(([kind, document]): [ResourceKind, unknown] => [kind, document]),
@@ -48,6 +89,7 @@ const documents: [ResourceKind, unknown][] = [
   ...brokenDocuments,
   ...templateDocuments,
   ...noteDocuments,
+  ...enumDocuments,
   ...sampleDocuments,
 ];
 
@@ -205,6 +247,18 @@ function* templateRows(): Iterable<string> {
   }
 }
 
+/** The export dialog's list of what export changes: each sentence, and a dropped value's words. */
+function* exportChangeRows(): Iterable<string> {
+  for (const [kind, document] of documents) {
+    const root = introspect(resourceSchemas[kind]);
+    for (const change of exportChanges(document, kind)) {
+      yield describeExportChange(change, root);
+      if (change.kind === 'deprecated' || change.kind === 'textModuleRule')
+        yield valueWords(nodeAt(root, change.segments), change.before).text;
+    }
+  }
+}
+
 function* timelineRows(): Iterable<string> {
   for (const [kind, document] of documents) {
     const { events, notifications } = passTimeline(passPartsOf(document, kind), 'UTC');
@@ -249,6 +303,7 @@ describe('every message the editor can show speaks in a designer’s words', () 
     ['Link check: where and what of each finding', linkCheckRows],
     ['differences (Compare, Changes, Publish): names and values', differenceRows],
     ['card template rows', templateRows],
+    ['the export dialog’s changes', exportChangeRows],
     ['the pass over time: events and notifications', timelineRows],
     ['labels and help of the UI registry, enum labels', helpTexts],
   ])('%s', (_source, texts) => {

@@ -3,9 +3,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { preloadDefaultWidgets } from '../forms/defaultWidgets';
 import { loadLinter } from '../io/loadLinter';
 import { installDialogShim } from './dialogShim';
-import { installFastLabels } from './fastLabels';
 
-installFastLabels();
 installDialogShim();
 
 // A lazily loaded chunk (CodeMirror, the preview's panel) can take seconds on a busy machine;

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalDialog } from './ModalDialog';
 
 function Opener({ autofocus = false }: { autofocus?: boolean }) {
@@ -41,4 +41,48 @@ describe('ModalDialog', () => {
       expect(document.activeElement).toBe(opener);
     },
   );
+});
+
+/** A page as each shell has it: the app's (no editor root), the package's PassEditor, the custom element. */
+function mountIn(shell: 'page' | 'editor' | 'element') {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = shell === 'element' ? host.attachShadow({ mode: 'open' }) : host;
+  const editor = root.appendChild(document.createElement('div'));
+  if (shell !== 'page') editor.className = 'pass-studio-root';
+  const container = editor.appendChild(document.createElement('div'));
+  render(
+    <ul>
+      <li>
+        <Opener />
+      </li>
+    </ul>,
+    { container },
+  );
+  fireEvent.click(within(container).getByRole('button', { name: 'Open' }));
+  return { root, editor, dialog: root.querySelector('dialog') ?? document.querySelector('dialog') };
+}
+
+describe('ModalDialog’s place', () => {
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+  });
+
+  it('in the app: the page’s body, out of the list that opened it', () => {
+    const { dialog } = mountIn('page');
+    expect(dialog?.parentElement).toBe(document.body);
+  });
+
+  it('in an embedded editor: its root, which carries the tokens and scopes the styles', () => {
+    const { editor, dialog } = mountIn('editor');
+    expect(dialog?.parentElement).toBe(editor);
+  });
+
+  // jsdom applies no shadow root's stylesheets: that the element's styles reach it is not asserted here.
+  it('in the custom element: inside its shadow root, in the editor’s root', () => {
+    const { root, editor, dialog } = mountIn('element');
+    expect(dialog?.getRootNode()).toBe(root);
+    expect(dialog?.parentElement).toBe(editor);
+    expect(dialog?.open).toBe(true);
+  });
 });

@@ -1,6 +1,5 @@
-import { use, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { use, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DialogHostContext } from './dialogHost';
 import { DialogSizeContext } from './dialogSize';
 import './modalDialog.css';
 
@@ -20,14 +19,39 @@ function focusedElement(): Element | null {
 }
 
 /**
+ * Where a dialog opened at `anchor` goes: the embedded editor's root, which carries the design
+ * tokens and scopes the package's styles (inside the custom element's shadow root, whose styles
+ * stop at it), else that shadow root, else the page's body. Out of the part that opened it, whose
+ * own styles (a toolbar's, a list's) are not the dialog's.
+ */
+function dialogRoot(anchor: Element): Element | ShadowRoot {
+  const root = anchor.getRootNode();
+  return anchor.closest('.pass-studio-root') ?? (root instanceof ShadowRoot ? root : document.body);
+}
+
+/**
  * A modal dialog on the platform's `<dialog>` (`showModal`): named by its heading, the page behind
  * inert, Escape closes, and focus returns to where it was. Focus starts on the first control, or on
  * the element marked `data-autofocus`. Its width is the one its `lazyDialog` declares.
  */
-export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+export function ModalDialog(props: ModalDialogProps) {
+  const anchor = useRef<HTMLTemplateElement>(null);
+  const [root, setRoot] = useState<Element | ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    if (anchor.current) setRoot(dialogRoot(anchor.current));
+  }, []);
+  // A <template> marks the place: it may stand in any element (a list, a table) and shows nothing.
+  return (
+    <>
+      <template ref={anchor} />
+      {root && createPortal(<OpenDialog {...props} />, root)}
+    </>
+  );
+}
+
+function OpenDialog({ title, onClose, children, className }: ModalDialogProps) {
   const titleId = useId();
   const size = use(DialogSizeContext);
-  const host = use(DialogHostContext);
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   useLayoutEffect(() => {
@@ -57,7 +81,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
     };
   }, []);
 
-  return createPortal(
+  return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
@@ -72,7 +96,6 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
         {title}
       </h2>
       {children}
-    </dialog>,
-    host ?? document.body,
+    </dialog>
   );
 }

@@ -71,7 +71,7 @@ describe('ExportDialog', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'State: wrote ACTIVE instead of activeShow path of State/state',
+      'State: wrote “Active” in Google’s current spelling, not its legacy oneShow path of State/state',
       'Left out Background colour: it is nullShow path of Background colour/hexBackgroundColor',
       'Removed the deprecated field Version1Show path of Version/version',
     ]);

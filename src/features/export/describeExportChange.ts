@@ -1,9 +1,10 @@
 import { pathLabel, type ExportChange } from '../../io';
-import type { FieldNode } from '../../schema';
+import { enumLabel, nodeAt, type FieldNode } from '../../schema';
 
 /**
  * A plain sentence for one change export makes, the field named as the editor names it
- * (`root`, the resource's schema tree): "Removed the deprecated field Version".
+ * (`root`, the resource's schema tree): "Removed the deprecated field Version". An enumeration's
+ * value is named by the label the form's select shows: the JSON beside says the spelling.
  */
 export function describeExportChange(change: ExportChange, root: FieldNode): string {
   const field = pathLabel(root, change.segments);
@@ -14,8 +15,10 @@ export function describeExportChange(change: ExportChange, root: FieldNode): str
       return `Left out ${field}: it is null`;
     case 'textModuleRule':
       return `Dropped ${field} (both localized forms present)`;
-    case 'enumSpelling':
-      // The JSON's own spelling, shown beside the JSON it is written into.
-      return `${field}: wrote ${String(change.after)} instead of ${String(change.before)}`;
+    case 'enumSpelling': {
+      const info = nodeAt(root, change.segments)?.enum;
+      const value = String(change.after);
+      return `${field}: wrote “${info ? enumLabel(info, value) : value}” in Google’s current spelling, not its legacy one`;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { sendableValues } from '../../schema';
+import { enumLabel, sendableValues } from '../../schema';
 import { FieldShell } from '../FieldShell';
 import { helpOf } from '../labelText';
 import { useFieldValue } from '../useFieldValue';
@@ -24,7 +24,7 @@ export function EnumWidget({ node, name, readOnly, label }: WidgetProps) {
   // A value sent but not offered (REVIEW_STATUS_UNSPECIFIED) stays selectable as it is.
   const extra = upper !== undefined && !googles && !offered.includes(upper) ? [upper] : [];
   const selected = googles ? NOT_SET : (upper ?? unknown ?? NOT_SET);
-  const words = (v: string) => info?.labels[v] ?? v;
+  const words = (v: string) => (info ? enumLabel(info, v) : v);
   return (
     <FieldShell name={name} label={label ?? node.label} help={helpOf(node)}>
       {(a11y) => (

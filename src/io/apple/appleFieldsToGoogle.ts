@@ -1,14 +1,6 @@
 import { ROW_WORDS, type AppleRow } from './appleFormat';
-import type { LossLine, LossReport } from './lossReport';
-import type { localizer } from './localizer';
-
-interface FieldSources {
-  rows: Record<AppleRow, Record<string, unknown>[]>;
-  cls: Record<string, unknown>;
-  loc: ReturnType<typeof localizer>;
-  style: 'boardingPass' | 'coupon';
-  report: LossReport;
-}
+import type { GoogleConversion } from './googleConversion';
+import type { LossLine } from './lossReport';
 
 const ITEM_NAMES = [
   ['item'],
@@ -37,7 +29,7 @@ function styleNote(field: Record<string, unknown>): string | undefined {
  * secondary fields first, then the auxiliary, then the header: Google has no header row), the
  * back ones on the details screen; addresses become links, a coupon's details and terms its own.
  */
-export function appleFieldsToGoogle({ rows, cls, loc, style, report }: FieldSources): void {
+export function appleFieldsToGoogle({ rows, cls, loc, style, report }: GoogleConversion): void {
   const modules: Record<string, unknown>[] = [];
   const links: Record<string, unknown>[] = [];
   const front: { id: string; row: AppleRow }[] = [];
