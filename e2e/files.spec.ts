@@ -168,7 +168,9 @@ test('opening files: the file chooser, several at once, a drop, a paste; reports
     const dialog = page.getByRole('dialog', { name: 'Export preview' });
     const changes = dialog.getByRole('list', { name: 'Export changes' });
     await expect(changes).toContainText('Removed the deprecated field Version');
-    await expect(changes).toContainText('Transit type: wrote FERRY instead of ferry');
+    await expect(changes).toContainText(
+      'Transit type: wrote “Ferry” in Google’s current spelling, not its legacy one',
+    );
     await screen(page, 'export-preview', true);
 
     const downloading = page.waitForEvent('download');
