@@ -190,6 +190,8 @@ test('the form has one live region; a field’s new issue and the verdict are sa
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const id = page.getByRole('textbox', { name: 'Class ID' });
+  // A new document is read-only until this tab holds its draft: keys before then change nothing.
+  await expect(id).toBeEditable();
   await id.focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
