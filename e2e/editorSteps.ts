@@ -20,8 +20,11 @@ export async function openSection(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-/** Opens a new document from a sample through the New dialog, as a person does once the start page has gone. */
-export async function newFromSample(page: Page, kind: string): Promise<void> {
+/**
+ * Makes a new document with New…, as a person does once the start page has gone (`start`: the
+ * dialog's choice to check, else its default), and waits until its tab is the selected one.
+ */
+export async function newDocument(page: Page, kind: string, start?: RegExp): Promise<void> {
   // The tab selected before, if any: the new document is shown once another one is.
   const selected = page
     .getByRole('tablist', { name: 'Open documents' })
@@ -30,11 +33,14 @@ export async function newFromSample(page: Page, kind: string): Promise<void> {
   await page.getByRole('button', { name: 'New…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New document' });
   await dialog.getByRole('radio', { name: kind }).check();
-  await dialog.getByRole('radio', { name: /^Sample/ }).check();
+  if (start) await dialog.getByRole('radio', { name: start }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(selected).toHaveCount(1);
   if (before !== null) await expect(selected).not.toHaveAttribute('id', before);
 }
+
+/** Opens a new document from a sample through the New dialog. */
+export const newFromSample = (page: Page, kind: string) => newDocument(page, kind, /^Sample/);
 
 /** Exports through the Export dialog's download, as a user would, and returns the parsed file. */
 export async function exportDownload(

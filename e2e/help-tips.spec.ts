@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSection, screen } from './editorSteps';
+import { newDocument, openSection, screen } from './editorSteps';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -59,21 +59,6 @@ function coverage(region: Locator): Promise<{ checked: string[]; covered: string
 }
 
 const editorOf = (page: Page) => page.getByRole('region', { name: 'Editor' });
-
-/** A new document made with New…, shown once its tab is the selected one. */
-async function newDocument(page: Page, kind: string, blank = false) {
-  const selected = page
-    .getByRole('tablist', { name: 'Open documents' })
-    .getByRole('tab', { selected: true });
-  const before = (await selected.count()) > 0 ? await selected.getAttribute('id') : null;
-  await page.getByRole('button', { name: 'New…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New document' });
-  await dialog.getByRole('radio', { name: kind }).check();
-  if (blank) await dialog.getByRole('radio', { name: /^Blank/ }).check();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(selected).toHaveCount(1);
-  if (before !== null) await expect(selected).not.toHaveAttribute('id', before);
-}
 
 async function helpOnNewDocument(page: Page, width: number) {
   await newDocument(page, 'Offer object');
@@ -164,12 +149,12 @@ test("help at 1440: the welcome's blank offer object, a new document, a field's 
   await test.step(help.newDocument(1440), () => helpOnNewDocument(page, 1440));
 
   await test.step(help.underItsField(1440), async () => {
-    await newDocument(page, 'Transit class', true);
+    await newDocument(page, 'Transit class', /^Blank/);
     await helpUnderItsField(page, 1440);
   });
 
   await test.step('a click below an open help lands where it was aimed, though the help closes', async () => {
-    await newDocument(page, 'Transit class', true);
+    await newDocument(page, 'Transit class', /^Blank/);
     await openSection(page, 'Modules');
     const add = page.getByRole('button', { name: 'Add text module' });
     await add.click();
